@@ -1,0 +1,205 @@
+"""Typed settings: every default of algorithm.md §9, from `.memtui.toml` and `MEMTUI_*` variables."""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from croniter import croniter
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from memtui.engine.errors import ConfigError
+from memtui.engine.scoring import COMPONENT_NAMES, DEFAULT_WEIGHTS, DeepThresholds
+
+CONFIG_FILE = ".memtui.toml"
+ENV_PREFIX = "MEMTUI_"
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class LightConfig(_Section):
+    lookback_days: int = Field(2, ge=0)
+    limit: int = Field(100, ge=0)
+    dedupe_similarity: float = Field(0.9, ge=0, le=1)
+
+
+class RemConfig(_Section):
+    lookback_days: int = Field(7, ge=0)
+    limit: int = Field(10, ge=0)
+    min_pattern_strength: float = Field(0.75, ge=0, le=1)
+    dedupe_similarity: float = Field(0.88, ge=0, le=1)
+
+
+class DeepConfig(_Section):
+    apply: Literal["review", "auto"] = "review"
+    limit: int = Field(10, ge=0)
+    min_score: float = Field(0.8, ge=0, le=1.15)
+    min_recall_count: int = Field(3, ge=0)
+    min_unique_queries: int = Field(3, ge=0)
+    recency_half_life_days: float = Field(14, gt=0)
+    max_age_days: float = Field(0, ge=0)
+    max_promoted_tokens: int = Field(160, ge=8)
+    weights: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+
+    @field_validator("weights")
+    @classmethod
+    def _known_components(cls, value: dict[str, float]) -> dict[str, float]:
+        unknown = sorted(set(value) - set(COMPONENT_NAMES))
+        if unknown:
+            raise ValueError(f"unknown component(s) {', '.join(unknown)}; known: {', '.join(COMPONENT_NAMES)}")
+        return {**DEFAULT_WEIGHTS, **value}
+
+    def thresholds(self) -> DeepThresholds:
+        return DeepThresholds(
+            min_score=self.min_score,
+            min_recall_count=self.min_recall_count,
+            min_unique_queries=self.min_unique_queries,
+            recency_half_life_days=self.recency_half_life_days,
+            max_age_days=self.max_age_days,
+            weights=dict(self.weights),
+        )
+
+
+class DreamingConfig(_Section):
+    enabled: bool = False
+    frequency: str = "0 3 * * *"
+    timezone: str = ""
+    light: LightConfig = Field(default_factory=LightConfig)
+    rem: RemConfig = Field(default_factory=RemConfig)
+    deep: DeepConfig = Field(default_factory=DeepConfig)
+
+    @field_validator("frequency")
+    @classmethod
+    def _cron(cls, value: str) -> str:
+        if not croniter.is_valid(value):
+            raise ValueError(f"not a cron expression: {value!r} (e.g. '0 3 * * *')")
+        return value
+
+    @field_validator("timezone")
+    @classmethod
+    def _tz(cls, value: str) -> str:
+        value = value.strip()
+        if value:
+            try:
+                ZoneInfo(value)
+            except (ZoneInfoNotFoundError, ValueError):
+                raise ValueError(f"unknown timezone {value!r} (use an IANA name like 'Asia/Shanghai')") from None
+        return value
+
+
+class MemoryConfig(_Section):
+    budget_chars: int = Field(10_000, ge=0)
+    bootstrap_max_chars: int = Field(20_000, ge=0)
+
+
+class DiaryConfig(_Section):
+    model: str = ""
+    base_url: str = ""
+    timeout_seconds: float = Field(60, gt=0)
+    concurrency: int = Field(3, ge=1)
+    language: Literal["auto", "en", "zh"] = "auto"
+
+
+class StoreConfig(_Section):
+    url: str = ""
+    sessions_dir: str = "sessions"
+
+
+class Settings(_Section):
+    dreaming: DreamingConfig = Field(default_factory=DreamingConfig)
+    memory: MemoryConfig = Field(default_factory=MemoryConfig)
+    diary: DiaryConfig = Field(default_factory=DiaryConfig)
+    store: StoreConfig = Field(default_factory=StoreConfig)
+
+    @property
+    def tz(self) -> tzinfo:
+        """The configured timezone, or the host's local one."""
+        if self.dreaming.timezone:
+            return ZoneInfo(self.dreaming.timezone)
+        local = datetime.now().astimezone().tzinfo
+        assert local is not None
+        return local
+
+
+def _set_path(target: dict[str, Any], path: list[str], value: Any) -> None:
+    node = target
+    for part in path[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            child = {}
+            node[part] = child
+        node = child
+    node[path[-1]] = value
+
+
+def _env_overrides(env: Mapping[str, str]) -> dict[str, Any]:
+    """`MEMTUI_DREAMING__DEEP__APPLY=auto` → {"dreaming": {"deep": {"apply": "auto"}}}."""
+    out: dict[str, Any] = {}
+    sections = set(Settings.model_fields)
+    for name, value in env.items():
+        if not name.startswith(ENV_PREFIX) or "__" not in name:
+            continue
+        path = [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
+        if path[0] in sections:
+            _set_path(out, path, value)
+    if env.get("MEMTUI_DATABASE_URL"):
+        _set_path(out, ["store", "url"], env["MEMTUI_DATABASE_URL"])
+    return out
+
+
+def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in over.items():
+        if isinstance(value, Mapping) and isinstance(merged.get(key), dict):
+            merged[key] = _merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def format_validation_error(err: ValidationError) -> list[str]:
+    problems = []
+    for item in err.errors():
+        key = ".".join(str(p) for p in item["loc"]) or "(root)"
+        problems.append(f"{key}: {item['msg']}")
+    return problems
+
+
+def read_raw_config(workspace: Path, env: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The merged file + environment values before validation."""
+    env = os.environ if env is None else env
+    data: dict[str, Any] = {}
+    path = workspace / CONFIG_FILE
+    if path.is_file():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path}: not valid TOML: {exc}") from None
+    return _merge(data, _env_overrides(env))
+
+
+def validate_config(workspace: Path, env: Mapping[str, str] | None = None) -> list[str]:
+    """Every problem in the workspace's configuration, each naming its key (empty when valid)."""
+    try:
+        Settings.model_validate(read_raw_config(workspace, env))
+    except ValidationError as exc:
+        return format_validation_error(exc)
+    except ConfigError as exc:
+        return [str(exc)]
+    return []
+
+
+def load_config(workspace: Path, env: Mapping[str, str] | None = None) -> Settings:
+    """Settings for a workspace: defaults ← `.memtui.toml` ← `MEMTUI_*` variables."""
+    try:
+        return Settings.model_validate(read_raw_config(workspace, env))
+    except ValidationError as exc:
+        problems = format_validation_error(exc)
+        raise ConfigError("invalid configuration: " + "; ".join(problems)) from None

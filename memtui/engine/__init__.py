@@ -1,0 +1,1 @@
+"""The memtui engine: plain Python, no UI imports (architecture.md)."""

@@ -1,0 +1,372 @@
+"""Ingestion (algorithm.md §5): daily notes and session transcripts become fragments.
+
+Each fragment gets at most one ingestion signal per day (0.62 for a daily note, 0.58 for a
+session line); unchanged files are skipped by fingerprint; the same claim in several files is one
+fragment with several occurrences. Nothing here ever writes a workspace file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from sqlmodel import Session, select
+
+from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.guard import unpromotable_reason
+from memtui.engine.redact import redact_secrets
+from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
+from memtui.engine.sessions import read_session_jsonl
+from memtui.engine.store import (
+    FragmentRow,
+    OccurrenceRow,
+    SourceFileRow,
+    Store,
+    from_db_time,
+    to_db_time,
+)
+from memtui.engine.text import claim_key, collapse_ws, concept_tags, similarity_tokens
+from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
+
+Progress = Callable[[int, int, str], None]
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+SESSION_MESSAGES_PER_RUN = 240
+# Chunks whose shape is dream output never become fragments: they would vote for themselves.
+CONTAMINATION_REASONS = frozenset({"staged_block", "promotion_metadata", "diary_prompt", "diary_prose"})
+
+
+@dataclass
+class FileIssue:
+    path: str
+    reason: str
+
+
+@dataclass
+class RejectedChunk:
+    path: str
+    start_line: int
+    end_line: int
+    reason: str
+
+
+@dataclass
+class IngestReport:
+    """What an ingestion did, for the CLI, the TUI and the run record."""
+
+    files_read: int = 0
+    files_unchanged: int = 0
+    files_failed: list[FileIssue] = field(default_factory=list)
+    fragments_new: int = 0
+    fragments_signaled: int = 0
+    occurrences_new: int = 0
+    session_messages: int = 0
+    broken_lines: list[FileIssue] = field(default_factory=list)
+    rejected: list[RejectedChunk] = field(default_factory=list)
+    new_keys: list[str] = field(default_factory=list)
+    touched_keys: list[str] = field(default_factory=list)
+
+    @property
+    def rejected_by_reason(self) -> dict[str, int]:
+        return dict(Counter(r.reason for r in self.rejected))
+
+    def counts(self) -> dict[str, int]:
+        return {
+            "files_read": self.files_read,
+            "files_unchanged": self.files_unchanged,
+            "files_failed": len(self.files_failed),
+            "fragments_new": self.fragments_new,
+            "fragments_signaled": self.fragments_signaled,
+            "occurrences_new": self.occurrences_new,
+            "session_messages": self.session_messages,
+            "broken_lines": len(self.broken_lines),
+            "rejected": len(self.rejected),
+        }
+
+
+@dataclass
+class _Piece:
+    kind: str
+    text: str
+    path: str
+    start_line: int
+    end_line: int
+    day: str
+
+
+def search_text_for(text: str) -> str:
+    """The token string indexed for search: similarity tokens, space separated."""
+    return " ".join(sorted(similarity_tokens(text)))
+
+
+def _fingerprint(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _decode_note(data: bytes) -> str:
+    if b"\x00" in data[:8192]:
+        raise ValueError("binary file (NUL bytes), not a Markdown note")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(
+            f"not UTF-8 text (invalid byte 0x{data[exc.start]:02x} at offset {exc.start}); re-save it as UTF-8"
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def daily_note_files(ws: Workspace, now: datetime, lookback_days: int | None) -> list[tuple[Path, str]]:
+    """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all)."""
+    if not ws.memory_dir.is_dir():
+        return []
+    cutoff = ws.day(now - timedelta(days=lookback_days)) if lookback_days is not None else ""
+    found: list[tuple[Path, str]] = []
+    with os.scandir(ws.memory_dir) as it:
+        for entry in it:
+            match = DAILY_NOTE_RE.match(entry.name)
+            if not match or not entry.is_file(follow_symlinks=False):
+                continue
+            day = match.group(1)
+            if day >= cutoff:
+                found.append((Path(entry.path), day))
+    found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
+    return found
+
+
+def session_files(ws: Workspace) -> list[Path]:
+    base = ws.sessions_dir
+    if not base.is_dir():
+        return []
+    return sorted(
+        p for p in base.rglob("*.jsonl") if p.is_file() and not p.is_symlink() and ".checkpoint." not in p.name
+    )
+
+
+class _Ingestor:
+    def __init__(self, store: Store, ws: Workspace, session: Session, now: datetime, report: IngestReport):
+        self.store = store
+        self.ws = ws
+        self.s = session
+        self.now = now
+        self.db_now = to_db_time(now)
+        self.today = ws.day(now)
+        self.report = report
+        self._touched: set[str] = set()
+
+    def source_row(self, rel: str) -> SourceFileRow | None:
+        return self.s.exec(
+            select(SourceFileRow).where(
+                SourceFileRow.workspace_id == self.store.workspace_id, SourceFileRow.path == rel
+            )
+        ).first()
+
+    def save_source(
+        self, row: SourceFileRow | None, rel: str, st: os.stat_result, digest: str, n: int, err: str,
+        complete: bool = True,
+    ) -> None:  # fmt: skip
+        if row is None:
+            row = SourceFileRow(
+                workspace_id=self.store.workspace_id, path=rel, size=st.st_size, mtime_ns=st.st_mtime_ns,
+                content_hash=digest, ingested_at=self.db_now,
+            )  # fmt: skip
+        # An incomplete read keeps no usable fingerprint, so the next run reads the file again.
+        row.size = st.st_size if complete else -1
+        row.mtime_ns, row.content_hash = st.st_mtime_ns, digest
+        row.ingested_at, row.ingested_day, row.fragments, row.error = self.db_now, self.today, n, err
+        row.cursor = 0 if complete else n
+        self.s.add(row)
+
+    def read_changed(self, path: Path) -> tuple[bytes, os.stat_result, SourceFileRow | None] | None:
+        """File bytes when the file changed since its last ingestion, else None (counted unchanged)."""
+        rel = self.ws.relpath(path)
+        try:
+            st = path.stat()
+        except OSError as exc:
+            self.report.files_failed.append(FileIssue(rel, f"cannot stat: {exc.strerror}"))
+            return None
+        row = self.source_row(rel)
+        if row is not None and row.size == st.st_size and row.mtime_ns == st.st_mtime_ns:
+            self.report.files_unchanged += 1
+            return None
+        if st.st_size > MAX_FILE_BYTES:
+            reason = f"too large ({st.st_size / 1e6:.1f} MB > {MAX_FILE_BYTES / 1e6:.0f} MB); split it into smaller notes"
+            self.report.files_failed.append(FileIssue(rel, reason))
+            self.save_source(row, rel, st, "", 0, reason)
+            return None
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            self.report.files_failed.append(FileIssue(rel, f"cannot read: {exc.strerror}"))
+            return None
+        if row is not None and row.size >= 0 and row.content_hash == _fingerprint(data) and not row.error:
+            self.save_source(row, rel, st, row.content_hash, row.fragments, "")
+            self.report.files_unchanged += 1
+            return None
+        return data, st, row
+
+    def ingest_note(self, path: Path, day: str) -> None:
+        changed = self.read_changed(path)
+        if changed is None:
+            return
+        data, st, row = changed
+        rel = self.ws.relpath(path)
+        try:
+            text = _decode_note(data)
+        except ValueError as exc:
+            self.report.files_failed.append(FileIssue(rel, str(exc)))
+            self.save_source(row, rel, st, _fingerprint(data), 0, str(exc))
+            return
+        self.report.files_read += 1
+        pieces = [
+            _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_daily_note(text)
+        ]
+        kept = self.record(pieces)
+        self.save_source(row, rel, st, _fingerprint(data), kept, "")
+
+    def ingest_session(self, path: Path, budget: int) -> int:
+        changed = self.read_changed(path)
+        if changed is None:
+            return 0
+        data, st, row = changed
+        rel = self.ws.relpath(path)
+        self.report.files_read += 1
+        result = read_session_jsonl(data)
+        for line, reason in result.broken_lines:
+            self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))
+        file_day = self.ws.day(datetime.fromtimestamp(st.st_mtime, tz=self.now.tzinfo))
+        # Resume after the messages a capped earlier run already took from this file.
+        start = row.cursor if row is not None and row.size < 0 else 0
+        messages = result.messages[start : start + budget]
+        pieces = [
+            _Piece("session", m.text, rel, m.line, m.line, self.ws.day(m.timestamp) if m.timestamp else file_day)
+            for m in messages
+        ]
+        self.record(pieces)
+        self.report.session_messages += len(messages)
+        complete = start + len(messages) >= len(result.messages)
+        self.save_source(row, rel, st, _fingerprint(data), start + len(messages), "", complete=complete)
+        return len(messages)
+
+    def record(self, pieces: list[_Piece]) -> int:
+        """Upsert fragments and occurrences; one ingestion signal per fragment per day."""
+        by_key: dict[str, _Piece] = {}
+        occurrences: dict[str, list[_Piece]] = {}
+        for piece in pieces:
+            text = collapse_ws(redact_secrets(piece.text))
+            reason = unpromotable_reason(text)
+            if reason in CONTAMINATION_REASONS or reason == "empty":
+                self.report.rejected.append(RejectedChunk(piece.path, piece.start_line, piece.end_line, reason or ""))
+                continue
+            piece.text = text
+            key = claim_key(text)
+            by_key.setdefault(key, piece)
+            occurrences.setdefault(key, []).append(piece)
+        existing = self.store.fragments_by_keys(self.s, list(by_key))
+        score_for = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
+        for key, piece in by_key.items():
+            row = existing.get(key)
+            if row is None:
+                row = FragmentRow(
+                    workspace_id=self.store.workspace_id, key=key, text=piece.text, kind=piece.kind,
+                    first_seen_at=self.db_now, last_seen_at=self.db_now,
+                    concept_tags=concept_tags(piece.path, piece.text),
+                    search_text=search_text_for(piece.text),
+                    promotable=unpromotable_reason(piece.text) is None,
+                )  # fmt: skip
+                self.report.fragments_new += 1
+                self.report.new_keys.append(key)
+                existing[key] = row
+            row.last_seen_at = self.db_now
+            if row.last_ingested_day != self.today:
+                score = score_for[piece.kind]
+                row.daily_count += 1
+                row.total_score += score
+                row.max_score = max(row.max_score, score)
+                row.last_ingested_day = self.today
+                self.report.fragments_signaled += 1
+            if key not in self._touched:
+                self._touched.add(key)
+                self.report.touched_keys.append(key)
+            self.s.add(row)
+        self.s.flush()
+        ids = [r.id for r in existing.values() if r.id is not None]
+        known = {
+            (o.fragment_id, o.path, o.start_line, o.end_line)
+            for occs in self.store.occurrences_for(self.s, ids).values()
+            for o in occs
+        }
+        for key, occs in occurrences.items():
+            frag_id = existing[key].id
+            assert frag_id is not None
+            for p in occs:
+                ident = (frag_id, p.path, p.start_line, p.end_line)
+                if ident in known:
+                    continue
+                known.add(ident)
+                self.s.add(
+                    OccurrenceRow(
+                        fragment_id=frag_id, workspace_id=self.store.workspace_id, path=p.path,
+                        start_line=p.start_line, end_line=p.end_line, day=p.day, seen_at=self.db_now,
+                    )
+                )  # fmt: skip
+                self.report.occurrences_new += 1
+        return len(by_key)
+
+
+def ingest(
+    store: Store,
+    ws: Workspace,
+    now: datetime,
+    *,
+    lookback_days: int | None = None,
+    progress: Progress | None = None,
+    session: Session | None = None,
+) -> IngestReport:
+    """Read changed daily notes and session transcripts into the store; one transaction.
+
+    `lookback_days` limits daily notes to recent days (light uses 2); None reads them all.
+    Pass `session` to join a caller's transaction (a phase commits its changes once).
+    """
+    report = IngestReport()
+    notes = daily_note_files(ws, now, lookback_days)
+    sessions = session_files(ws)
+    total = len(notes) + len(sessions)
+
+    def run(s: Session) -> None:
+        worker = _Ingestor(store, ws, s, now, report)
+        done = 0
+        for path, day in notes:
+            worker.ingest_note(path, day)
+            done += 1
+            if progress:
+                progress(done, total, path.name)
+        budget = SESSION_MESSAGES_PER_RUN
+        for path in sessions:
+            if budget > 0:
+                budget -= worker.ingest_session(path, budget)
+            done += 1
+            if progress:
+                progress(done, total, path.name)
+
+    if session is not None:
+        run(session)
+    else:
+        with store.session() as s:
+            run(s)
+    return report
+
+
+def last_ingested_at(store: Store) -> datetime | None:
+    with store.session() as s:
+        rows = s.exec(
+            select(SourceFileRow.ingested_at)
+            .where(SourceFileRow.workspace_id == store.workspace_id)
+            .order_by(SourceFileRow.ingested_at.desc())  # type: ignore[attr-defined]
+            .limit(1)
+        ).first()
+    return from_db_time(rows) if rows else None

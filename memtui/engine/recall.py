@@ -1,0 +1,522 @@
+"""Reading is voting (algorithm.md §7): memory_search, memory_get and vote recording.
+
+Hit scores are calibrated, not raw BM25. A query is split into terms (regex words; jieba words
+for Chinese), each term may be satisfied by a synonym from a small English↔Chinese glossary, and a
+term is present in a text when all of its tokens (words, or CJK bigrams) are. Then
+
+    coverage = present terms / terms
+    score    = coverage² × (0.70 + 0.20 × phrase + 0.10 × focus)
+
+where `phrase` is 1 when the whole query appears verbatim (case- and space-insensitive) and
+`focus` = min(1, len(query) / len(text)). A text holding every term scores ≥ 0.70 (the contract
+asks ≥ 0.6); a text holding half of them scores ≤ 0.25. FTS5 (SQLite) or a GIN array index
+(PostgreSQL) only shortlists candidates; this formula ranks them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import col, select
+
+from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.errors import DocumentError, PathRefused
+from memtui.engine.fragments import FragmentView, load_views
+from memtui.engine.store import FragmentRow, OccurrenceRow, Store, VoteRow, to_db_time
+from memtui.engine.text import (
+    STOPWORDS,
+    collapse_ws,
+    is_cjk,
+    query_hash,
+    similarity_tokens,
+    word_segments,
+)
+from memtui.engine.workspace import Workspace
+
+MAX_QUERY_HASHES = 32
+MAX_RECALL_DAYS = 16
+GET_QUERY = "__memory_get__"
+# A get that covers a fragment's lines is a deliberate read: it counts like a whole-query match.
+GET_VOTE_SCORE = 0.7
+CANDIDATES = 200
+MIN_HIT_SCORE = 0.15
+
+# Common software words in English and Chinese, so either language finds notes in the other.
+SYNONYMS: dict[str, tuple[str, ...]] = {}
+for _group in (
+    ("database", "databases", "数据库"),
+    ("test", "tests", "testing", "测试"),
+    ("mock", "mocks", "模拟"),
+    ("deploy", "deployment", "部署", "发布"),
+    ("release", "发布"),
+    ("rollback", "回滚"),
+    ("migration", "migrations", "迁移"),
+    ("production", "prod", "生产"),
+    ("review", "评审", "审查"),
+    ("rule", "rules", "规范", "规则"),
+    ("bug", "bugs", "缺陷"),
+    ("config", "configuration", "配置"),
+    ("cache", "缓存"),
+    ("performance", "性能"),
+    ("security", "安全"),
+    ("password", "密码"),
+    ("backup", "backups", "备份"),
+    ("monitoring", "监控"),
+    ("log", "logs", "logging", "日志"),
+    ("index", "索引"),
+    ("query", "查询"),
+    ("user", "用户"),
+    ("meeting", "会议"),
+    ("decision", "决定", "决策"),
+    ("todo", "待办"),
+    ("api", "接口"),
+    ("server", "服务器"),
+    ("network", "网络"),
+    ("frontend", "前端"),
+    ("backend", "后端"),
+    ("timeout", "超时"),
+    ("error", "errors", "错误"),
+    ("document", "docs", "documentation", "文档"),
+    ("customer", "客户"),
+):
+    for _word in _group:
+        SYNONYMS[_word] = tuple(w for w in _group if w != _word)
+
+
+def _term_tokens(term: str) -> frozenset[str]:
+    """Tokens that must all be present for a term: words, CJK bigrams (unigram for one char)."""
+    tokens = similarity_tokens(term)
+    cjk_chars = [ch for ch in term if is_cjk(ch)]
+    if len(cjk_chars) >= 2:
+        tokens = frozenset(t for t in tokens if not (len(t) == 1 and is_cjk(t)))
+    return tokens
+
+
+@dataclass(frozen=True)
+class QueryTerm:
+    word: str
+    alternatives: tuple[frozenset[str], ...]
+
+
+def query_terms(query: str) -> list[QueryTerm]:
+    words = [w.lower() for w in word_segments(query.lower()) if w.strip()]
+    meaningful = [w for w in words if w not in STOPWORDS]
+    words = meaningful or words
+    terms: list[QueryTerm] = []
+    seen: set[str] = set()
+    for word in words:
+        if word in seen:
+            continue
+        seen.add(word)
+        alts = [_term_tokens(word)] + [_term_tokens(s) for s in SYNONYMS.get(word, ())]
+        alts = [a for a in alts if a]
+        if alts:
+            terms.append(QueryTerm(word, tuple(alts)))
+    return terms
+
+
+def hit_score(query: str, terms: Sequence[QueryTerm], text: str, tokens: frozenset[str] | None = None) -> float:
+    """Calibrated score in [0, 1] of a text for a query (module docstring)."""
+    if not terms:
+        return 0.0
+    tokens = tokens if tokens is not None else similarity_tokens(text)
+    present = sum(1 for t in terms if any(alt <= tokens for alt in t.alternatives))
+    coverage = present / len(terms)
+    if coverage == 0:
+        return 0.0
+    norm_query = collapse_ws(query).lower()
+    norm_text = collapse_ws(text).lower()
+    phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
+    focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
+    return min(1.0, coverage**2 * (0.70 + 0.20 * phrase + 0.10 * focus))
+
+
+def search_tokens_for_terms(terms: Sequence[QueryTerm]) -> list[str]:
+    out: list[str] = []
+    for term in terms:
+        for alt in term.alternatives:
+            out.extend(sorted(alt))
+    return list(dict.fromkeys(out))
+
+
+@dataclass
+class SearchHit:
+    source: str  # fragment | memory | dreams
+    kind: str  # daily | session | memory | staged | truth | diary
+    path: str
+    start_line: int
+    end_line: int
+    text: str
+    score: float
+    fragment: FragmentView | None = None
+    credited_key: str | None = None
+    credited_id: int | None = None
+    voted: bool = False
+
+    @property
+    def citation(self) -> str:
+        if self.start_line == self.end_line:
+            return f"{self.path}#L{self.start_line}"
+        return f"{self.path}#L{self.start_line}-L{self.end_line}"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "source": self.source,
+            "kind": self.kind,
+            "path": self.path,
+            "start_line": self.start_line,
+            "end_line": self.end_line,
+            "citation": self.citation,
+            "text": self.text,
+            "score": round(self.score, 4),
+            "voted": self.voted,
+        }
+        if self.fragment is not None:
+            out["fragment"] = self.fragment.to_json()
+        if self.credited_key:
+            out["credited_key"] = self.credited_key
+        return out
+
+
+@dataclass
+class SearchResult:
+    query: str
+    hits: list[SearchHit]
+    votes_recorded: int = 0
+    votes_deduped: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+# ------------------------------------------------------------------ documents as search units
+
+
+@dataclass
+class _Unit:
+    kind: str
+    start_line: int
+    end_line: int
+    text: str
+    evidence: tuple[str, int, int] | None = None
+
+
+_EVIDENCE_RE = re.compile(r"evidence[:=]\s*(\S+?):(\d+)-(\d+)")
+_TRUTH_RE = re.compile(r"^- (.+?) \[confidence=[\d.]+ evidence=(\S+?):(\d+)-(\d+)\]")
+_DIARY_START = "<!-- openclaw:dreaming:diary:start -->"
+_DIARY_END = "<!-- openclaw:dreaming:diary:end -->"
+
+
+def _read_doc(path: Path) -> str:
+    if not path.is_file():
+        return ""
+    try:
+        return path.read_text(encoding="utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        return ""
+
+
+def memory_units(text: str) -> list[_Unit]:
+    return [_Unit("memory", c.start_line, c.end_line, c.text) for c in chunk_daily_note(text)]
+
+
+def dreams_units(text: str) -> list[_Unit]:
+    """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
+    lines = text.splitlines()
+    units: list[_Unit] = []
+    in_diary = False
+    para: list[tuple[int, str]] = []
+
+    def flush() -> None:
+        if para:
+            body = collapse_ws(" ".join(t for _, t in para))
+            if body and not body.startswith("*"):
+                units.append(_Unit("diary", para[0][0], para[-1][0], body))
+            para.clear()
+
+    for n, line in enumerate(lines, start=1):
+        stripped = line.strip()
+        if stripped == _DIARY_START:
+            in_diary = True
+            continue
+        if stripped == _DIARY_END:
+            flush()
+            in_diary = False
+            continue
+        if in_diary:
+            if not stripped or stripped == "---" or stripped.startswith("*"):
+                flush()
+            else:
+                para.append((n, stripped))
+            continue
+        if stripped.startswith("- Candidate:"):
+            body = stripped[len("- Candidate:") :].strip()
+            evidence = None
+            for m in range(n, min(n + 4, len(lines))):
+                ev = _EVIDENCE_RE.search(lines[m])
+                if ev:
+                    evidence = (ev.group(1), int(ev.group(2)), int(ev.group(3)))
+                    break
+            units.append(_Unit("staged", n, n, body, evidence))
+            continue
+        truth = _TRUTH_RE.match(stripped)
+        if truth:
+            units.append(
+                _Unit("truth", n, n, truth.group(1), (truth.group(2), int(truth.group(3)), int(truth.group(4))))
+            )
+    flush()
+    return units
+
+
+# ------------------------------------------------------------------ votes
+
+
+@dataclass
+class VoteOutcome:
+    recorded: list[int]
+    deduped: list[int]
+
+
+def record_votes(
+    store: Store,
+    ws: Workspace,
+    query: str,
+    scored: Sequence[tuple[int, float]],
+    now: datetime,
+    *,
+    via: str = "search",
+) -> VoteOutcome:
+    """One vote per fragment, query and day (§7): count, score, query hash, day, last recall."""
+    best: dict[int, float] = {}
+    for fid, score in scored:
+        best[fid] = max(best.get(fid, 0.0), min(1.0, max(0.0, score)))
+    if not best:
+        return VoteOutcome([], [])
+    qh = query_hash(query)
+    day = ws.day(now)
+    db_now = to_db_time(now)
+    for attempt in range(3):
+        try:
+            with store.session() as s:
+                already = set(
+                    s.exec(
+                        select(VoteRow.fragment_id).where(
+                            col(VoteRow.fragment_id).in_(list(best)), VoteRow.query_hash == qh, VoteRow.day == day
+                        )
+                    )
+                )
+                fresh = [fid for fid in best if fid not in already]
+                rows = {
+                    r.id: r
+                    for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(fresh)))
+                    if r.workspace_id == store.workspace_id
+                }
+                for fid in fresh:
+                    row = rows.get(fid)
+                    if row is None:
+                        continue
+                    score = best[fid]
+                    s.add(
+                        VoteRow(
+                            fragment_id=fid, workspace_id=store.workspace_id, query_hash=qh,
+                            query=query[:500], day=day, score=score, at=db_now, via=via,
+                        )
+                    )  # fmt: skip
+                    row.recall_count += 1
+                    row.total_score += score
+                    row.max_score = max(row.max_score, score)
+                    row.last_recalled_at = db_now
+                    if via != "get":
+                        hashes = [h for h in row.query_hashes if h != qh] + [qh]
+                        row.query_hashes = hashes[-MAX_QUERY_HASHES:]
+                    row.recall_days = sorted({*row.recall_days, day})[-MAX_RECALL_DAYS:]
+                    s.add(row)
+            return VoteOutcome(recorded=[f for f in fresh if f in rows], deduped=sorted(already))
+        except IntegrityError:
+            # A concurrent reader recorded the same vote first; the retry sees it and skips it.
+            if attempt == 2:
+                raise
+    return VoteOutcome([], [])
+
+
+# ------------------------------------------------------------------ search
+
+
+def memory_search(
+    store: Store,
+    ws: Workspace,
+    query: str,
+    now: datetime,
+    *,
+    limit: int = 10,
+    vote: bool = True,
+    min_score: float = MIN_HIT_SCORE,
+) -> SearchResult:
+    """Ranked hits over fragments, MEMORY.md and DREAMS.md; fragment and staged hits vote."""
+    query = query.strip()
+    result = SearchResult(query=query, hits=[])
+    terms = query_terms(query)
+    if not terms:
+        return result
+    tokens = search_tokens_for_terms(terms)
+    hits: list[SearchHit] = []
+    with store.session() as s:
+        ids = store.search_candidate_ids(s, tokens, CANDIDATES)
+        rows = {r.id: r for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(ids)))} if ids else {}
+        scored: list[tuple[FragmentRow, float]] = []
+        for fid in ids:
+            row = rows.get(fid)
+            if row is None:
+                continue
+            score = hit_score(query, terms, row.text, frozenset(row.search_text.split()))
+            if score >= min_score:
+                scored.append((row, score))
+        scored.sort(key=lambda item: (-item[1], item[0].key))
+        top = scored[: limit * 2]
+        views = {v.id: v for v in load_views(store, s, ids=[r.id for r, _ in top if r.id is not None])}
+        for row, score in top:
+            view = views[row.id or 0]
+            occ = view.newest
+            hits.append(
+                SearchHit(
+                    "fragment", row.kind, occ.path if occ else "", occ.start_line if occ else 0,
+                    occ.end_line if occ else 0, row.text, score, fragment=view,
+                )
+            )  # fmt: skip
+        staged_refs: list[tuple[SearchHit, tuple[str, int, int]]] = []
+        for doc_path, units in (
+            (ws.memory_path, memory_units(_read_doc(ws.memory_path))),
+            (ws.dreams_path, dreams_units(_read_doc(ws.dreams_path))),
+        ):
+            rel = doc_path.name
+            for unit in units:
+                score = hit_score(query, terms, unit.text)
+                if score < min_score:
+                    continue
+                source = "memory" if unit.kind == "memory" else "dreams"
+                hit = SearchHit(source, unit.kind, rel, unit.start_line, unit.end_line, unit.text, score)
+                hits.append(hit)
+                if unit.evidence is not None:
+                    staged_refs.append((hit, unit.evidence))
+        for hit, (path, start, end) in staged_refs:
+            occ_row = s.exec(
+                select(OccurrenceRow).where(
+                    OccurrenceRow.workspace_id == store.workspace_id,
+                    OccurrenceRow.path == path,
+                    OccurrenceRow.start_line == start,
+                    OccurrenceRow.end_line == end,
+                )
+            ).first()
+            if occ_row is not None:
+                frag = s.get(FragmentRow, occ_row.fragment_id)
+                if frag is not None:
+                    hit.credited_key, hit.credited_id = frag.key, frag.id
+    hits.sort(key=lambda h: (-h.score, h.source != "fragment", h.path, h.start_line))
+    result.hits = hits[:limit]
+    if vote:
+        to_vote: dict[int, float] = {}
+        for h in result.hits:
+            fid = h.fragment.id if h.fragment is not None else h.credited_id
+            if fid is not None:
+                to_vote[fid] = max(to_vote.get(fid, 0.0), h.score)
+        outcome = record_votes(store, ws, query, list(to_vote.items()), now)
+        recorded = set(outcome.recorded)
+        for h in result.hits:
+            h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
+        result.votes_recorded = len(outcome.recorded)
+        result.votes_deduped = len(outcome.deduped)
+    return result
+
+
+# ------------------------------------------------------------------ get
+
+
+@dataclass
+class GetResult:
+    path: str
+    from_line: int
+    lines: list[str]
+    exists: bool
+    voted_keys: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "from": self.from_line,
+            "lines": len(self.lines),
+            "exists": self.exists,
+            "text": self.text,
+            "voted_keys": self.voted_keys,
+        }
+
+
+def readable_path(ws: Workspace, path: str) -> tuple[Path, str]:
+    """MEMORY.md, DREAMS.md or a file under memory/ or the sessions folder, inside the workspace."""
+    full = ws.resolve_inside(path)
+    rel = full.relative_to(ws.root).as_posix()
+    parts = PurePosixPath(rel).parts
+    sessions_rel = PurePosixPath(ws.config.store.sessions_dir).parts
+    allowed = (
+        rel in ("MEMORY.md", "DREAMS.md", "dreams.md", "memory.md")
+        or (parts and parts[0] == "memory")
+        or (sessions_rel and parts[: len(sessions_rel)] == sessions_rel)
+    )
+    if not allowed:
+        raise PathRefused(f"{path}: memory_get reads MEMORY.md, DREAMS.md and files under memory/ only")
+    return full, rel
+
+
+def memory_get(
+    store: Store,
+    ws: Workspace,
+    path: str,
+    now: datetime,
+    *,
+    from_line: int = 1,
+    lines: int | None = None,
+    vote: bool = True,
+) -> GetResult:
+    """Exact lines of a memory file; lines that cover a fragment vote for it (§7)."""
+    full, rel = readable_path(ws, path)
+    from_line = max(1, int(from_line))
+    if not full.is_file():
+        return GetResult(rel, from_line, [], exists=False)
+    try:
+        content = full.read_bytes().decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise DocumentError(f"{rel} is not UTF-8 text; re-save it as UTF-8") from None
+    all_lines = content.splitlines()
+    end = len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
+    chosen = all_lines[from_line - 1 : end]
+    result = GetResult(rel, from_line, chosen, exists=True)
+    if vote and chosen and has_content(chosen):
+        last = from_line + len(chosen) - 1
+        with store.session() as s:
+            covered = s.exec(
+                select(OccurrenceRow.fragment_id, FragmentRow.key)
+                .join(FragmentRow, col(FragmentRow.id) == col(OccurrenceRow.fragment_id))
+                .where(
+                    OccurrenceRow.workspace_id == store.workspace_id,
+                    OccurrenceRow.path == rel,
+                    col(OccurrenceRow.start_line) >= from_line,
+                    col(OccurrenceRow.end_line) <= last,
+                )
+            ).all()
+        keys = {fid: key for fid, key in covered}
+        if keys:
+            outcome = record_votes(store, ws, GET_QUERY, [(fid, GET_VOTE_SCORE) for fid in keys], now, via="get")
+            result.voted_keys = sorted(keys[f] for f in outcome.recorded)
+    return result
+
+
+def has_content(lines: Sequence[str]) -> bool:
+    return any(line.strip() for line in lines)
+

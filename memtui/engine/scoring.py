@@ -1,0 +1,271 @@
+"""Every formula of algorithm.md §6 as pure functions of plain values. No database here."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import date, datetime
+
+DAY_SECONDS = 86_400.0
+
+COMPONENT_NAMES = (
+    "frequency",
+    "relevance",
+    "diversity",
+    "recency",
+    "consolidation",
+    "conceptual",
+)
+DEFAULT_WEIGHTS: dict[str, float] = {
+    "frequency": 0.24,
+    "relevance": 0.30,
+    "diversity": 0.15,
+    "recency": 0.15,
+    "consolidation": 0.10,
+    "conceptual": 0.06,
+}
+LIGHT_BOOST_MAX = 0.06
+REM_BOOST_MAX = 0.09
+DAILY_NOTE_SCORE = 0.62
+SESSION_SCORE = 0.58
+
+GATES = (
+    "source",
+    "promotable",
+    "not_promoted",
+    "has_signal",
+    "min_recall_count",
+    "min_unique_queries",
+    "max_age",
+    "min_score",
+)
+GATE_LABELS = {
+    "source": "kind is a short-term source (daily note or session)",
+    "promotable": "text is promotable (not empty, markers or dream output)",
+    "not_promoted": "not already promoted or rejected",
+    "has_signal": "has at least one signal",
+    "min_recall_count": "signal count ≥ minimum",
+    "min_unique_queries": "max(unique queries, recall days) ≥ minimum",
+    "max_age": "last recalled within max age",
+    "min_score": "raw score ≥ minimum score",
+}
+
+
+def clamp(x: float) -> float:
+    """0 for NaN/inf, else min(1, max(0, x)) (algorithm.md notation)."""
+    if not math.isfinite(x):
+        return 0.0
+    return min(1.0, max(0.0, x))
+
+
+def decay(age_days: float, half_life: float) -> float:
+    """exp(−ln2/half_life × age); 1 when age < 0 or half_life ≤ 0 (notation)."""
+    if not math.isfinite(age_days) or age_days < 0 or not math.isfinite(half_life) or half_life <= 0:
+        return 1.0
+    return math.exp(-math.log(2) / half_life * age_days)
+
+
+def age_days(now: datetime, then: datetime | None) -> float | None:
+    if then is None:
+        return None
+    return max(0.0, (now - then).total_seconds() / DAY_SECONDS)
+
+
+def frequency(signal_count: int) -> float:
+    """§6 deep: clamp(ln(1+signal_count)/ln 11)."""
+    return clamp(math.log1p(max(0, signal_count)) / math.log(11))
+
+
+def relevance(total_score: float, signal_count: int) -> float:
+    """§6 deep: clamp(total_score / max(1, signal_count))."""
+    return clamp(total_score / max(1, signal_count))
+
+
+def light_confidence(total_score: float, signal_count: int) -> float:
+    """§6 light step 5: clamp(total_score / signal_count), 0 without signals."""
+    return clamp(total_score / signal_count) if signal_count > 0 else 0.0
+
+
+def diversity(unique_queries: int, recall_days: int) -> float:
+    """§6 deep: clamp(max(unique_queries, recall_days) / 5)."""
+    return clamp(max(unique_queries, recall_days) / 5)
+
+
+def recency(age: float | None, half_life_days: float = 14) -> float:
+    """§6 deep: decay(days since last_recalled_at, half-life); never recalled → 0."""
+    if age is None:
+        return 0.0
+    return clamp(decay(age, half_life_days))
+
+
+def consolidation(recall_days: Sequence[str | date]) -> float:
+    """§6 deep: 0 days → 0; 1 → 0.2; else 0.55·spacing + 0.45·span over sorted days."""
+    days = sorted({d if isinstance(d, date) else date.fromisoformat(str(d)[:10]) for d in recall_days})
+    if not days:
+        return 0.0
+    if len(days) == 1:
+        return 0.2
+    spacing = clamp(math.log(len(days)) / math.log(5))
+    span = clamp((days[-1] - days[0]).days / 7)
+    return clamp(0.55 * spacing + 0.45 * span)
+
+
+def conceptual(tag_count: int) -> float:
+    """§6 deep: clamp(tags / 6)."""
+    return clamp(tag_count / 6)
+
+
+def hit_strength(hits: int) -> float:
+    """s(h) = clamp(ln(1+h)/ln 7): saturates at 6 hits (§6 phase boost)."""
+    return clamp(math.log1p(max(0, hits)) / math.log(7))
+
+
+def phase_boost(
+    light_hits: int,
+    light_age_days: float | None,
+    rem_hits: int,
+    rem_age_days: float | None,
+    half_life_days: float = 14,
+) -> float:
+    """§6 deep: ≤ 0.06 light + ≤ 0.09 REM, each decayed by its age; missing timestamp → 0."""
+    light = 0.0 if light_age_days is None else LIGHT_BOOST_MAX * hit_strength(light_hits) * decay(light_age_days, half_life_days)
+    rem = 0.0 if rem_age_days is None else REM_BOOST_MAX * hit_strength(rem_hits) * decay(rem_age_days, half_life_days)
+    return clamp(light + rem)
+
+
+def rem_confidence(light_conf: float, recall_count: int, recall_days: int, tag_count: int) -> float:
+    """§6 REM step 4: quality-heavy four-part confidence."""
+    return clamp(
+        0.45 * light_conf
+        + 0.25 * min(1.0, math.log1p(max(0, recall_count)) / math.log(7))
+        + 0.20 * min(1.0, recall_days / 3)
+        + 0.10 * min(1.0, tag_count / 6)
+    )
+
+
+def theme_strength(count: int, entries: int) -> float:
+    """§6 REM step 3: min(1, 2 × count / max(1, n))."""
+    return min(1.0, 2 * count / max(1, entries))
+
+
+def normalize_weights(weights: dict[str, float] | None) -> dict[str, float]:
+    """Negative weights become 0, then renormalize to 1; all zero → defaults (§6)."""
+    if not weights:
+        return dict(DEFAULT_WEIGHTS)
+    merged = {name: max(0.0, float(weights.get(name, DEFAULT_WEIGHTS[name]))) for name in COMPONENT_NAMES}
+    total = sum(merged.values())
+    if total <= 0 or not math.isfinite(total):
+        return dict(DEFAULT_WEIGHTS)
+    return {name: value / total for name, value in merged.items()}
+
+
+@dataclass(frozen=True)
+class FragmentStats:
+    """The plain values deep scoring needs for one fragment."""
+
+    kind: str
+    text_promotable: bool
+    promoted: bool
+    rejected: bool
+    recall_count: int
+    daily_count: int
+    total_score: float
+    unique_queries: int
+    recall_days: tuple[str, ...]
+    tag_count: int
+    last_recalled_at: datetime | None
+    light_hits: int = 0
+    last_light_at: datetime | None = None
+    rem_hits: int = 0
+    last_rem_at: datetime | None = None
+
+    @property
+    def signal_count(self) -> int:
+        return self.recall_count + self.daily_count
+
+
+@dataclass(frozen=True)
+class DeepThresholds:
+    min_score: float = 0.8
+    min_recall_count: int = 3
+    min_unique_queries: int = 3
+    recency_half_life_days: float = 14
+    max_age_days: float = 0  # 0: no limit
+    weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+
+
+@dataclass(frozen=True)
+class Components:
+    frequency: float
+    relevance: float
+    diversity: float
+    recency: float
+    consolidation: float
+    conceptual: float
+
+    def as_dict(self) -> dict[str, float]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class DeepScore:
+    components: Components
+    boost: float
+    raw: float
+    score: float
+    gate: str | None  # first failing gate, None when the fragment would promote
+
+    @property
+    def passes(self) -> bool:
+        return self.gate is None
+
+
+def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 14) -> Components:
+    return Components(
+        frequency=frequency(stats.signal_count),
+        relevance=relevance(stats.total_score, stats.signal_count),
+        diversity=diversity(stats.unique_queries, len(stats.recall_days)),
+        recency=recency(age_days(now, stats.last_recalled_at), half_life_days),
+        consolidation=consolidation(stats.recall_days),
+        conceptual=conceptual(stats.tag_count),
+    )
+
+
+def first_failed_gate(stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds) -> str | None:
+    """§6 deep: the eight gates in order, cheapest first; returns the first failure."""
+    if stats.kind not in ("daily", "session"):
+        return "source"
+    if not stats.text_promotable:
+        return "promotable"
+    if stats.promoted or stats.rejected:
+        return "not_promoted"
+    if stats.signal_count <= 0:
+        return "has_signal"
+    if stats.signal_count < t.min_recall_count:
+        return "min_recall_count"
+    if max(stats.unique_queries, len(stats.recall_days)) < t.min_unique_queries:
+        return "min_unique_queries"
+    if t.max_age_days > 0 and (age is None or age > t.max_age_days):
+        return "max_age"
+    if raw < t.min_score:
+        return "min_score"
+    return None
+
+
+def deep_score(stats: FragmentStats, now: datetime, t: DeepThresholds | None = None) -> DeepScore:
+    """Components, boost, raw (≤ 1.15), stored score = clamp(raw) and the first failing gate."""
+    t = t or DeepThresholds()
+    weights = normalize_weights(t.weights)
+    comps = components_for(stats, now, t.recency_half_life_days)
+    boost = phase_boost(
+        stats.light_hits,
+        age_days(now, stats.last_light_at),
+        stats.rem_hits,
+        age_days(now, stats.last_rem_at),
+        t.recency_half_life_days,
+    )
+    values = comps.as_dict()
+    raw = sum(weights[name] * values[name] for name in COMPONENT_NAMES) + boost
+    gate = first_failed_gate(stats, raw, age_days(now, stats.last_recalled_at), t)
+    return DeepScore(components=comps, boost=boost, raw=raw, score=clamp(raw), gate=gate)

@@ -1,0 +1,489 @@
+"""The store: SQLModel tables and the repository functions that alone touch them.
+
+SQLite file by default (`<workspace>/.memtui/memtui.db`, WAL), PostgreSQL given a URL. Several
+workspaces can share one PostgreSQL database: every row hangs off a `WorkspaceRow`.
+Times are stored and handed out as aware UTC datetimes.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import JSON, Column, Index, UniqueConstraint, event, func, text
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
+from sqlalchemy.pool import NullPool
+from sqlmodel import Field, Session, SQLModel, col, create_engine, select
+
+from memtui.engine.errors import StoreError
+
+SCHEMA_VERSION = 1
+DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
+
+
+def to_db_time(value: datetime | None) -> datetime | None:
+    """Any datetime → aware UTC for storage (naive values are taken as UTC)."""
+    if value is None:
+        return None
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+def from_db_time(value: datetime | None) -> datetime | None:
+    """A stored time → aware UTC (SQLite hands back naive UTC)."""
+    if value is None:
+        return None
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+# ------------------------------------------------------------------ tables
+
+
+class MetaRow(SQLModel, table=True):
+    __tablename__ = "meta"
+    key: str = Field(primary_key=True, max_length=64)
+    value: str = Field(default="")
+
+
+class WorkspaceRow(SQLModel, table=True):
+    __tablename__ = "workspace"
+    id: int | None = Field(default=None, primary_key=True)
+    root: str = Field(unique=True, max_length=1024)
+    created_at: datetime
+
+
+class FragmentRow(SQLModel, table=True):
+    """One short-term fragment (algorithm.md §1): identity is the claim hash of its text."""
+
+    __tablename__ = "fragment"
+    __table_args__ = (
+        UniqueConstraint("workspace_id", "key", name="uq_fragment_key"),
+        Index("ix_fragment_ws_last_recalled", "workspace_id", "last_recalled_at"),
+        Index("ix_fragment_ws_last_seen", "workspace_id", "last_seen_at"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    key: str = Field(max_length=64)
+    text: str
+    kind: str = Field(max_length=16)  # daily | session
+    recall_count: int = 0
+    daily_count: int = 0
+    total_score: float = 0.0
+    max_score: float = 0.0
+    first_seen_at: datetime
+    last_seen_at: datetime
+    last_ingested_day: str = Field(default="", max_length=10)
+    last_recalled_at: datetime | None = None
+    # Capped, most-recent-last lists kept with the row so ranking needs no join (§1 caps 32/16).
+    query_hashes: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    recall_days: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    concept_tags: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    search_text: str = ""
+    promoted_at: datetime | None = None
+    rejected_at: datetime | None = None
+    promotable: bool = True
+
+
+class OccurrenceRow(SQLModel, table=True):
+    """Where a fragment's text stands in a source file."""
+
+    __tablename__ = "occurrence"
+    __table_args__ = (UniqueConstraint("fragment_id", "path", "start_line", "end_line", name="uq_occurrence"),)
+    id: int | None = Field(default=None, primary_key=True)
+    fragment_id: int = Field(foreign_key="fragment.id", index=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    path: str = Field(max_length=1024)
+    start_line: int
+    end_line: int
+    day: str = Field(max_length=10)
+    seen_at: datetime
+
+
+class VoteRow(SQLModel, table=True):
+    """A read that counted (§7). One vote per fragment, query and day."""
+
+    __tablename__ = "vote"
+    __table_args__ = (
+        UniqueConstraint("fragment_id", "query_hash", "day", name="uq_vote_per_day"),
+        Index("ix_vote_ws_day", "workspace_id", "day"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    fragment_id: int = Field(foreign_key="fragment.id", index=True)
+    workspace_id: int = Field(foreign_key="workspace.id")
+    query_hash: str = Field(max_length=16)
+    query: str = ""
+    day: str = Field(max_length=10)
+    score: float
+    at: datetime
+    via: str = Field(default="search", max_length=16)  # search | get | import
+
+
+class PhaseSignalRow(SQLModel, table=True):
+    """Light/REM history per fragment (the article's phase-signal store)."""
+
+    __tablename__ = "phase_signal"
+    fragment_id: int = Field(foreign_key="fragment.id", primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    light_hits: int = 0
+    last_light_at: datetime | None = None
+    rem_hits: int = 0
+    last_rem_at: datetime | None = None
+    last_rem_considered_at: datetime | None = None
+
+
+class SourceFileRow(SQLModel, table=True):
+    """Fingerprint of an ingested source file: unchanged files are skipped."""
+
+    __tablename__ = "source_file"
+    __table_args__ = (UniqueConstraint("workspace_id", "path", name="uq_source_file"),)
+    id: int | None = Field(default=None, primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    path: str = Field(max_length=1024)
+    size: int
+    mtime_ns: int
+    content_hash: str = Field(max_length=64)
+    ingested_at: datetime
+    ingested_day: str = Field(default="", max_length=10)
+    fragments: int = 0
+    cursor: int = 0  # session messages already taken when a capped run stopped inside the file
+    error: str = ""
+
+
+class PromotionRow(SQLModel, table=True):
+    """A deep-phase winner: pending review, applied to MEMORY.md, rejected or undone."""
+
+    __tablename__ = "promotion"
+    __table_args__ = (Index("ix_promotion_ws_status", "workspace_id", "status"),)
+    id: int | None = Field(default=None, primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id")
+    fragment_id: int = Field(foreign_key="fragment.id", index=True)
+    key: str = Field(max_length=64)
+    text: str
+    status: str = Field(default="pending", max_length=16)  # pending | applied | rejected | undone
+    score: float = 0.0
+    raw_score: float = 0.0
+    recall_count: int = 0
+    avg: float = 0.0
+    components: dict[str, float] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    boost: float = 0.0
+    path: str = ""
+    start_line: int = 0
+    end_line: int = 0
+    created_at: datetime
+    decided_at: datetime | None = None
+    run_id: int | None = None
+    memory_day: str = Field(default="", max_length=10)
+
+
+class DreamRunRow(SQLModel, table=True):
+    """One phase run: when, what it counted, how it ended."""
+
+    __tablename__ = "dream_run"
+    id: int | None = Field(default=None, primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    phase: str = Field(max_length=16)  # ingest | light | rem | deep
+    started_at: datetime
+    ended_at: datetime | None = None
+    dry_run: bool = False
+    outcome: str = Field(default="running", max_length=16)  # running | ok | error
+    counts: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    error: str = ""
+
+
+# ------------------------------------------------------------------ engine factory
+
+
+def default_sqlite_path(workspace: Path) -> Path:
+    return workspace / DEFAULT_DB_RELPATH
+
+
+def normalize_url(url: str) -> str:
+    """Accept plain `postgresql://` URLs and use the psycopg 3 driver for them."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://") :]
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url[len("postgresql://") :]
+    return url
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=30000")
+    cur.close()
+
+
+def make_engine(url: str) -> Engine:
+    """Build a SQLAlchemy engine for a store URL (never at import time)."""
+    url = normalize_url(url)
+    try:
+        parsed = make_url(url)
+    except Exception as exc:
+        raise StoreError(f"not a database URL: {url!r} ({exc})") from None
+    if parsed.get_backend_name() == "sqlite":
+        engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": 30})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    if parsed.get_backend_name() == "postgresql":
+        return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
+    raise StoreError(f"unsupported database {parsed.get_backend_name()!r}: use SQLite or PostgreSQL")
+
+
+_SQLITE_FTS = [
+    "CREATE VIRTUAL TABLE IF NOT EXISTS fragment_fts USING fts5("
+    "search_text, content='fragment', content_rowid='id', tokenize='unicode61 remove_diacritics 0')",
+    "CREATE TRIGGER IF NOT EXISTS fragment_ai AFTER INSERT ON fragment BEGIN "
+    "INSERT INTO fragment_fts(rowid, search_text) VALUES (new.id, new.search_text); END",
+    "CREATE TRIGGER IF NOT EXISTS fragment_ad AFTER DELETE ON fragment BEGIN "
+    "INSERT INTO fragment_fts(fragment_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END",
+    "CREATE TRIGGER IF NOT EXISTS fragment_au AFTER UPDATE OF search_text ON fragment BEGIN "
+    "INSERT INTO fragment_fts(fragment_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); "
+    "INSERT INTO fragment_fts(rowid, search_text) VALUES (new.id, new.search_text); END",
+]
+_PG_SEARCH_INDEX = (
+    "CREATE INDEX IF NOT EXISTS ix_fragment_search_tokens ON fragment "
+    "USING gin (string_to_array(search_text, ' '))"
+)
+
+
+def _describe(url: str) -> str:
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return f"SQLite {parsed.database}"
+    return f"PostgreSQL {parsed.render_as_string(hide_password=True)}"
+
+
+def ensure_schema(engine: Engine, url: str) -> None:
+    """Create tables (idempotent) and check the schema version; a damaged file gets a clear error."""
+    try:
+        SQLModel.metadata.create_all(engine)
+        with engine.begin() as conn:
+            if engine.dialect.name == "sqlite":
+                for stmt in _SQLITE_FTS:
+                    conn.execute(text(stmt))
+            else:
+                conn.execute(text(_PG_SEARCH_INDEX))
+        with Session(engine) as session:
+            row = session.get(MetaRow, "schema_version")
+            if row is None:
+                session.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
+                try:
+                    session.commit()
+                except IntegrityError:
+                    session.rollback()
+            elif int(row.value or 0) > SCHEMA_VERSION:
+                raise StoreError(
+                    f"{_describe(url)} has schema version {row.value}, newer than this memtui "
+                    f"({SCHEMA_VERSION}); upgrade memtui"
+                )
+    except (DatabaseError, sqlite3.DatabaseError) as exc:
+        msg = str(getattr(exc, "orig", exc)).splitlines()[0]
+        if engine.dialect.name == "sqlite":
+            raise StoreError(
+                f"{_describe(url)} is not a usable SQLite database ({msg}); move it aside "
+                "(nothing in your notes is lost, `memtui ingest` rebuilds it) or run `memtui doctor`"
+            ) from None
+        if isinstance(exc, OperationalError):
+            raise StoreError(f"cannot reach {_describe(url)}: {msg}") from None
+        raise StoreError(f"{_describe(url)}: {msg}") from None
+
+
+class Store:
+    """Repository over one workspace's rows. Build it with `open_store`."""
+
+    def __init__(self, engine: Engine, url: str, workspace_id: int, root: Path) -> None:
+        self.engine = engine
+        self.url = url
+        self.workspace_id = workspace_id
+        self.root = root
+
+    @property
+    def backend(self) -> str:
+        return self.engine.dialect.name
+
+    @property
+    def location(self) -> str:
+        return _describe(self.url)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session whose transaction commits on success and rolls back on error."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            try:
+                yield session
+                session.commit()
+            except (DatabaseError, sqlite3.DatabaseError) as exc:
+                session.rollback()
+                msg = str(getattr(exc, "orig", exc)).splitlines()[0]
+                raise StoreError(f"{self.location}: {msg}") from None
+            except BaseException:
+                session.rollback()
+                raise
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- fragments
+
+    def fragments_by_keys(self, session: Session, keys: Sequence[str]) -> dict[str, FragmentRow]:
+        out: dict[str, FragmentRow] = {}
+        keys = list(dict.fromkeys(keys))
+        for i in range(0, len(keys), 500):
+            stmt = select(FragmentRow).where(
+                FragmentRow.workspace_id == self.workspace_id, col(FragmentRow.key).in_(keys[i : i + 500])
+            )
+            for row in session.exec(stmt):
+                out[row.key] = row
+        return out
+
+    def fragment_by_key(self, session: Session, key: str) -> FragmentRow | None:
+        return session.exec(
+            select(FragmentRow).where(FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key)
+        ).first()
+
+    def fragment_by_key_prefix(self, session: Session, prefix: str) -> list[FragmentRow]:
+        return list(
+            session.exec(
+                select(FragmentRow)
+                .where(FragmentRow.workspace_id == self.workspace_id, col(FragmentRow.key).startswith(prefix))
+                .limit(5)
+            )
+        )
+
+    def count_fragments(self, session: Session) -> int:
+        return int(
+            session.exec(
+                select(func.count()).select_from(FragmentRow).where(FragmentRow.workspace_id == self.workspace_id)
+            ).one()
+        )
+
+    def occurrences_for(self, session: Session, fragment_ids: Sequence[int]) -> dict[int, list[OccurrenceRow]]:
+        out: dict[int, list[OccurrenceRow]] = {}
+        ids = list(dict.fromkeys(fragment_ids))
+        for i in range(0, len(ids), 500):
+            stmt = (
+                select(OccurrenceRow)
+                .where(col(OccurrenceRow.fragment_id).in_(ids[i : i + 500]))
+                .order_by(col(OccurrenceRow.day), col(OccurrenceRow.path), col(OccurrenceRow.start_line))
+            )
+            for occ in session.exec(stmt):
+                out.setdefault(occ.fragment_id, []).append(occ)
+        return out
+
+    def phase_signals_for(self, session: Session, fragment_ids: Sequence[int]) -> dict[int, PhaseSignalRow]:
+        out: dict[int, PhaseSignalRow] = {}
+        ids = list(dict.fromkeys(fragment_ids))
+        for i in range(0, len(ids), 500):
+            stmt = select(PhaseSignalRow).where(col(PhaseSignalRow.fragment_id).in_(ids[i : i + 500]))
+            for row in session.exec(stmt):
+                out[row.fragment_id] = row
+        return out
+
+    def search_candidate_ids(self, session: Session, tokens: Sequence[str], limit: int) -> list[int]:
+        """Fragment ids sharing at least one search token, best first (FTS5 bm25 / GIN overlap)."""
+        tokens = [t for t in dict.fromkeys(tokens) if t]
+        if not tokens:
+            return []
+        if self.backend == "sqlite":
+            match = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
+            rows = session.execute(
+                text(
+                    "SELECT f.id FROM fragment_fts JOIN fragment f ON f.id = fragment_fts.rowid "
+                    "WHERE fragment_fts MATCH :match AND f.workspace_id = :ws "
+                    "ORDER BY bm25(fragment_fts) LIMIT :limit"
+                ),
+                {"match": match, "ws": self.workspace_id, "limit": limit},
+            )
+            return [int(r[0]) for r in rows]
+        rows = session.execute(
+            text(
+                "SELECT id FROM fragment WHERE workspace_id = :ws "
+                "AND string_to_array(search_text, ' ') && CAST(:tokens AS text[]) "
+                "ORDER BY cardinality(ARRAY(SELECT unnest(string_to_array(search_text, ' ')) "
+                "INTERSECT SELECT unnest(CAST(:tokens AS text[])))) DESC, id LIMIT :limit"
+            ),
+            {"ws": self.workspace_id, "tokens": tokens, "limit": limit},
+        )
+        return [int(r[0]) for r in rows]
+
+    # -- runs
+
+    def start_run(self, phase: str, now: datetime, dry_run: bool = False) -> int:
+        with self.session() as s:
+            row = DreamRunRow(
+                workspace_id=self.workspace_id, phase=phase, started_at=to_db_time(now), dry_run=dry_run
+            )
+            s.add(row)
+            s.flush()
+            assert row.id is not None
+            return row.id
+
+    def finish_run(self, run_id: int, now: datetime, counts: dict[str, Any], error: str = "") -> None:
+        with self.session() as s:
+            row = s.get(DreamRunRow, run_id)
+            if row is None:
+                return
+            row.ended_at = to_db_time(now)
+            row.counts = counts
+            row.outcome = "error" if error else "ok"
+            row.error = error
+            s.add(row)
+
+    def recent_runs(self, limit: int = 10) -> list[DreamRunRow]:
+        with self.session() as s:
+            return list(
+                s.exec(
+                    select(DreamRunRow)
+                    .where(DreamRunRow.workspace_id == self.workspace_id)
+                    .order_by(col(DreamRunRow.id).desc())
+                    .limit(limit)
+                )
+            )
+
+
+def _workspace_id(engine: Engine, root: Path, now: datetime) -> int:
+    key = str(root)
+    for _ in range(3):
+        with Session(engine) as session:
+            row = session.exec(select(WorkspaceRow).where(WorkspaceRow.root == key)).first()
+            if row is not None:
+                assert row.id is not None
+                return row.id
+            row = WorkspaceRow(root=key, created_at=now.astimezone(UTC))
+            session.add(row)
+            try:
+                session.commit()
+            except IntegrityError:  # another process registered it first
+                session.rollback()
+                continue
+            assert row.id is not None
+            return row.id
+    raise StoreError(f"could not register workspace {key} in the store")
+
+
+def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
+    """Open (creating if needed) the store of a workspace: SQLite in the workspace, or `url`."""
+    root = root.resolve()
+    if not url:
+        db_path = default_sqlite_path(root)
+        try:
+            db_path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create {db_path.parent}: {exc.strerror}") from None
+        if db_path.exists() and not db_path.is_file():
+            raise StoreError(f"{db_path} is not a regular file")
+        url = f"sqlite:///{db_path}"
+    url = normalize_url(url)
+    engine = make_engine(url)
+    ensure_schema(engine, url)
+    try:
+        ws_id = _workspace_id(engine, root, now or datetime.now(UTC))
+    except (DatabaseError, sqlite3.DatabaseError) as exc:
+        raise StoreError(f"{_describe(url)}: {str(getattr(exc, 'orig', exc)).splitlines()[0]}") from None
+    return Store(engine, url, ws_id, root)

@@ -1,0 +1,189 @@
+"""Tokens, similarity and concept tags (algorithm.md §1–§2). Pure functions, no I/O."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import PurePosixPath
+
+# Kana, CJK ideographs (incl. extension A), Hangul syllables and jamo (algorithm.md §2).
+CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff"
+_CJK_RE = re.compile(f"[{CJK_CLASS}]")
+# A word is a maximal run of letters, digits and underscore that contains no CJK character.
+_WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[\\w])+")
+_WS_RE = re.compile(r"\s+")
+
+
+def collapse_ws(text: str) -> str:
+    """Collapse every whitespace run to one space and trim."""
+    return _WS_RE.sub(" ", text).strip()
+
+
+def is_cjk(ch: str) -> bool:
+    return bool(_CJK_RE.match(ch))
+
+
+def has_cjk(text: str) -> bool:
+    return bool(_CJK_RE.search(text))
+
+
+def claim_key(text: str) -> str:
+    """Fragment identity: sha1 of the whitespace-collapsed text, 12 hex chars (§1)."""
+    return hashlib.sha1(collapse_ws(text).encode("utf-8")).hexdigest()[:12]
+
+
+def query_hash(query: str) -> str:
+    """sha1(lowercase(trim(query)))[:12] (§1)."""
+    return hashlib.sha1(query.strip().lower().encode("utf-8")).hexdigest()[:12]
+
+
+def similarity_tokens(text: str) -> frozenset[str]:
+    """Word tokens plus CJK unigrams and adjacent-pair bigrams (§2)."""
+    lowered = text.lower()
+    tokens: set[str] = set(_WORD_RE.findall(lowered))
+    prev = ""
+    for ch in lowered:
+        if is_cjk(ch):
+            tokens.add(ch)
+            if prev:
+                tokens.add(prev + ch)
+            prev = ch
+        else:
+            prev = ""
+    return frozenset(tokens)
+
+
+def jaccard(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> float:
+    union = len(a | b)
+    return len(a & b) / union if union else 0.0
+
+
+def text_similarity(left: str, right: str) -> float:
+    """Jaccard similarity of similarity tokens; both empty → 1 if equal, one empty → 0 (§2)."""
+    a, b = similarity_tokens(left), similarity_tokens(right)
+    if not a and not b:
+        return 1.0 if left.strip().lower() == right.strip().lower() else 0.0
+    if not a or not b:
+        return 0.0
+    return jaccard(a, b)
+
+
+# ---------------------------------------------------------------- concept tags
+
+MAX_TAGS = 8
+
+GLOSSARY: tuple[str, ...] = (
+    # en
+    "backup", "backups", "embedding", "embeddings", "failover", "gateway", "glacier", "gpt",
+    "kv", "network", "openai", "qmd", "router", "s3", "vlan",
+    # fr, de, es
+    "sauvegarde", "routeur", "passerelle", "konfiguration", "sicherung", "überwachung",
+    "configuración", "respaldo", "enrutador", "puerta-de-enlace",
+    # ja
+    "バックアップ", "フェイルオーバー", "ルーター", "ネットワーク", "ゲートウェイ", "障害対応",
+    # zh
+    "路由器", "备份", "故障转移", "网络", "网关",
+    # ko
+    "라우터", "백업", "페일오버", "네트워크", "게이트웨이", "장애대응",
+)  # fmt: skip
+
+_SHARED_STOP = """
+about after again also because before build daily default deploy file files memory note notes
+search session should that this today using with work workspace year from have has been will when
+what which where there their they them then than some more most only over under into onto just
+like make made need needs used use via per each every other very much many such same being does
+done doing were was are not but can could would may might must yes okay thing things still even
+well here yesterday tomorrow morning evening night week month
+user assistant system agent subagent
+and for its our the you your
+""".split()
+_PATH_NOISE = "cjs cpp cts jsx json md mjs mts text toml ts tsx txt yaml yml".split()
+_CJK_STOP = """
+が から する して した で と に の は へ まで も や を 与 为 了 及 和 在 将 或 把 是 用 的
+과 는 도 로 를 에 에서 와 은 으로 을 이 하다 한 할 해 했다
+我们 你们 他们 今后 所有 这个 那个 一个 可以 因为 所以 但是 然后 如果 已经 还是 就是 没有 今天
+昨天 明天 这样 那样 需要 时候 什么 怎么 一下 一些 现在 之后 之前 以后 以前
+""".split()
+STOPWORDS: frozenset[str] = frozenset(_SHARED_STOP + _PATH_NOISE + _CJK_STOP)
+
+_COMPOUND_RE = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)+")
+_EDGE_PUNCT_RE = re.compile(r"^[\W_]+|[\W_]+$")
+_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:\.[a-z0-9]+)?$")
+_HAS_LATIN_RE = re.compile(r"[a-z]")
+_KANA_ONLY_RE = re.compile(r"^[\u3040-\u30ff]+$")
+_ALNUM_RE = re.compile(r"[^\W_]")
+
+
+def normalize_tag(token: str) -> str:
+    """NFKC, strip edge punctuation, `_`→`-`, lowercase (§2)."""
+    value = unicodedata.normalize("NFKC", token)
+    value = _EDGE_PUNCT_RE.sub("", value.replace("_", "-"))
+    return _EDGE_PUNCT_RE.sub("", value).strip().lower()
+
+
+def _tag_rejected(tag: str, *, glossary: bool) -> bool:
+    if not tag or len(tag) > 32 or not _ALNUM_RE.search(tag):
+        return True
+    if tag.isdigit() or _DATE_RE.match(tag) or tag in STOPWORDS:
+        return True
+    if glossary:
+        return False
+    cjk_only = has_cjk(tag) and not _HAS_LATIN_RE.search(tag)
+    if _KANA_ONLY_RE.match(tag) and len(tag) < 3:
+        return True
+    return len(tag) < (2 if cjk_only else 3)
+
+
+@lru_cache(maxsize=1)
+def _jieba():  # type: ignore[no-untyped-def]
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba
+
+
+def _glossary_hits(source: str) -> Iterable[str]:
+    for term in GLOSSARY:
+        if len(term) < 3 and not has_cjk(term):
+            # Short Latin terms must stand alone: `kv` is not inside `mkv`.
+            if re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", source):
+                yield term
+        elif term in source:
+            yield term
+
+
+def word_segments(text: str) -> list[str]:
+    """Words of mixed Chinese/English text: jieba for CJK runs, regex words for the rest."""
+    words: list[str] = []
+    for run in re.findall(r"[^\W_]+", text):
+        if has_cjk(run):
+            words.extend(w for w in _jieba().lcut(run, HMM=False) if w.strip())
+        else:
+            words.append(run)
+    return words
+
+
+def concept_tags(path: str, text: str, limit: int = MAX_TAGS) -> list[str]:
+    """Up to `limit` concept tags in priority order: glossary, compounds, words (§2)."""
+    source = unicodedata.normalize("NFKC", f"{PurePosixPath(path).name} {text}").lower()
+    tags: list[str] = []
+
+    def offer(token: str, glossary: bool = False) -> None:
+        tag = normalize_tag(token)
+        if tag not in tags and not _tag_rejected(tag, glossary=glossary):
+            tags.append(tag)
+
+    for term in _glossary_hits(source):
+        offer(term, glossary=True)
+    for match in _COMPOUND_RE.findall(source):
+        offer(match)
+    for word in word_segments(source):
+        if len(tags) >= limit:
+            break
+        offer(word)
+    return tags[:limit]

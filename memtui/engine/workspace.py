@@ -1,0 +1,97 @@
+"""A workspace: one folder, its files, its config and its store (architecture.md)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime, tzinfo
+from pathlib import Path, PurePosixPath
+
+from memtui.config import Settings, load_config
+from memtui.engine.errors import PathRefused, WorkspaceError
+from memtui.engine.store import Store, open_store
+
+DAILY_NOTE_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-[\w.-]+)?\.md$")
+
+
+@dataclass
+class Workspace:
+    root: Path
+    config: Settings
+
+    @property
+    def memory_dir(self) -> Path:
+        return self.root / "memory"
+
+    @property
+    def sessions_dir(self) -> Path:
+        return self.root / self.config.store.sessions_dir
+
+    @property
+    def memory_path(self) -> Path:
+        return self.root / "MEMORY.md"
+
+    @property
+    def dreams_path(self) -> Path:
+        """The existing DREAMS.md, else an existing dreams.md, else a new DREAMS.md (ref §7.4)."""
+        upper = self.root / "DREAMS.md"
+        lower = self.root / "dreams.md"
+        if not upper.exists() and lower.exists():
+            return lower
+        return upper
+
+    @property
+    def tz(self) -> tzinfo:
+        return self.config.tz
+
+    def day(self, when: datetime) -> str:
+        """`YYYY-MM-DD` of an instant in the configured timezone."""
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=UTC)
+        return when.astimezone(self.tz).strftime("%Y-%m-%d")
+
+    def local(self, when: datetime) -> datetime:
+        return (when if when.tzinfo else when.replace(tzinfo=UTC)).astimezone(self.tz)
+
+    def relpath(self, path: Path) -> str:
+        """Workspace-relative POSIX path."""
+        return PurePosixPath(path.relative_to(self.root).as_posix()).as_posix()
+
+    def resolve_inside(self, relpath: str) -> Path:
+        """A path given by a user or agent, refused when it escapes the workspace."""
+        cleaned = relpath.strip().replace("\\", "/")
+        if not cleaned:
+            raise PathRefused("empty path")
+        candidate = Path(cleaned)
+        if candidate.is_absolute():
+            try:
+                candidate = candidate.resolve().relative_to(self.root)
+            except ValueError:
+                raise PathRefused(f"{relpath}: outside the workspace {self.root}") from None
+        if ".." in PurePosixPath(cleaned).parts:
+            raise PathRefused(f"{relpath}: '..' is not allowed; give a path inside the workspace")
+        full = self.root / candidate
+        try:
+            full.resolve().relative_to(self.root)
+        except ValueError:
+            raise PathRefused(f"{relpath}: resolves outside the workspace (symlink?)") from None
+        return full
+
+
+def open_workspace(root: Path | str, *, must_exist: bool = True, create: bool = False) -> Workspace:
+    """Load a workspace folder and its configuration."""
+    path = Path(root).expanduser()
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    if not path.exists():
+        if must_exist:
+            raise WorkspaceError(f"workspace {path} does not exist (create it, or pass --workspace DIR)")
+    elif not path.is_dir():
+        raise WorkspaceError(f"workspace {path} is not a folder")
+    path = path.resolve()
+    return Workspace(root=path, config=load_config(path))
+
+
+def open_workspace_store(ws: Workspace, url: str | None = None, now: datetime | None = None) -> Store:
+    """The store for a workspace: `url`, else config/env `store.url`, else the SQLite file."""
+    return open_store(ws.root, url or ws.config.store.url, now=now)
