@@ -14,6 +14,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
@@ -92,15 +93,25 @@ def main_callback(
     ] = Path("."),
     db: Annotated[
         str,
-        typer.Option("--db", help="Store URL (SQLite or PostgreSQL); default: MEMTUI_DATABASE_URL or .memtui/memtui.db."),
+        typer.Option(
+            "--db",
+            help="Store URL (SQLite or PostgreSQL); default: MEMTUI_DATABASE_URL or .memtui/memtui.db.",
+        ),
     ] = "",
-    now: Annotated[str, typer.Option("--now", help="ISO time every command uses as 'now' (also MEMTUI_NOW).")] = "",
+    now: Annotated[
+        str, typer.Option("--now", help="ISO time every command uses as 'now' (also MEMTUI_NOW).")
+    ] = "",
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Show the version and exit."
+        ),
     ] = False,
 ) -> None:
     """memtui: memories that prove their worth."""
-    ctx.obj = Context(workspace=workspace, db=db or os.environ.get("MEMTUI_DATABASE_URL", ""), now_text=now)
+    ctx.obj = Context(
+        workspace=workspace, db=db or os.environ.get("MEMTUI_DATABASE_URL", ""), now_text=now
+    )
     if ctx.invoked_subcommand is None:
         status(ctx, as_json=False)
 
@@ -117,7 +128,9 @@ def make_progress() -> Progress:
     )
 
 
-def with_progress(label: str, quiet: bool, work: Callable[[Callable[[int, int, str], None] | None], T]) -> T:
+def with_progress(
+    label: str, quiet: bool, work: Callable[[Callable[[int, int, str], None] | None], T]
+) -> T:
     """Run `work(progress)` under a rich progress bar (on stderr, so --json stays clean)."""
     if quiet or not err_console.is_terminal:
         return work(None)
@@ -136,7 +149,9 @@ def with_progress(label: str, quiet: bool, work: Callable[[Callable[[int, int, s
 @app.command()
 def ingest(
     ctx: typer.Context,
-    lookback: Annotated[int | None, typer.Option(help="Only daily notes of the last N days.")] = None,
+    lookback: Annotated[
+        int | None, typer.Option(help="Only daily notes of the last N days.")
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
 ) -> None:
     """Read new or changed daily notes and session transcripts into the store."""
@@ -147,7 +162,9 @@ def ingest(
     now = c.now(ws)
     with c.store(ws, now) as store:
         report = with_progress(
-            "Ingesting", as_json, lambda p: run_ingest(store, ws, now, lookback_days=lookback, progress=p)
+            "Ingesting",
+            as_json,
+            lambda p: run_ingest(store, ws, now, lookback_days=lookback, progress=p),
         )
     if as_json:
         print_json(
@@ -209,7 +226,9 @@ def search(
     table.add_column("text")
     table.add_column("vote", justify="center")
     for hit in result.hits:
-        table.add_row(f"{hit.score:.3f}", hit.kind, hit.citation, hit.text, "✓" if hit.voted else "")
+        table.add_row(
+            f"{hit.score:.3f}", hit.kind, hit.citation, hit.text, "✓" if hit.voted else ""
+        )
     console.print(table)
     note = "browsing: no votes recorded" if no_vote else (
         f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
@@ -233,7 +252,9 @@ def _parse_get_target(target: str) -> tuple[str, int, int | None]:
 @app.command()
 def get(
     ctx: typer.Context,
-    target: Annotated[str, typer.Argument(metavar="PATH[:FROM[:N]]", help="e.g. memory/2026-06-15.md:3:2")],
+    target: Annotated[
+        str, typer.Argument(metavar="PATH[:FROM[:N]]", help="e.g. memory/2026-06-15.md:3:2")
+    ],
     no_vote: Annotated[bool, typer.Option("--no-vote")] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
@@ -259,10 +280,17 @@ def get(
 @app.command()
 def fragments(
     ctx: typer.Context,
-    sort: Annotated[str, typer.Option(help="score, recall_count, signal_count, unique_queries, recall_days, last_recalled_at, text, …")] = "score",
+    sort: Annotated[
+        str,
+        typer.Option(
+            help="score, recall_count, signal_count, unique_queries, recall_days, last_recalled_at, text, …"
+        ),
+    ] = "score",
     ascending: Annotated[bool, typer.Option("--asc", help="Ascending order.")] = False,
     limit: Annotated[int, typer.Option("--limit", "-n", min=0)] = 30,
-    status_filter: Annotated[str, typer.Option("--status", help="Only fragments with this status.")] = "",
+    status_filter: Annotated[
+        str, typer.Option("--status", help="Only fragments with this status.")
+    ] = "",
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Fragments with their stats, components, score and the gate that stops them."""
@@ -356,9 +384,20 @@ def status(
         print_json(data)
         return
     table = Table(title="memtui status", show_header=False)
-    for key in ("workspace", "store", "now", "fragments", "occurrences", "pending", "promoted", "last_ingest"):
+    for key in (
+        "workspace",
+        "store",
+        "now",
+        "fragments",
+        "occurrences",
+        "pending",
+        "promoted",
+        "last_ingest",
+    ):
         table.add_row(key.replace("_", " "), str(data[key]))
-    table.add_row("dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)")
+    table.add_row(
+        "dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"
+    )
     table.add_row("diary", ws.config.diary.model or "off (set diary.model to turn it on)")
     console.print(table)
     if runs:
@@ -367,12 +406,20 @@ def status(
             runs_table.add_column(col_name)
         for r in runs:
             summary = ", ".join(f"{k}={v}" for k, v in list(r.counts.items())[:4])
-            runs_table.add_row(str(r.id), r.phase, str(r.started_at)[:19], r.outcome + (" (dry)" if r.dry_run else ""), summary)
+            runs_table.add_row(
+                str(r.id),
+                r.phase,
+                str(r.started_at)[:19],
+                r.outcome + (" (dry)" if r.dry_run else ""),
+                summary,
+            )
         console.print(runs_table)
 
 
 @config_app.command("show")
-def config_show(ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+def config_show(
+    ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json")] = False
+) -> None:
     """The effective configuration (defaults ← .memtui.toml ← MEMTUI_* variables)."""
     c = _ctx(ctx)
     ws = c.open()
@@ -396,7 +443,7 @@ def config_validate(ctx: typer.Context) -> None:
     problems = validate_config(path.resolve())
     if problems:
         for problem in problems:
-            err_console.print(f"[red]✗[/] {problem}")
+            err_console.print(f"[red]✗[/] {escape(problem)}", soft_wrap=True)
         raise typer.Exit(2)
     read_raw_config(path.resolve())
     console.print("[green]✓[/] configuration is valid")
@@ -405,9 +452,11 @@ def config_validate(ctx: typer.Context) -> None:
 def main() -> None:
     """Console-script entry point: one clear line and exit 1/2 on errors, no traceback."""
     try:
-        app(standalone_mode=False)
+        code = app(standalone_mode=False)
+        if isinstance(code, int) and code:
+            sys.exit(code)
     except MemtuiError as exc:
-        err_console.print(f"[red]error:[/] {exc}", highlight=False)
+        err_console.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)

@@ -53,7 +53,9 @@ class DeepConfig(_Section):
     def _known_components(cls, value: dict[str, float]) -> dict[str, float]:
         unknown = sorted(set(value) - set(COMPONENT_NAMES))
         if unknown:
-            raise ValueError(f"unknown component(s) {', '.join(unknown)}; known: {', '.join(COMPONENT_NAMES)}")
+            raise ValueError(
+                f"unknown component(s) {', '.join(unknown)}; known: {', '.join(COMPONENT_NAMES)}"
+            )
         return {**DEFAULT_WEIGHTS, **value}
 
     def thresholds(self) -> DeepThresholds:
@@ -90,7 +92,9 @@ class DreamingConfig(_Section):
             try:
                 ZoneInfo(value)
             except (ZoneInfoNotFoundError, ValueError):
-                raise ValueError(f"unknown timezone {value!r} (use an IANA name like 'Asia/Shanghai')") from None
+                raise ValueError(
+                    f"unknown timezone {value!r} (use an IANA name like 'Asia/Shanghai')"
+                ) from None
         return value
 
 

@@ -263,7 +263,9 @@ def render_rem_block(themes: Sequence[ThemeLine], truths: Sequence[TruthLine]) -
     return "\n".join(lines)
 
 
-def render_deep_block(ranked: int, promoted: int, pending: int, dropped_dates: Sequence[str]) -> str:
+def render_deep_block(
+    ranked: int, promoted: int, pending: int, dropped_dates: Sequence[str]
+) -> str:
     """Body of ``## Deep Sleep`` (ref §6.3 step 8, plus memtui's review and budget lines).
 
     Only non-zero facts are listed; ``- No durable changes.`` is added whenever nothing was
@@ -332,9 +334,7 @@ def append_diary_entry(doc: str, when: datetime, text: str) -> str:
         return _with_trailing_newline(
             doc[:at] + entry + "\n" + end_marker(DIARY_BLOCK) + "\n" + doc[at:]
         )
-    section = (
-        f"{DIARY_HEADING}\n\n{start_marker(DIARY_BLOCK)}{entry}\n{end_marker(DIARY_BLOCK)}\n"
-    )
+    section = f"{DIARY_HEADING}\n\n{start_marker(DIARY_BLOCK)}{entry}\n{end_marker(DIARY_BLOCK)}\n"
     return _with_trailing_newline(section + ("\n" + doc if doc.strip() else ""))
 
 

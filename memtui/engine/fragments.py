@@ -122,7 +122,11 @@ class FragmentView:
         if name in ("score", "raw_score", "boost"):
             if self.scored is None:
                 return 0.0
-            return {"score": self.scored.score, "raw_score": self.scored.raw, "boost": self.scored.boost}[name]
+            return {
+                "score": self.scored.score,
+                "raw_score": self.scored.raw,
+                "boost": self.scored.boost,
+            }[name]
         if name == "relevance":
             return self.scored.components.relevance if self.scored else 0.0
         if name == "recall_days":
@@ -153,7 +157,9 @@ class FragmentView:
             "status": self.status,
         }
         if self.scored is not None:
-            out["components"] = {k: round(v, 6) for k, v in self.scored.components.as_dict().items()}
+            out["components"] = {
+                k: round(v, 6) for k, v in self.scored.components.as_dict().items()
+            }
             out["boost"] = round(self.scored.boost, 6)
             out["raw_score"] = round(self.scored.raw, 6)
             out["score"] = round(self.scored.score, 6)
@@ -179,7 +185,9 @@ def _status(row: FragmentRow, signal: PhaseSignalRow | None, pending: bool, reje
     return "new"
 
 
-def pending_fragment_ids(store: Store, session: Session, ids: Sequence[int] | None = None) -> set[int]:
+def pending_fragment_ids(
+    store: Store, session: Session, ids: Sequence[int] | None = None
+) -> set[int]:
     stmt = select(PromotionRow.fragment_id).where(
         PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
     )
@@ -188,7 +196,9 @@ def pending_fragment_ids(store: Store, session: Session, ids: Sequence[int] | No
     return set(session.exec(stmt))
 
 
-def views_from_rows(store: Store, session: Session, rows: Sequence[FragmentRow]) -> list[FragmentView]:
+def views_from_rows(
+    store: Store, session: Session, rows: Sequence[FragmentRow]
+) -> list[FragmentView]:
     """Attach occurrences, phase signals and status to fragment rows (batched queries)."""
     ids = [r.id for r in rows if r.id is not None]
     occs = store.occurrences_for(session, ids)
@@ -203,7 +213,9 @@ def views_from_rows(store: Store, session: Session, rows: Sequence[FragmentRow])
             key=row.key,
             text=row.text,
             kind=row.kind,
-            occurrences=[Occurrence(o.path, o.start_line, o.end_line, o.day) for o in occs.get(row.id, [])],
+            occurrences=[
+                Occurrence(o.path, o.start_line, o.end_line, o.day) for o in occs.get(row.id, [])
+            ],
             recall_count=row.recall_count,
             daily_count=row.daily_count,
             total_score=row.total_score,
@@ -234,7 +246,11 @@ def score_views(views: Sequence[FragmentView], now: datetime, thresholds: DeepTh
 
 
 def load_views(
-    store: Store, session: Session, *, ids: Sequence[int] | None = None, keys: Sequence[str] | None = None
+    store: Store,
+    session: Session,
+    *,
+    ids: Sequence[int] | None = None,
+    keys: Sequence[str] | None = None,
 ) -> list[FragmentView]:
     """Views for the given ids or keys (all fragments of the workspace when both are None)."""
     if keys is not None:
@@ -284,10 +300,20 @@ def status_counts(store: Store) -> dict[str, int]:
         promoted = s.exec(
             select(func.count())
             .select_from(FragmentRow)
-            .where(FragmentRow.workspace_id == store.workspace_id, col(FragmentRow.promoted_at).is_not(None))
+            .where(
+                FragmentRow.workspace_id == store.workspace_id,
+                col(FragmentRow.promoted_at).is_not(None),
+            )
         ).one()
         occurrences = s.exec(
-            select(func.count()).select_from(OccurrenceRow).where(OccurrenceRow.workspace_id == store.workspace_id)
+            select(func.count())
+            .select_from(OccurrenceRow)
+            .where(OccurrenceRow.workspace_id == store.workspace_id)
         ).one()
         pending = len(pending_fragment_ids(store, s))
-    return {"fragments": int(total), "occurrences": int(occurrences), "promoted": int(promoted), "pending": pending}
+    return {
+        "fragments": int(total),
+        "occurrences": int(occurrences),
+        "promoted": int(promoted),
+        "pending": pending,
+    }

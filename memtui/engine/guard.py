@@ -61,7 +61,7 @@ _STACK_TRACE_RES = tuple(
         r"\bFile \"[^\"\n]+\", line \d+",
         # JS frames: "at foo (src/app.js:1:2)", "at /app/x.ts:10:5", "at node:internal/x:1:2".
         r"\bat\s+(?:[\w$.<>\[\]]+\s+(?:\[as [\w$]+\]\s+)?)?\(?"
-        r"(?:node:)?[^\s():]*[/\\.][^\s():]*:\d+:\d+\)?",
+        r"(?:node:)?[^\s():/\\.]*[/\\.][^\s():]*:\d+:\d+\)?",
         # JVM frames and thread headers.
         r"\bat\s+[\w$.]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)",
         r"Exception in thread \"",

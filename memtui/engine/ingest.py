@@ -38,7 +38,9 @@ Progress = Callable[[int, int, str], None]
 MAX_FILE_BYTES = 8 * 1024 * 1024
 SESSION_MESSAGES_PER_RUN = 240
 # Chunks whose shape is dream output never become fragments: they would vote for themselves.
-CONTAMINATION_REASONS = frozenset({"staged_block", "promotion_metadata", "diary_prompt", "diary_prose"})
+CONTAMINATION_REASONS = frozenset(
+    {"staged_block", "promotion_metadata", "diary_prompt", "diary_prose"}
+)
 
 
 @dataclass
@@ -120,7 +122,9 @@ def _decode_note(data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
-def daily_note_files(ws: Workspace, now: datetime, lookback_days: int | None) -> list[tuple[Path, str]]:
+def daily_note_files(
+    ws: Workspace, now: datetime, lookback_days: int | None
+) -> list[tuple[Path, str]]:
     """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all)."""
     if not ws.memory_dir.is_dir():
         return []
@@ -143,12 +147,16 @@ def session_files(ws: Workspace) -> list[Path]:
     if not base.is_dir():
         return []
     return sorted(
-        p for p in base.rglob("*.jsonl") if p.is_file() and not p.is_symlink() and ".checkpoint." not in p.name
+        p
+        for p in base.rglob("*.jsonl")
+        if p.is_file() and not p.is_symlink() and ".checkpoint." not in p.name
     )
 
 
 class _Ingestor:
-    def __init__(self, store: Store, ws: Workspace, session: Session, now: datetime, report: IngestReport):
+    def __init__(
+        self, store: Store, ws: Workspace, session: Session, now: datetime, report: IngestReport
+    ):
         self.store = store
         self.ws = ws
         self.s = session
@@ -177,7 +185,12 @@ class _Ingestor:
         # An incomplete read keeps no usable fingerprint, so the next run reads the file again.
         row.size = st.st_size if complete else -1
         row.mtime_ns, row.content_hash = st.st_mtime_ns, digest
-        row.ingested_at, row.ingested_day, row.fragments, row.error = self.db_now, self.today, n, err
+        row.ingested_at, row.ingested_day, row.fragments, row.error = (
+            self.db_now,
+            self.today,
+            n,
+            err,
+        )
         row.cursor = 0 if complete else n
         self.s.add(row)
 
@@ -203,7 +216,12 @@ class _Ingestor:
         except OSError as exc:
             self.report.files_failed.append(FileIssue(rel, f"cannot read: {exc.strerror}"))
             return None
-        if row is not None and row.size >= 0 and row.content_hash == _fingerprint(data) and not row.error:
+        if (
+            row is not None
+            and row.size >= 0
+            and row.content_hash == _fingerprint(data)
+            and not row.error
+        ):
             self.save_source(row, rel, st, row.content_hash, row.fragments, "")
             self.report.files_unchanged += 1
             return None
@@ -223,7 +241,8 @@ class _Ingestor:
             return
         self.report.files_read += 1
         pieces = [
-            _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_daily_note(text)
+            _Piece("daily", c.text, rel, c.start_line, c.end_line, day)
+            for c in chunk_daily_note(text)
         ]
         kept = self.record(pieces)
         self.save_source(row, rel, st, _fingerprint(data), kept, "")
@@ -243,13 +262,22 @@ class _Ingestor:
         start = row.cursor if row is not None and row.size < 0 else 0
         messages = result.messages[start : start + budget]
         pieces = [
-            _Piece("session", m.text, rel, m.line, m.line, self.ws.day(m.timestamp) if m.timestamp else file_day)
+            _Piece(
+                "session",
+                m.text,
+                rel,
+                m.line,
+                m.line,
+                self.ws.day(m.timestamp) if m.timestamp else file_day,
+            )
             for m in messages
         ]
         self.record(pieces)
         self.report.session_messages += len(messages)
         complete = start + len(messages) >= len(result.messages)
-        self.save_source(row, rel, st, _fingerprint(data), start + len(messages), "", complete=complete)
+        self.save_source(
+            row, rel, st, _fingerprint(data), start + len(messages), "", complete=complete
+        )
         return len(messages)
 
     def record(self, pieces: list[_Piece]) -> int:
@@ -260,7 +288,9 @@ class _Ingestor:
             text = collapse_ws(redact_secrets(piece.text))
             reason = unpromotable_reason(text)
             if reason in CONTAMINATION_REASONS or reason == "empty":
-                self.report.rejected.append(RejectedChunk(piece.path, piece.start_line, piece.end_line, reason or ""))
+                self.report.rejected.append(
+                    RejectedChunk(piece.path, piece.start_line, piece.end_line, reason or "")
+                )
                 continue
             piece.text = text
             key = claim_key(text)

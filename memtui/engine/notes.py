@@ -31,14 +31,18 @@ def append_note(ws: Workspace, text: str, now: datetime, path: str | None = None
     if path is not None:
         given = PurePosixPath(path.strip().replace("\\", "/").removeprefix("./")).as_posix()
         if given.upper() in ("MEMORY.MD", "DREAMS.MD"):
-            raise PathRefused(f"{path}: MEMORY.md and DREAMS.md are written by the dreaming system only")
+            raise PathRefused(
+                f"{path}: MEMORY.md and DREAMS.md are written by the dreaming system only"
+            )
         if given != target_rel:
             raise PathRefused(f"{path}: notes are appended to today's {target_rel} only")
     body = text.strip("\n")
     if not body.strip():
         raise UsageError("nothing to write: the note is empty")
     if len(body) > MAX_NOTE_CHARS:
-        raise UsageError(f"note too long ({len(body)} characters > {MAX_NOTE_CHARS}); write a summary")
+        raise UsageError(
+            f"note too long ({len(body)} characters > {MAX_NOTE_CHARS}); write a summary"
+        )
     full = ws.resolve_inside(target_rel)
     full.parent.mkdir(parents=True, exist_ok=True)
     if full.is_symlink() or (full.exists() and not full.is_file()):

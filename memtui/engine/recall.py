@@ -53,13 +53,14 @@ for _group in (
     ("database", "databases", "数据库"),
     ("test", "tests", "testing", "测试"),
     ("mock", "mocks", "模拟"),
+    ("real", "真实"),
+    ("rule", "rules", "规范", "规则"),
     ("deploy", "deployment", "部署", "发布"),
     ("release", "发布"),
     ("rollback", "回滚"),
     ("migration", "migrations", "迁移"),
     ("production", "prod", "生产"),
     ("review", "评审", "审查"),
-    ("rule", "rules", "规范", "规则"),
     ("bug", "bugs", "缺陷"),
     ("config", "configuration", "配置"),
     ("cache", "缓存"),
@@ -121,7 +122,9 @@ def query_terms(query: str) -> list[QueryTerm]:
     return terms
 
 
-def hit_score(query: str, terms: Sequence[QueryTerm], text: str, tokens: frozenset[str] | None = None) -> float:
+def hit_score(
+    query: str, terms: Sequence[QueryTerm], text: str, tokens: frozenset[str] | None = None
+) -> float:
     """Calibrated score in [0, 1] of a text for a query (module docstring)."""
     if not terms:
         return 0.0
@@ -266,7 +269,13 @@ def dreams_units(text: str) -> list[_Unit]:
         truth = _TRUTH_RE.match(stripped)
         if truth:
             units.append(
-                _Unit("truth", n, n, truth.group(1), (truth.group(2), int(truth.group(3)), int(truth.group(4))))
+                _Unit(
+                    "truth",
+                    n,
+                    n,
+                    truth.group(1),
+                    (truth.group(2), int(truth.group(3)), int(truth.group(4))),
+                )
             )
     flush()
     return units
@@ -305,7 +314,9 @@ def record_votes(
                 already = set(
                     s.exec(
                         select(VoteRow.fragment_id).where(
-                            col(VoteRow.fragment_id).in_(list(best)), VoteRow.query_hash == qh, VoteRow.day == day
+                            col(VoteRow.fragment_id).in_(list(best)),
+                            VoteRow.query_hash == qh,
+                            VoteRow.day == day,
                         )
                     )
                 )
@@ -366,7 +377,11 @@ def memory_search(
     hits: list[SearchHit] = []
     with store.session() as s:
         ids = store.search_candidate_ids(s, tokens, CANDIDATES)
-        rows = {r.id: r for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(ids)))} if ids else {}
+        rows = (
+            {r.id: r for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(ids)))}
+            if ids
+            else {}
+        )
         scored: list[tuple[FragmentRow, float]] = []
         for fid in ids:
             row = rows.get(fid)
@@ -377,7 +392,9 @@ def memory_search(
                 scored.append((row, score))
         scored.sort(key=lambda item: (-item[1], item[0].key))
         top = scored[: limit * 2]
-        views = {v.id: v for v in load_views(store, s, ids=[r.id for r, _ in top if r.id is not None])}
+        views = {
+            v.id: v for v in load_views(store, s, ids=[r.id for r, _ in top if r.id is not None])
+        }
         for row, score in top:
             view = views[row.id or 0]
             occ = view.newest
@@ -398,7 +415,9 @@ def memory_search(
                 if score < min_score:
                     continue
                 source = "memory" if unit.kind == "memory" else "dreams"
-                hit = SearchHit(source, unit.kind, rel, unit.start_line, unit.end_line, unit.text, score)
+                hit = SearchHit(
+                    source, unit.kind, rel, unit.start_line, unit.end_line, unit.text, score
+                )
                 hits.append(hit)
                 if unit.evidence is not None:
                     staged_refs.append((hit, unit.evidence))
@@ -427,6 +446,13 @@ def memory_search(
         recorded = set(outcome.recorded)
         for h in result.hits:
             h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
+        if recorded:
+            # Hits carry the fragment as it stands after this search's votes.
+            with store.session() as s:
+                fresh = {v.id: v for v in load_views(store, s, ids=sorted(recorded))}
+            for h in result.hits:
+                if h.fragment is not None and h.fragment.id in fresh:
+                    h.fragment = fresh[h.fragment.id]
         result.votes_recorded = len(outcome.recorded)
         result.votes_deduped = len(outcome.deduped)
     return result
@@ -470,7 +496,9 @@ def readable_path(ws: Workspace, path: str) -> tuple[Path, str]:
         or (sessions_rel and parts[: len(sessions_rel)] == sessions_rel)
     )
     if not allowed:
-        raise PathRefused(f"{path}: memory_get reads MEMORY.md, DREAMS.md and files under memory/ only")
+        raise PathRefused(
+            f"{path}: memory_get reads MEMORY.md, DREAMS.md and files under memory/ only"
+        )
     return full, rel
 
 
@@ -494,7 +522,9 @@ def memory_get(
     except UnicodeDecodeError:
         raise DocumentError(f"{rel} is not UTF-8 text; re-save it as UTF-8") from None
     all_lines = content.splitlines()
-    end = len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
+    end = (
+        len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
+    )
     chosen = all_lines[from_line - 1 : end]
     result = GetResult(rel, from_line, chosen, exists=True)
     if vote and chosen and has_content(chosen):
@@ -512,11 +542,12 @@ def memory_get(
             ).all()
         keys = {fid: key for fid, key in covered}
         if keys:
-            outcome = record_votes(store, ws, GET_QUERY, [(fid, GET_VOTE_SCORE) for fid in keys], now, via="get")
+            outcome = record_votes(
+                store, ws, GET_QUERY, [(fid, GET_VOTE_SCORE) for fid in keys], now, via="get"
+            )
             result.voted_keys = sorted(keys[f] for f in outcome.recorded)
     return result
 
 
 def has_content(lines: Sequence[str]) -> bool:
     return any(line.strip() for line in lines)
-

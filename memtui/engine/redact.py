@@ -51,7 +51,7 @@ _PREFIXED_PATTERNS = tuple(
         r"(\bbearer\s+)(?=[A-Za-z0-9._~+/-]*\d)[A-Za-z0-9._~+/-]{16,}=*",
         r"(\bauthorization\s*:\s*basic\s+)[A-Za-z0-9+/]{8,}=*",
         # Credentials embedded in URLs: scheme://user:password@host.
-        r"([a-z][a-z0-9+.-]*://[^\s:/@]+:)[^\s@/]+(?=@)",
+        r"(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*://[^\s:/@]+:)[^\s@/]+(?=@)",
     )
 )
 

@@ -61,7 +61,12 @@ def clamp(x: float) -> float:
 
 def decay(age_days: float, half_life: float) -> float:
     """exp(−ln2/half_life × age); 1 when age < 0 or half_life ≤ 0 (notation)."""
-    if not math.isfinite(age_days) or age_days < 0 or not math.isfinite(half_life) or half_life <= 0:
+    if (
+        not math.isfinite(age_days)
+        or age_days < 0
+        or not math.isfinite(half_life)
+        or half_life <= 0
+    ):
         return 1.0
     return math.exp(-math.log(2) / half_life * age_days)
 
@@ -101,7 +106,9 @@ def recency(age: float | None, half_life_days: float = 14) -> float:
 
 def consolidation(recall_days: Sequence[str | date]) -> float:
     """§6 deep: 0 days → 0; 1 → 0.2; else 0.55·spacing + 0.45·span over sorted days."""
-    days = sorted({d if isinstance(d, date) else date.fromisoformat(str(d)[:10]) for d in recall_days})
+    days = sorted(
+        {d if isinstance(d, date) else date.fromisoformat(str(d)[:10]) for d in recall_days}
+    )
     if not days:
         return 0.0
     if len(days) == 1:
@@ -129,8 +136,16 @@ def phase_boost(
     half_life_days: float = 14,
 ) -> float:
     """§6 deep: ≤ 0.06 light + ≤ 0.09 REM, each decayed by its age; missing timestamp → 0."""
-    light = 0.0 if light_age_days is None else LIGHT_BOOST_MAX * hit_strength(light_hits) * decay(light_age_days, half_life_days)
-    rem = 0.0 if rem_age_days is None else REM_BOOST_MAX * hit_strength(rem_hits) * decay(rem_age_days, half_life_days)
+    light = (
+        0.0
+        if light_age_days is None
+        else LIGHT_BOOST_MAX * hit_strength(light_hits) * decay(light_age_days, half_life_days)
+    )
+    rem = (
+        0.0
+        if rem_age_days is None
+        else REM_BOOST_MAX * hit_strength(rem_hits) * decay(rem_age_days, half_life_days)
+    )
     return clamp(light + rem)
 
 
@@ -153,7 +168,9 @@ def normalize_weights(weights: dict[str, float] | None) -> dict[str, float]:
     """Negative weights become 0, then renormalize to 1; all zero → defaults (§6)."""
     if not weights:
         return dict(DEFAULT_WEIGHTS)
-    merged = {name: max(0.0, float(weights.get(name, DEFAULT_WEIGHTS[name]))) for name in COMPONENT_NAMES}
+    merged = {
+        name: max(0.0, float(weights.get(name, DEFAULT_WEIGHTS[name]))) for name in COMPONENT_NAMES
+    }
     total = sum(merged.values())
     if total <= 0 or not math.isfinite(total):
         return dict(DEFAULT_WEIGHTS)
@@ -232,7 +249,9 @@ def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 
     )
 
 
-def first_failed_gate(stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds) -> str | None:
+def first_failed_gate(
+    stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds
+) -> str | None:
     """§6 deep: the eight gates in order, cheapest first; returns the first failure."""
     if stats.kind not in ("daily", "session"):
         return "source"

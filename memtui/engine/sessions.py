@@ -125,7 +125,8 @@ def _content_text(content: object) -> str:
             texts.append(part)
         elif (
             isinstance(part, dict)
-            and part.get("type") in _TEXT_PART_TYPES
+            and isinstance(part.get("type"), str)
+            and part["type"] in _TEXT_PART_TYPES
             and isinstance(part.get("text"), str)
         ):
             texts.append(part["text"])
@@ -142,6 +143,8 @@ def _extract(record: dict[str, Any]) -> tuple[str, str, object] | None:
     """(role, raw text, raw timestamp) for the three accepted shapes, else None."""
     message = record.get("message")
     record_type = record.get("type")
+    if record_type is not None and not isinstance(record_type, str):
+        return None
     if isinstance(message, dict):
         if record_type is not None and record_type not in _MESSAGE_RECORD_TYPES:
             return None

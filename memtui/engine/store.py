@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, UniqueConstraint, event, func, text
+from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, func, text
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.pool import NullPool
@@ -92,7 +92,9 @@ class OccurrenceRow(SQLModel, table=True):
     """Where a fragment's text stands in a source file."""
 
     __tablename__ = "occurrence"
-    __table_args__ = (UniqueConstraint("fragment_id", "path", "start_line", "end_line", name="uq_occurrence"),)
+    __table_args__ = (
+        UniqueConstraint("fragment_id", "path", "start_line", "end_line", name="uq_occurrence"),
+    )
     id: int | None = Field(default=None, primary_key=True)
     fragment_id: int = Field(foreign_key="fragment.id", index=True)
     workspace_id: int = Field(foreign_key="workspace.id", index=True)
@@ -143,8 +145,8 @@ class SourceFileRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     workspace_id: int = Field(foreign_key="workspace.id", index=True)
     path: str = Field(max_length=1024)
-    size: int
-    mtime_ns: int
+    size: int = Field(sa_column=Column(BigInteger, nullable=False))
+    mtime_ns: int = Field(sa_column=Column(BigInteger, nullable=False))
     content_hash: str = Field(max_length=64)
     ingested_at: datetime
     ingested_day: str = Field(default="", max_length=10)
@@ -168,7 +170,9 @@ class PromotionRow(SQLModel, table=True):
     raw_score: float = 0.0
     recall_count: int = 0
     avg: float = 0.0
-    components: dict[str, float] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    components: dict[str, float] = Field(
+        default_factory=dict, sa_column=Column(JSON, nullable=False)
+    )
     boost: float = 0.0
     path: str = ""
     start_line: int = 0
@@ -232,7 +236,9 @@ def make_engine(url: str) -> Engine:
         return engine
     if parsed.get_backend_name() == "postgresql":
         return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
-    raise StoreError(f"unsupported database {parsed.get_backend_name()!r}: use SQLite or PostgreSQL")
+    raise StoreError(
+        f"unsupported database {parsed.get_backend_name()!r}: use SQLite or PostgreSQL"
+    )
 
 
 _SQLITE_FTS = [
@@ -336,7 +342,8 @@ class Store:
         keys = list(dict.fromkeys(keys))
         for i in range(0, len(keys), 500):
             stmt = select(FragmentRow).where(
-                FragmentRow.workspace_id == self.workspace_id, col(FragmentRow.key).in_(keys[i : i + 500])
+                FragmentRow.workspace_id == self.workspace_id,
+                col(FragmentRow.key).in_(keys[i : i + 500]),
             )
             for row in session.exec(stmt):
                 out[row.key] = row
@@ -344,14 +351,19 @@ class Store:
 
     def fragment_by_key(self, session: Session, key: str) -> FragmentRow | None:
         return session.exec(
-            select(FragmentRow).where(FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key)
+            select(FragmentRow).where(
+                FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key
+            )
         ).first()
 
     def fragment_by_key_prefix(self, session: Session, prefix: str) -> list[FragmentRow]:
         return list(
             session.exec(
                 select(FragmentRow)
-                .where(FragmentRow.workspace_id == self.workspace_id, col(FragmentRow.key).startswith(prefix))
+                .where(
+                    FragmentRow.workspace_id == self.workspace_id,
+                    col(FragmentRow.key).startswith(prefix),
+                )
                 .limit(5)
             )
         )
@@ -359,33 +371,45 @@ class Store:
     def count_fragments(self, session: Session) -> int:
         return int(
             session.exec(
-                select(func.count()).select_from(FragmentRow).where(FragmentRow.workspace_id == self.workspace_id)
+                select(func.count())
+                .select_from(FragmentRow)
+                .where(FragmentRow.workspace_id == self.workspace_id)
             ).one()
         )
 
-    def occurrences_for(self, session: Session, fragment_ids: Sequence[int]) -> dict[int, list[OccurrenceRow]]:
+    def occurrences_for(
+        self, session: Session, fragment_ids: Sequence[int]
+    ) -> dict[int, list[OccurrenceRow]]:
         out: dict[int, list[OccurrenceRow]] = {}
         ids = list(dict.fromkeys(fragment_ids))
         for i in range(0, len(ids), 500):
             stmt = (
                 select(OccurrenceRow)
                 .where(col(OccurrenceRow.fragment_id).in_(ids[i : i + 500]))
-                .order_by(col(OccurrenceRow.day), col(OccurrenceRow.path), col(OccurrenceRow.start_line))
+                .order_by(
+                    col(OccurrenceRow.day), col(OccurrenceRow.path), col(OccurrenceRow.start_line)
+                )
             )
             for occ in session.exec(stmt):
                 out.setdefault(occ.fragment_id, []).append(occ)
         return out
 
-    def phase_signals_for(self, session: Session, fragment_ids: Sequence[int]) -> dict[int, PhaseSignalRow]:
+    def phase_signals_for(
+        self, session: Session, fragment_ids: Sequence[int]
+    ) -> dict[int, PhaseSignalRow]:
         out: dict[int, PhaseSignalRow] = {}
         ids = list(dict.fromkeys(fragment_ids))
         for i in range(0, len(ids), 500):
-            stmt = select(PhaseSignalRow).where(col(PhaseSignalRow.fragment_id).in_(ids[i : i + 500]))
+            stmt = select(PhaseSignalRow).where(
+                col(PhaseSignalRow.fragment_id).in_(ids[i : i + 500])
+            )
             for row in session.exec(stmt):
                 out[row.fragment_id] = row
         return out
 
-    def search_candidate_ids(self, session: Session, tokens: Sequence[str], limit: int) -> list[int]:
+    def search_candidate_ids(
+        self, session: Session, tokens: Sequence[str], limit: int
+    ) -> list[int]:
         """Fragment ids sharing at least one search token, best first (FTS5 bm25 / GIN overlap)."""
         tokens = [t for t in dict.fromkeys(tokens) if t]
         if not tokens:
@@ -417,14 +441,19 @@ class Store:
     def start_run(self, phase: str, now: datetime, dry_run: bool = False) -> int:
         with self.session() as s:
             row = DreamRunRow(
-                workspace_id=self.workspace_id, phase=phase, started_at=to_db_time(now), dry_run=dry_run
+                workspace_id=self.workspace_id,
+                phase=phase,
+                started_at=to_db_time(now),
+                dry_run=dry_run,
             )
             s.add(row)
             s.flush()
             assert row.id is not None
             return row.id
 
-    def finish_run(self, run_id: int, now: datetime, counts: dict[str, Any], error: str = "") -> None:
+    def finish_run(
+        self, run_id: int, now: datetime, counts: dict[str, Any], error: str = ""
+    ) -> None:
         with self.session() as s:
             row = s.get(DreamRunRow, run_id)
             if row is None:
@@ -485,5 +514,7 @@ def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
     try:
         ws_id = _workspace_id(engine, root, now or datetime.now(UTC))
     except (DatabaseError, sqlite3.DatabaseError) as exc:
-        raise StoreError(f"{_describe(url)}: {str(getattr(exc, 'orig', exc)).splitlines()[0]}") from None
+        raise StoreError(
+            f"{_describe(url)}: {str(getattr(exc, 'orig', exc)).splitlines()[0]}"
+        ) from None
     return Store(engine, url, ws_id, root)

@@ -85,13 +85,17 @@ def open_workspace(root: Path | str, *, must_exist: bool = True, create: bool = 
         path.mkdir(parents=True, exist_ok=True)
     if not path.exists():
         if must_exist:
-            raise WorkspaceError(f"workspace {path} does not exist (create it, or pass --workspace DIR)")
+            raise WorkspaceError(
+                f"workspace {path} does not exist (create it, or pass --workspace DIR)"
+            )
     elif not path.is_dir():
         raise WorkspaceError(f"workspace {path} is not a folder")
     path = path.resolve()
     return Workspace(root=path, config=load_config(path))
 
 
-def open_workspace_store(ws: Workspace, url: str | None = None, now: datetime | None = None) -> Store:
+def open_workspace_store(
+    ws: Workspace, url: str | None = None, now: datetime | None = None
+) -> Store:
     """The store for a workspace: `url`, else config/env `store.url`, else the SQLite file."""
     return open_store(ws.root, url or ws.config.store.url, now=now)

@@ -1,0 +1,3 @@
+from memtui.cli import main
+
+main()

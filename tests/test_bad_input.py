@@ -1,0 +1,113 @@
+"""Bad input gets a clear message and loses nothing already stored (issue: engine foundation)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+
+from memtui.engine.errors import StoreError
+from memtui.engine.fragments import load_views
+from memtui.engine.ingest import ingest
+from memtui.engine.store import Store, open_store
+from memtui.engine.workspace import Workspace
+
+
+def count(store: Store) -> int:
+    with store.session() as s:
+        return len(load_views(store, s))
+
+
+def test_non_utf8_binary_and_huge_notes_are_skipped_with_reasons(
+    ws: Workspace, store: Store
+) -> None:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    assert count(store) == 1
+    (ws.root / "memory" / "2026-06-16.md").write_bytes(
+        "## 记录\n数据库迁移完成了一半\n".encode("gbk")
+    )
+    (ws.root / "memory" / "2026-06-17.md").write_bytes(
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256))
+    )
+    huge = ws.root / "memory" / "2026-06-18.md"
+    with huge.open("wb") as fh:
+        line = ("- a long line about the database migration plan " * 4 + "\n").encode()
+        while fh.tell() < 50 * 1024 * 1024:
+            fh.write(line * 1000)
+    report = ingest(store, ws, at("2026-06-18T23:00:00"))
+    reasons = {issue.path: issue.reason for issue in report.files_failed}
+    assert "not UTF-8" in reasons["memory/2026-06-16.md"]
+    assert "binary" in reasons["memory/2026-06-17.md"]
+    assert (
+        "too large" in reasons["memory/2026-06-18.md"]
+        and "split" in reasons["memory/2026-06-18.md"]
+    )
+    assert count(store) == 1  # nothing already stored was lost
+    # The bad files are untouched.
+    assert (ws.root / "memory" / "2026-06-16.md").read_bytes().decode("gbk").startswith("## 记录")
+
+
+def test_mixed_line_endings_and_bom(ws: Workspace, store: Store) -> None:
+    (ws.root / "memory" / "2026-06-15.md").write_bytes(
+        "\ufeff## PR 评审\r\n发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试。\r规范：今后所有测试必须使用真实数据库，不接受 mock。\n".encode()
+    )
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    with store.session() as s:
+        texts = [v.text for v in load_views(store, s)]
+    assert texts == [
+        "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试。 规范：今后所有测试必须使用真实数据库，不接受 mock。"
+    ]
+
+
+def test_corrupt_sqlite_file_gives_clear_error(ws: Workspace) -> None:
+    db = ws.root / ".memtui" / "memtui.db"
+    db.parent.mkdir(parents=True)
+    db.write_bytes(b"this is not a database" * 100)
+    with pytest.raises(StoreError, match="not a usable SQLite database"):
+        open_store(ws.root)
+    assert db.read_bytes().startswith(b"this is not a database")  # left for the user to inspect
+
+
+def test_truncated_sqlite_file_gives_clear_error(ws: Workspace) -> None:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_store(ws.root)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    store.close()
+    db = ws.root / ".memtui" / "memtui.db"
+    for suffix in ("-wal", "-shm"):
+        Path(str(db) + suffix).unlink(missing_ok=True)
+    data = db.read_bytes()
+    db.write_bytes(data[: len(data) // 3])
+    with pytest.raises(StoreError):
+        reopened = open_store(ws.root)
+        ingest(reopened, ws, at("2026-06-16T23:00:00"))
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "memtui", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+    )
+
+
+def test_missing_workspace_is_one_clear_line(tmp_path: Path) -> None:
+    proc = run_cli("--workspace", str(tmp_path / "nope"), "status")
+    assert proc.returncode == 1
+    assert "does not exist" in proc.stderr and "Traceback" not in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_corrupt_store_via_cli_exit_1(ws: Workspace) -> None:
+    db = ws.root / ".memtui" / "memtui.db"
+    db.parent.mkdir(parents=True)
+    db.write_bytes(b"garbage" * 1000)
+    proc = run_cli("--workspace", str(ws.root), "ingest")
+    assert proc.returncode == 1 and "not a usable SQLite database" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -1,0 +1,59 @@
+"""The note writer: append-only, today's daily note only."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import at
+
+from memtui.engine.errors import PathRefused, UsageError
+from memtui.engine.notes import append_note
+from memtui.engine.workspace import Workspace
+
+
+def test_creates_then_appends_with_line_numbers(ws: Workspace) -> None:
+    first = append_note(ws, "## 决定\n- 使用真实数据库做集成测试", at("2026-06-15T10:00:00"))
+    assert (
+        first.created
+        and first.path == "memory/2026-06-15.md"
+        and (first.start_line, first.end_line) == (1, 2)
+    )
+    second = append_note(ws, "- 回滚脚本放在 ops/rollback.sh", at("2026-06-15T18:00:00"))
+    assert not second.created and (second.start_line, second.end_line) == (4, 4)
+    lines = (ws.root / "memory" / "2026-06-15.md").read_text(encoding="utf-8").splitlines()
+    assert lines == ["## 决定", "- 使用真实数据库做集成测试", "", "- 回滚脚本放在 ops/rollback.sh"]
+
+
+def test_appends_after_a_file_without_trailing_newline(ws: Workspace) -> None:
+    path = ws.root / "memory" / "2026-06-15.md"
+    path.write_text("existing line", encoding="utf-8")
+    written = append_note(ws, "new line here", at("2026-06-15T10:00:00"))
+    assert path.read_text(encoding="utf-8") == "existing line\n\nnew line here\n"
+    assert written.start_line == 3
+
+
+def test_day_follows_configured_timezone(ws: Workspace) -> None:
+    # 23:30 UTC on the 14th is the 15th in Asia/Shanghai.
+    from datetime import UTC, datetime
+
+    written = append_note(ws, "late note", datetime(2026, 6, 14, 23, 30, tzinfo=UTC))
+    assert written.path == "memory/2026-06-15.md"
+
+
+@pytest.mark.parametrize(
+    "target", ["MEMORY.md", "DREAMS.md", "memory/2026-06-14.md", "../x.md", "notes.md"]
+)
+def test_refuses_every_other_target(ws: Workspace, target: str) -> None:
+    with pytest.raises(PathRefused):
+        append_note(ws, "text", at("2026-06-15T10:00:00"), path=target)
+    assert not (ws.root / "MEMORY.md").exists() and not (ws.root / "DREAMS.md").exists()
+
+
+def test_refuses_empty_and_symlinked_note(ws: Workspace, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(UsageError):
+        append_note(ws, "  \n", at("2026-06-15T10:00:00"))
+    target = tmp_path / "elsewhere.md"
+    target.write_text("", encoding="utf-8")
+    (ws.root / "memory" / "2026-06-15.md").symlink_to(target)
+    with pytest.raises(PathRefused):
+        append_note(ws, "text", at("2026-06-15T10:00:00"))
+    assert target.read_text(encoding="utf-8") == ""

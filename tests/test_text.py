@@ -1,0 +1,104 @@
+"""algorithm.md §1–§2: similarity tokens, Jaccard, claim keys, query hashes, concept tags."""
+
+from __future__ import annotations
+
+import hashlib
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from memtui.engine.text import (
+    claim_key,
+    concept_tags,
+    query_hash,
+    similarity_tokens,
+    text_similarity,
+)
+
+
+def test_tokens_worked_example() -> None:
+    assert similarity_tokens("我喜欢hello你好") == {
+        "hello",
+        "我",
+        "喜",
+        "欢",
+        "你",
+        "好",
+        "我喜",
+        "喜欢",
+        "你好",
+    }
+
+
+def test_words_split_at_cjk_and_accents_stay_whole() -> None:
+    assert "mock" in similarity_tokens("用mock测试")
+    assert similarity_tokens("café") == {"café"}
+    assert similarity_tokens("Hello World") == {"hello", "world"}
+
+
+def test_similarity_worked_example_is_not_a_duplicate() -> None:
+    value = text_similarity(
+        "测试必须使用真实数据库，不接受 mock", "测试必须用真实数据库，不接受 mock"
+    )
+    assert round(value, 4) == 0.8571
+    assert value < 0.88
+
+
+def test_similarity_empty_cases() -> None:
+    assert text_similarity("", "") == 1.0
+    assert text_similarity("", "x") == 0.0
+    assert text_similarity("!!", "!!") == 1.0
+    assert text_similarity("!!", "??") == 0.0
+
+
+def test_claim_key_collapses_whitespace() -> None:
+    assert claim_key("a  b\n c") == claim_key("a b c")
+    assert claim_key("a b c") == hashlib.sha1(b"a b c").hexdigest()[:12]
+
+
+def test_query_hash_is_trimmed_and_lowercased() -> None:
+    assert query_hash("  Database ") == query_hash("database")
+    assert query_hash("database") == hashlib.sha1(b"database").hexdigest()[:12]
+
+
+def test_concept_tags_running_example() -> None:
+    tags = concept_tags(
+        "memory/2026-06-15.md",
+        "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试，在生产才暴露。 规范：今后所有测试必须使用真实数据库，不接受 mock。",
+    )
+    assert len(tags) == 8
+    assert {"评审", "mock", "数据库"} <= set(tags)
+    assert "2026-06-15.md" not in tags and "pr" not in tags  # date file name, too short
+
+
+def test_concept_tags_priority_glossary_then_compounds() -> None:
+    tags = concept_tags("memory/2026-06-15.md", "Rollback via ops/rollback.sh on the gateway, v2.1")
+    assert tags[0] == "gateway"  # glossary first
+    assert tags[1:3] == ["ops/rollback.sh", "v2.1"]  # compounds next
+
+
+def test_concept_tags_rejections() -> None:
+    tags = concept_tags(
+        "memory/2026-06-15.md", "the user and assistant agreed 12345 2026-06-15 ok mkv"
+    )
+    assert "user" not in tags and "assistant" not in tags  # role words are stopwords
+    assert "12345" not in tags and "2026-06-15" not in tags and "ok" not in tags
+    assert tags == ["agreed", "mkv"]
+    assert "kv" not in tags  # the short glossary term must stand alone, not inside `mkv`
+    assert concept_tags("memory/2026-06-15.md", "moved the kv store")[0] == "kv"
+
+
+@given(st.text(max_size=300))
+def test_tags_are_bounded_and_normalized(text: str) -> None:
+    tags = concept_tags("memory/2026-01-01.md", text)
+    assert len(tags) <= 8
+    assert len(set(tags)) == len(tags)
+    for tag in tags:
+        assert tag == tag.lower().strip() and 0 < len(tag) <= 32 and "_" not in tag
+
+
+@given(st.text(max_size=200), st.text(max_size=200))
+def test_similarity_is_symmetric_and_bounded(a: str, b: str) -> None:
+    value = text_similarity(a, b)
+    assert 0.0 <= value <= 1.0
+    assert value == text_similarity(b, a)
