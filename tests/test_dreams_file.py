@@ -11,7 +11,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import given
 from hypothesis import strategies as st
 
 from memtui.engine import atomic
@@ -76,9 +76,7 @@ user_docs = user_docs.filter(lambda doc: "<!--" not in doc)
 _marker_line = st.sampled_from(
     [start_marker("light"), end_marker("light"), end_marker("rem"), end_marker("diary")]
 )
-bodies = st.lists(st.one_of(_plain_line, _markdown_line, _marker_line), max_size=10).map(
-    "\n".join
-)
+bodies = st.lists(st.one_of(_plain_line, _markdown_line, _marker_line), max_size=10).map("\n".join)
 
 
 # ---------------------------------------------------------------- markers and formatting
@@ -386,9 +384,18 @@ class _NamelessZone(tzinfo):
         (datetime(2026, 6, 15, 3, 1, tzinfo=LA), "June 15, 2026, 3:01 AM PDT"),
         (datetime(2026, 1, 5, 0, 7, tzinfo=LA), "January 5, 2026, 12:07 AM PST"),
         (datetime(2026, 7, 6, 12, 0, tzinfo=UTC), "July 6, 2026, 12:00 PM UTC"),
-        (datetime(2026, 7, 6, 23, 59, tzinfo=ZoneInfo("Asia/Shanghai")), "July 6, 2026, 11:59 PM CST"),
-        (datetime(2026, 3, 9, 9, 30, tzinfo=ZoneInfo("Asia/Dubai")), "March 9, 2026, 9:30 AM UTC+4"),
-        (datetime(2026, 3, 9, 9, 30, tzinfo=timezone(timedelta(hours=2))), "March 9, 2026, 9:30 AM UTC+2"),
+        (
+            datetime(2026, 7, 6, 23, 59, tzinfo=ZoneInfo("Asia/Shanghai")),
+            "July 6, 2026, 11:59 PM CST",
+        ),
+        (
+            datetime(2026, 3, 9, 9, 30, tzinfo=ZoneInfo("Asia/Dubai")),
+            "March 9, 2026, 9:30 AM UTC+4",
+        ),
+        (
+            datetime(2026, 3, 9, 9, 30, tzinfo=timezone(timedelta(hours=2))),
+            "March 9, 2026, 9:30 AM UTC+2",
+        ),
         (
             datetime(2026, 3, 9, 9, 30, tzinfo=timezone(timedelta(hours=5, minutes=30))),
             "March 9, 2026, 9:30 AM UTC+5:30",
@@ -401,8 +408,14 @@ class _NamelessZone(tzinfo):
             datetime(2026, 3, 9, 9, 30, tzinfo=_NamelessZone(timedelta(hours=-5))),
             "March 9, 2026, 9:30 AM UTC-5",
         ),
-        (datetime(2026, 3, 9, 9, 30, tzinfo=_NamelessZone(timedelta(0))), "March 9, 2026, 9:30 AM UTC"),
-        (datetime(2026, 3, 9, 9, 30, tzinfo=timezone(timedelta(hours=1), "CET")), "March 9, 2026, 9:30 AM CET"),
+        (
+            datetime(2026, 3, 9, 9, 30, tzinfo=_NamelessZone(timedelta(0))),
+            "March 9, 2026, 9:30 AM UTC",
+        ),
+        (
+            datetime(2026, 3, 9, 9, 30, tzinfo=timezone(timedelta(hours=1), "CET")),
+            "March 9, 2026, 9:30 AM CET",
+        ),
     ],
 )
 def test_diary_timestamp(when: datetime, expected: str) -> None:
@@ -422,7 +435,13 @@ _STAMP_RE = re.compile(r"^[A-Z][a-z]+ [1-9]\d?, \d{4}, (?:[1-9]|1[0-2]):[0-5]\d 
         min_value=datetime(1971, 1, 1),
         max_value=datetime(2100, 1, 1),
         timezones=st.sampled_from(
-            [LA, UTC, ZoneInfo("Asia/Kolkata"), ZoneInfo("America/Sao_Paulo"), ZoneInfo("Europe/Berlin")]
+            [
+                LA,
+                UTC,
+                ZoneInfo("Asia/Kolkata"),
+                ZoneInfo("America/Sao_Paulo"),
+                ZoneInfo("Europe/Berlin"),
+            ]
         ),
     )
 )
@@ -498,7 +517,9 @@ def test_rule_lines_inside_an_entry_stay_in_its_text() -> None:
 
 def test_diary_entries_are_parsed_from_the_whole_file_without_markers() -> None:
     doc = "---\n\n*June 1, 2026, 1:00 AM UTC*\n\nhand written\n"
-    assert parse_diary_entries(doc) == [ParsedDiaryEntry("June 1, 2026, 1:00 AM UTC", "hand written")]
+    assert parse_diary_entries(doc) == [
+        ParsedDiaryEntry("June 1, 2026, 1:00 AM UTC", "hand written")
+    ]
     assert parse_diary_entries("") == []
 
 
@@ -710,3 +731,14 @@ def test_atomic_write_refuses_unencodable_text(tmp_path: Path) -> None:
     with pytest.raises(DocumentError, match="UTF-8"):
         atomic_write_text(tmp_path / "x.md", "lone \ud800 surrogate")
     assert not (tmp_path / "x.md").exists()
+
+
+def test_missing_end_marker_does_not_swallow_up_to_a_later_copy() -> None:
+    doc = (
+        "## Light Sleep\n<!-- openclaw:dreaming:light:start -->\n- stale\n"
+        "user text between\n"
+        "## Light Sleep\n<!-- openclaw:dreaming:light:start -->\nsecond\n"
+        "<!-- openclaw:dreaming:light:end -->\n"
+    )
+    result = replace_managed_block(doc, "light", "fresh")
+    assert result == block("light", "fresh") + "\n" + doc[doc.index("## Light Sleep", 5) :]

@@ -126,7 +126,10 @@ def test_truncate_degenerate_limits() -> None:
 
 
 @given(
-    text=st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)) | st.sampled_from("测试。！？ ."), max_size=400),
+    text=st.text(
+        st.characters(codec="utf-8", exclude_categories=["Cs"]) | st.sampled_from("测试。！？ ."),
+        max_size=400,
+    ),
     limit=st.integers(min_value=0, max_value=80),
 )
 def test_truncate_properties(text: str, limit: int) -> None:
@@ -159,7 +162,10 @@ def test_render_bullet_format() -> None:
         ("+ plus item", "plus item"),
         ("**bold** stays", "**bold** stays"),
         ("two\nlines   here", "two lines here"),
-        ("quote <!-- openclaw-memory-promotion:x -->", "quote &lt;!-- openclaw-memory-promotion:x -->"),
+        (
+            "quote <!-- openclaw-memory-promotion:x -->",
+            "quote &lt;!-- openclaw-memory-promotion:x -->",
+        ),
     ],
 )
 def test_render_bullet_cleans_text(text: str, shown: str) -> None:
@@ -203,7 +209,9 @@ def test_append_into_blank_document() -> None:
 def test_append_after_user_text_keeps_it() -> None:
     doc = "# Long-Term Memory\n\n## Preferences\n- tea, not coffee"
     result = append_promotions(doc, DAY, [item("k1")])
-    assert result.text == doc + "\n" + section(DAY, "k1").replace("fact k1", "tests use a real database")
+    assert result.text == doc + "\n" + section(DAY, "k1").replace(
+        "fact k1", "tests use a real database"
+    )
 
 
 def test_append_reconciles_existing_keys_and_is_idempotent() -> None:
@@ -276,7 +284,10 @@ def test_compact_drops_oldest_sections_first_until_it_fits() -> None:
 
 def test_compact_block_accounting_matches_the_reference() -> None:
     # blocks: preamble, one promotion block; dropping it subtracts len(block) + 1.
-    existing = "# T\n" + "## Promoted From Short-Term Memory (2026-01-01)\n<!-- openclaw-memory-promotion:a -->\n- x"
+    existing = (
+        "# T\n"
+        + "## Promoted From Short-Term Memory (2026-01-01)\n<!-- openclaw-memory-promotion:a -->\n- x"
+    )
     block_len = len(existing) - len("# T\n")
     budget = 21 + len(existing) - (block_len + 1)
     assert compact_for_budget(existing, "", budget) == ("# T", ["2026-01-01"])
@@ -313,7 +324,10 @@ def test_append_never_drops_a_section_holding_a_reconciled_key() -> None:
     assert result.reconciled == ["a"]
     assert result.dropped_dates == ["2026-06-02"]
     assert {"a", "z"} <= promotion_keys(result.text)
-    assert append_promotions(result.text, DAY, [item("a"), item("z")], budget_chars=50).text == result.text
+    assert (
+        append_promotions(result.text, DAY, [item("a"), item("z")], budget_chars=50).text
+        == result.text
+    )
 
 
 def test_append_same_day_under_budget_pressure_keeps_todays_section() -> None:
@@ -327,7 +341,9 @@ def test_compacting_everything_restores_the_header() -> None:
     doc = section("2026-06-01", "a").lstrip("\n")
     result = append_promotions(doc, DAY, [item("z")], budget_chars=30)
     assert result.dropped_dates == ["2026-06-01"]
-    assert result.text.startswith(MEMORY_HEADER + "## Promoted From Short-Term Memory (2026-07-06)\n")
+    assert result.text.startswith(
+        MEMORY_HEADER + "## Promoted From Short-Term Memory (2026-07-06)\n"
+    )
 
 
 # ---------------------------------------------------------------- undo and edit
@@ -395,11 +411,22 @@ def test_replace_promotion_text_edge_cases() -> None:
 _chars = st.characters(codec="utf-8", exclude_categories=("Cs", "Cc"))
 _user_line = st.one_of(
     st.text(_chars, max_size=30),
-    st.sampled_from(["", "# Long-Term Memory", "## Preferences", "- likes tea", "### sub", "测试必须使用真实数据库"]),
+    st.sampled_from(
+        [
+            "",
+            "# Long-Term Memory",
+            "## Preferences",
+            "- likes tea",
+            "### sub",
+            "测试必须使用真实数据库",
+        ]
+    ),
 ).filter(lambda line: "<!--" not in line and not PROMOTION_HEADING_RE.match(line))
 user_docs = st.lists(_user_line, max_size=10).map("\n".join)
-keys = st.text(st.sampled_from("abcdefgh0123456789:-_ "), min_size=1, max_size=12).map(str.strip).filter(
-    lambda key: bool(key) and "-->" not in key
+keys = (
+    st.text(st.sampled_from("abcdefgh0123456789:-_ "), min_size=1, max_size=12)
+    .map(str.strip)
+    .filter(lambda key: bool(key) and "-->" not in key)
 )
 items_strategy = st.lists(
     st.builds(
@@ -409,7 +436,9 @@ items_strategy = st.lists(
         score=st.floats(0, 1),
         recalls=st.integers(0, 99),
         avg=st.floats(0, 1),
-        path=st.sampled_from(["memory/2026-06-15.md", "memory/.dreams/session-corpus/2026-06-16.txt"]),
+        path=st.sampled_from(
+            ["memory/2026-06-15.md", "memory/.dreams/session-corpus/2026-06-16.txt"]
+        ),
         start_line=st.integers(1, 500),
         end_line=st.integers(1, 500),
     ),
@@ -441,7 +470,7 @@ def test_append_properties(doc: str, day: str, items: list[PromotionItem]) -> No
     assert result.appended == unique
     assert promotion_keys(result.text) == set(unique)
     # Round trip: the bullets read back as the cleaned item texts, first occurrence per key.
-    first_text = {}
+    first_text: dict[str, str] = {}
     for it in items:
         first_text.setdefault(it.key, _expected_text(it.text))
     assert {p.key: p.text for p in parse_promotions(result.text)} == first_text
@@ -473,9 +502,9 @@ def test_budget_never_touches_user_text(
     for past_day, past_items in history:
         text = append_promotions(text, past_day, past_items, budget_chars=0).text
     result = append_promotions(text, day, items, budget_chars=budget)
-    assert _strip_generated(result.text)[: len(_strip_generated(text))] == _strip_generated(text) or (
-        not text.strip()
-    )
+    assert _strip_generated(result.text)[: len(_strip_generated(text))] == _strip_generated(
+        text
+    ) or (not text.strip())
     assert set(result.appended) <= promotion_keys(result.text)
     assert {i.key for i in items} <= promotion_keys(result.text)
     if result.dropped_dates:
@@ -618,7 +647,9 @@ def test_rehydrate_crlf_and_custom_normalize() -> None:
 
 
 def test_rehydrate_clamps_bad_ranges() -> None:
-    assert rehydrate("only line here\n", 0, -5, "only line here") == Rehydrated(1, 1, "only line here")
+    assert rehydrate("only line here\n", 0, -5, "only line here") == Rehydrated(
+        1, 1, "only line here"
+    )
 
 
 @given(

@@ -134,7 +134,7 @@ def replace_managed_block(doc: str, phase: str, body: str) -> str:
     if head is None:
         trimmed = doc.rstrip()
         return f"{trimmed}\n\n{block}\n" if trimmed else f"{block}\n"
-    end = _END_RE[phase].search(doc, head.end())
+    end = _block_end(doc, phase, head.end())
     if end is not None:
         return _with_trailing_newline(doc[: head.start()] + block + doc[end.end() :])
     boundary = _missing_end_boundary(doc, head.end())
@@ -143,6 +143,15 @@ def replace_managed_block(doc: str, phase: str, body: str) -> str:
     if boundary < len(doc) and "\n" not in tail:
         tail = "\n"
     return _with_trailing_newline(doc[: head.start()] + block + tail + doc[boundary:])
+
+
+def _block_end(doc: str, phase: str, pos: int) -> re.Match[str] | None:
+    """The block's end marker; one that only follows a later copy of the block does not count."""
+    end = _END_RE[phase].search(doc, pos)
+    later = _BLOCK_HEAD_RE[phase].search(doc, pos)
+    if end is not None and later is not None and later.start() < end.start():
+        return None
+    return end
 
 
 def _missing_end_boundary(doc: str, pos: int) -> int:
@@ -168,7 +177,7 @@ def parse_managed_block(doc: str, phase: str) -> str | None:
     if body_start < 0:
         return ""
     body_start += 1
-    end = _END_RE[phase].search(doc, head.end())
+    end = _block_end(doc, phase, head.end())
     if end is None:
         return doc[body_start : _missing_end_boundary(doc, head.end())].rstrip("\r\n")
     body_end = end.start()
