@@ -19,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from memtui import __version__
+from memtui.cli_agent import register
 from memtui.config import CONFIG_FILE, read_raw_config, validate_config
 from memtui.engine.errors import MemtuiError, UsageError
 from memtui.engine.store import Store
@@ -472,3 +473,9 @@ def main() -> None:
             exc.show()
             sys.exit(exc.exit_code)
         raise
+
+
+from memtui.cli_dream import register as register_dream  # noqa: E402
+
+register(app)
+register_dream(app)

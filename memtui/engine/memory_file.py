@@ -470,6 +470,11 @@ def rehydrate(
     or `` ``, against the target with or without a leading ``<heading>: ``. The returned text is
     the matching window rendered the way it matched (prefix restored), so an unchanged fragment
     comes back as its own text. An empty target takes the stored range as is.
+
+    ``normalize`` (default: collapse whitespace and trim) is applied to the target and to each
+    line; a window's text is its non-empty normalized lines joined. For whitespace-collapsing
+    normalizers that equals the reference's ``normalize(lines.join(" "))``, and it keeps the
+    scan linear in the window count.
     """
     norm = normalize or collapse_ws
     lines = _LINE_SPLIT_RE.split(file_text)
@@ -478,38 +483,33 @@ def rehydrate(
     end_line = max(start_line, end_line)
     stored_span = end_line - start_line + 1
     fenced = _fenced_lines(lines)
+    # A line that can never be part of a matching window, and lines that carry words.
+    blocked = [
+        fenced[index] or PROMOTION_MARKER_RE.search(line) is not None
+        for index, line in enumerate(lines)
+    ]
+    wordy = [_HAS_WORD_RE.search(line) is not None for line in lines]
+    raw = [norm(line) for line in lines]
     wanted = norm(target)
 
-    def usable(first: int, span: int) -> bool:
-        window = lines[first : first + span]
-        raw = " ".join(window)
-        return (
-            not any(fenced[first : first + span])
-            and _HAS_WORD_RE.search(raw) is not None
-            and PROMOTION_MARKER_RE.search(raw) is None
-        )
+    def usable(first: int, last: int) -> bool:
+        return not any(blocked[first:last]) and any(wordy[first:last])
 
     if not wanted:
-        if start_line > count or not usable(start_line - 1, min(stored_span, count)):
-            return None
         last = min(end_line, count)
-        text = norm(" ".join(lines[start_line - 1 : last]))
+        if start_line > count or not usable(start_line - 1, last):
+            return None
+        text = " ".join(piece for piece in raw[start_line - 1 : last] if piece)
         return Rehydrated(start_line, last, text) if text else None
 
     targets = [(prefix, norm(rest)) for prefix, rest in _target_variants(wanted)]
-    stripped = [_strip_list_marker(line) for line in lines]
+    bare = [norm(_strip_list_marker(line)) for line in lines]
 
-    def window_variants(first: int, span: int) -> list[str]:
-        parts = stripped[first : first + span]
-        return [
-            norm(" ".join(lines[first : first + span])),
-            norm("; ".join(parts)),
-            norm(" ".join(parts)),
-        ]
-
-    def judge(first: int, span: int) -> tuple[int, str]:
+    def judge(first: int, last: int) -> tuple[int, str]:
+        raw_parts = [piece for piece in raw[first:last] if piece]
+        bare_parts = [piece for piece in bare[first:last] if piece]
         best_quality, best_text = 0, ""
-        for shown in window_variants(first, span):
+        for shown in (" ".join(raw_parts), "; ".join(bare_parts), " ".join(bare_parts)):
             if not shown:
                 continue
             for prefix, comparable in targets:
@@ -526,8 +526,8 @@ def rehydrate(
                     best_text = f"{prefix}: {shown}" if prefix else shown
         return best_quality, best_text
 
-    if end_line <= count and usable(start_line - 1, stored_span):
-        quality, _ = judge(start_line - 1, stored_span)
+    if end_line <= count and usable(start_line - 1, end_line):
+        quality, _ = judge(start_line - 1, end_line)
         if quality == 3:
             return Rehydrated(start_line, end_line, wanted)
 
@@ -535,14 +535,19 @@ def rehydrate(
     best: tuple[int, int, int] | None = None
     best_match: Rehydrated | None = None
     for first in range(count):
+        has_words = False
         for span in range(1, min(max_span, count - first) + 1):
-            if not usable(first, span):
+            last = first + span
+            if blocked[last - 1]:
+                break  # every longer window from here contains this line too
+            has_words = has_words or wordy[last - 1]
+            if not has_words:
                 continue
-            quality, text = judge(first, span)
+            quality, text = judge(first, last)
             if not quality:
                 continue
             rank = (-quality, abs(first + 1 - start_line), abs(span - stored_span))
             if best is None or rank < best:
                 best = rank
-                best_match = Rehydrated(first + 1, first + span, text)
+                best_match = Rehydrated(first + 1, last, text)
     return best_match

@@ -183,6 +183,33 @@ class PromotionRow(SQLModel, table=True):
     memory_day: str = Field(default="", max_length=10)
 
 
+class MemoryVersionRow(SQLModel, table=True):
+    """MEMORY.md as it was before a write by memtui: every write can be undone."""
+
+    __tablename__ = "memory_version"
+    id: int | None = Field(default=None, primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    created_at: datetime
+    reason: str = Field(default="", max_length=200)
+    content: str
+    existed: bool = True
+
+
+class DiaryEntryRow(SQLModel, table=True):
+    """One Dream Diary entry, one per phase run that had something to write about."""
+
+    __tablename__ = "diary_entry"
+    id: int | None = Field(default=None, primary_key=True)
+    workspace_id: int = Field(foreign_key="workspace.id", index=True)
+    run_id: int | None = None
+    phase: str = Field(max_length=16)
+    at: datetime
+    text: str
+    placeholder: bool = False
+    sample: bool = False
+    flagged: str = Field(default="", max_length=200)
+
+
 class DreamRunRow(SQLModel, table=True):
     """One phase run: when, what it counted, how it ended."""
 
@@ -331,6 +358,19 @@ class Store:
             except BaseException:
                 session.rollback()
                 raise
+
+    @contextmanager
+    def transaction(self, *, commit: bool = True) -> Iterator[Session]:
+        """One transaction for a whole phase; `commit=False` rolls everything back (dry run)."""
+        if commit:
+            with self.session() as session:
+                yield session
+            return
+        with Session(self.engine, expire_on_commit=False) as session:
+            try:
+                yield session
+            finally:
+                session.rollback()
 
     def close(self) -> None:
         self.engine.dispose()

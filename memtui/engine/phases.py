@@ -1,0 +1,641 @@
+"""Light, REM and deep sleep (algorithm.md §6). Each phase is a function of
+`(store, workspace, now, progress)` returning a report dataclass; `now` is always passed in.
+
+A phase's store changes happen in one transaction (a dry run rolls it back). Files (DREAMS.md,
+MEMORY.md) are written only after that transaction commits, by `memtui.engine.cycle`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import exists, or_
+from sqlmodel import Session, col, select
+
+from memtui.config import Settings
+from memtui.engine.dreams_file import LightCandidateLine, ThemeLine, TruthLine
+from memtui.engine.fragments import pending_fragment_ids
+from memtui.engine.ingest import IngestReport, ingest
+from memtui.engine.memory_file import PromotionItem, rehydrate, truncate_to_tokens
+from memtui.engine.scoring import (
+    DeepScore,
+    DeepThresholds,
+    FragmentStats,
+    deep_score,
+    light_confidence,
+    rem_confidence,
+    theme_strength,
+)
+from memtui.engine.store import (
+    FragmentRow,
+    OccurrenceRow,
+    PhaseSignalRow,
+    PromotionRow,
+    Store,
+    from_db_time,
+    to_db_time,
+)
+from memtui.engine.text import jaccard, similarity_tokens
+from memtui.engine.workspace import Workspace
+
+Progress = Callable[[int, int, str], None]
+MAX_DIARY_FRAGMENTS = 12
+MAX_DIARY_THEMES = 6
+MAX_DIARY_PROMOTIONS = 5
+REM_MIN_CONFIDENCE = 0.45
+REM_MAX_TRUTHS = 3
+MAX_PHASE_HITS = 9999
+
+
+@dataclass
+class Material:
+    """What the Dream Diary of a phase is written from (algorithm.md §8)."""
+
+    phase: str
+    fragments: list[str] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)
+    promotions: list[str] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not self.fragments and not self.promotions
+
+
+@dataclass
+class Entry:
+    """A fragment as a phase sees it: stats (merged for near-duplicates) and its evidence."""
+
+    id: int
+    key: str
+    text: str
+    kind: str
+    recall_count: int
+    daily_count: int
+    total_score: float
+    unique_queries: set[str]
+    recall_days: set[str]
+    tags: list[str]
+    last_recalled_at: datetime | None
+    path: str
+    start_line: int
+    end_line: int
+    merged_keys: list[str] = field(default_factory=list)
+
+    @property
+    def signal_count(self) -> int:
+        return self.recall_count + self.daily_count
+
+    @property
+    def evidence(self) -> str:
+        return f"{self.path}:{self.start_line}-{self.end_line}"
+
+    @property
+    def confidence(self) -> float:
+        return light_confidence(self.total_score, self.signal_count)
+
+    def absorb(self, other: Entry) -> None:
+        """Merge a near-duplicate: counts max, union of tags/days/queries (§6 light step 4)."""
+        self.recall_count = max(self.recall_count, other.recall_count)
+        self.daily_count = max(self.daily_count, other.daily_count)
+        self.total_score = max(self.total_score, other.total_score)
+        self.unique_queries |= other.unique_queries
+        self.recall_days |= other.recall_days
+        self.tags = list(dict.fromkeys(self.tags + other.tags))
+        if other.last_recalled_at and (
+            self.last_recalled_at is None or other.last_recalled_at > self.last_recalled_at
+        ):
+            self.last_recalled_at = other.last_recalled_at
+        self.merged_keys.append(other.key)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "text": self.text,
+            "confidence": round(self.confidence, 4),
+            "evidence": self.evidence,
+            "recall_count": self.recall_count,
+            "signal_count": self.signal_count,
+            "recall_days": sorted(self.recall_days),
+            "tags": self.tags,
+            "merged_keys": self.merged_keys,
+        }
+
+
+def _newest_occurrences(session: Session, ids: Sequence[int]) -> dict[int, OccurrenceRow]:
+    newest: dict[int, OccurrenceRow] = {}
+    id_list = list(ids)
+    for i in range(0, len(id_list), 500):
+        for occ in session.exec(
+            select(OccurrenceRow).where(col(OccurrenceRow.fragment_id).in_(id_list[i : i + 500]))
+        ):
+            cur = newest.get(occ.fragment_id)
+            if cur is None or (occ.day, occ.path, occ.start_line) > (
+                cur.day,
+                cur.path,
+                cur.start_line,
+            ):
+                newest[occ.fragment_id] = occ
+    return newest
+
+
+def _entries(session: Session, rows: Sequence[FragmentRow]) -> list[Entry]:
+    occs = _newest_occurrences(session, [r.id for r in rows if r.id is not None])
+    out: list[Entry] = []
+    for r in rows:
+        assert r.id is not None
+        occ = occs.get(r.id)
+        out.append(
+            Entry(
+                id=r.id, key=r.key, text=r.text, kind=r.kind, recall_count=r.recall_count,
+                daily_count=r.daily_count, total_score=r.total_score, unique_queries=set(r.query_hashes),
+                recall_days=set(r.recall_days), tags=list(r.concept_tags),
+                last_recalled_at=from_db_time(r.last_recalled_at),
+                path=occ.path if occ else "", start_line=occ.start_line if occ else 0,
+                end_line=occ.end_line if occ else 0,
+            )
+        )  # fmt: skip
+    return out
+
+
+def dedupe(entries: Sequence[Entry], threshold: float) -> list[Entry]:
+    """Walk in order; an entry with Jaccard ≥ threshold to a kept one merges into it (§6)."""
+    kept: list[tuple[Entry, frozenset[str]]] = []
+    for entry in entries:
+        tokens = similarity_tokens(entry.text)
+        for other, other_tokens in kept:
+            if (tokens or other_tokens) and jaccard(tokens, other_tokens) >= threshold:
+                other.absorb(entry)
+                break
+            if (
+                not tokens
+                and not other_tokens
+                and entry.text.strip().lower() == other.text.strip().lower()
+            ):
+                other.absorb(entry)
+                break
+        else:
+            kept.append((entry, tokens))
+    return [e for e, _ in kept]
+
+
+def touched_rows(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
+) -> list[FragmentRow]:
+    """Non-promoted, promotable fragments with a recall, ingestion or occurrence in the lookback."""
+    cut_day = ws.day(now - timedelta(days=lookback_days))
+    local_cut = datetime.fromisoformat(cut_day).replace(tzinfo=ws.tz)
+    recent_occurrence = exists().where(
+        OccurrenceRow.fragment_id == FragmentRow.id, col(OccurrenceRow.day) >= cut_day
+    )
+    stmt = (
+        select(FragmentRow)
+        .where(
+            FragmentRow.workspace_id == store.workspace_id,
+            col(FragmentRow.promoted_at).is_(None),
+            col(FragmentRow.promotable).is_(True),
+            or_(
+                col(FragmentRow.last_recalled_at) >= to_db_time(local_cut),
+                col(FragmentRow.last_ingested_day) >= cut_day,
+                recent_occurrence,
+            ),
+        )
+        .order_by(col(FragmentRow.id))
+    )
+    return list(session.exec(stmt))
+
+
+def _signal(session: Session, store: Store, fragment_id: int) -> PhaseSignalRow:
+    row = session.get(PhaseSignalRow, fragment_id)
+    if row is None:
+        row = PhaseSignalRow(fragment_id=fragment_id, workspace_id=store.workspace_id)
+    return row
+
+
+# ------------------------------------------------------------------ light
+
+
+@dataclass
+class LightReport:
+    ingest: IngestReport
+    considered: int
+    staged: list[Entry]
+    deduped: int
+    material: Material
+
+    def block_lines(self) -> list[LightCandidateLine]:
+        return [
+            LightCandidateLine(
+                e.text, e.confidence, e.path, e.start_line, e.end_line, e.recall_count
+            )
+            for e in self.staged
+        ]
+
+    def counts(self) -> dict[str, int]:
+        return {
+            "considered": self.considered,
+            "staged": len(self.staged),
+            "deduped": self.deduped,
+            **self.ingest.counts(),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "phase": "light",
+            "counts": self.counts(),
+            "staged": [e.to_json() for e in self.staged],
+        }
+
+
+def run_light(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    config: Settings,
+    progress: Progress | None = None,
+) -> LightReport:
+    """Ingest, select recently touched fragments, dedupe at 0.9, stage ≤ limit (§6 light)."""
+    cfg = config.dreaming.light
+    report_ingest = ingest(
+        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+    )
+    session.flush()
+    rows = touched_rows(store, session, ws, now, cfg.lookback_days)
+    entries = _entries(session, rows)
+    # Stable sort: last recall desc (never recalled last), then recall count desc.
+    entries.sort(
+        key=lambda e: (
+            -(e.last_recalled_at.timestamp() if e.last_recalled_at else -math.inf),
+            -e.recall_count,
+        )
+    )
+    limited = entries[: cfg.limit]
+    staged = dedupe(limited, cfg.dedupe_similarity)[: cfg.limit]
+    db_now = to_db_time(now)
+    for entry in staged:
+        sig = _signal(session, store, entry.id)
+        sig.light_hits = min(MAX_PHASE_HITS, sig.light_hits + 1)
+        sig.last_light_at = db_now
+        session.add(sig)
+    themes = list(dict.fromkeys(tag for e in staged[:MAX_DIARY_FRAGMENTS] for tag in e.tags))
+    material = Material(
+        "light", [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
+    )
+    return LightReport(report_ingest, len(entries), staged, len(limited) - len(staged), material)
+
+
+# ------------------------------------------------------------------ REM
+
+
+@dataclass
+class Theme:
+    tag: str
+    count: int
+    strength: float
+    evidence: list[str]
+
+
+@dataclass
+class Truth:
+    entry: Entry
+    confidence: float
+
+
+@dataclass
+class RemReport:
+    ingest: IngestReport
+    source: str  # light | fallback
+    inputs: list[Entry]
+    themes: list[Theme]
+    truths: list[Truth]
+    candidates: list[Truth]
+    material: Material
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "inputs": len(self.inputs), "themes": len(self.themes), "truths": len(self.truths),
+            "source": self.source, **self.ingest.counts(),
+        }  # fmt: skip
+
+    def block(self) -> tuple[list[ThemeLine], list[TruthLine]]:
+        return (
+            [ThemeLine(t.tag, t.count, t.strength, t.evidence) for t in self.themes],
+            [
+                TruthLine(t.entry.text, t.confidence, t.entry.evidence, len(t.entry.recall_days))
+                for t in self.truths
+            ],
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "phase": "rem",
+            "counts": self.counts(),
+            "themes": [
+                {
+                    "tag": t.tag,
+                    "count": t.count,
+                    "strength": round(t.strength, 4),
+                    "evidence": t.evidence,
+                }
+                for t in self.themes
+            ],
+            "truths": [
+                {**t.entry.to_json(), "rem_confidence": round(t.confidence, 4)} for t in self.truths
+            ],
+        }
+
+
+def rem_inputs(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
+) -> tuple[str, list[FragmentRow]]:
+    """Fragments light staged since REM last considered them; else the 7-day window (§6 REM)."""
+    rows = session.exec(
+        select(FragmentRow, PhaseSignalRow)
+        .join(PhaseSignalRow, col(PhaseSignalRow.fragment_id) == col(FragmentRow.id))
+        .where(
+            FragmentRow.workspace_id == store.workspace_id,
+            col(PhaseSignalRow.light_hits) > 0,
+            col(FragmentRow.promotable).is_(True),
+        )
+        .order_by(col(FragmentRow.id))
+    ).all()
+    fresh: list[FragmentRow] = []
+    for frag, sig in rows:
+        last_light = from_db_time(sig.last_light_at)
+        seen = [
+            t
+            for t in (from_db_time(sig.last_rem_at), from_db_time(sig.last_rem_considered_at))
+            if t
+        ]
+        if last_light is not None and (not seen or last_light > max(seen)):
+            fresh.append(frag)
+    if fresh:
+        return "light", fresh
+    return "fallback", touched_rows(store, session, ws, now, lookback_days)
+
+
+def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
+    counts: Counter[str] = Counter()
+    evidence: dict[str, list[str]] = {}
+    for e in entries:
+        for tag in dict.fromkeys(e.tags):
+            counts[tag] += 1
+            evidence.setdefault(tag, []).append(e.evidence)
+    themes = [
+        Theme(tag, n, theme_strength(n, len(entries)), evidence[tag][:3])
+        for tag, n in counts.items()
+    ]
+    themes = [t for t in themes if t.strength >= min_strength]
+    themes.sort(key=lambda t: (-t.strength, -t.count, t.tag))
+    return themes[:limit]
+
+
+def run_rem(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    config: Settings,
+    progress: Progress | None = None,
+) -> RemReport:
+    """Themes and up to three candidate truths from what light just staged (§6 REM)."""
+    cfg = config.dreaming.rem
+    report_ingest = ingest(
+        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+    )
+    session.flush()
+    source, rows = rem_inputs(store, session, ws, now, cfg.lookback_days)
+    entries = dedupe(_entries(session, rows), cfg.dedupe_similarity)
+    themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
+    candidates = [
+        Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
+        for e in entries
+    ]
+    candidates.sort(key=lambda t: (-t.confidence, t.entry.text))
+    truths = [t for t in candidates if t.confidence >= REM_MIN_CONFIDENCE][
+        : max(1, min(REM_MAX_TRUTHS, cfg.limit))
+    ]
+    db_now = to_db_time(now)
+    for row in rows:
+        assert row.id is not None
+        sig = _signal(session, store, row.id)
+        sig.last_rem_considered_at = db_now
+        session.add(sig)
+    session.flush()
+    for truth in truths:
+        sig = _signal(session, store, truth.entry.id)
+        sig.rem_hits = min(MAX_PHASE_HITS, sig.rem_hits + 1)
+        sig.last_rem_at = db_now
+        session.add(sig)
+    fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
+    material = Material("rem", fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
+    return RemReport(report_ingest, source, entries, themes, truths, candidates, material)
+
+
+# ------------------------------------------------------------------ deep
+
+
+@dataclass
+class Ranked:
+    """One fragment's deep evaluation: everything needed to explain its fate."""
+
+    id: int
+    key: str
+    text: str
+    recall_count: int
+    signal_count: int
+    avg: float
+    scored: DeepScore
+    path: str = ""
+    start_line: int = 0
+    end_line: int = 0
+    outcome: str = ""  # promoted | pending | dropped:<why> | reconciled | "" (gated)
+
+    @property
+    def gate(self) -> str | None:
+        return self.scored.gate
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "text": self.text,
+            "recall_count": self.recall_count,
+            "signal_count": self.signal_count,
+            "components": {k: round(v, 6) for k, v in self.scored.components.as_dict().items()},
+            "boost": round(self.scored.boost, 6),
+            "raw_score": round(self.scored.raw, 6),
+            "score": round(self.scored.score, 6),
+            "gate": self.scored.gate,
+            "evidence": f"{self.path}:{self.start_line}-{self.end_line}" if self.path else None,
+            "outcome": self.outcome or None,
+        }
+
+
+@dataclass
+class DeepReport:
+    evaluated: int
+    winners: list[Ranked]
+    gate_counts: dict[str, int]
+    rejected: list[Ranked]
+    items: list[PromotionItem] = field(default_factory=list)
+    pending_ids: list[int] = field(default_factory=list)
+    applied: list[str] = field(default_factory=list)
+    reconciled: list[str] = field(default_factory=list)
+    dropped_dates: list[str] = field(default_factory=list)
+    apply_mode: str = "review"
+    material: Material = field(default_factory=lambda: Material("deep"))
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
+            "promoted": len(self.applied), "reconciled": len(self.reconciled), "dropped_dates": list(self.dropped_dates),
+            "gates": dict(self.gate_counts),
+        }  # fmt: skip
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "phase": "deep",
+            "apply": self.apply_mode,
+            "counts": self.counts(),
+            "winners": [w.to_json() for w in self.winners],
+            "rejected": [r.to_json() for r in self.rejected],
+        }
+
+
+def _stats(row: FragmentRow, sig: PhaseSignalRow | None) -> FragmentStats:
+    rejected_at = from_db_time(row.rejected_at)
+    last = from_db_time(row.last_recalled_at)
+    return FragmentStats(
+        kind=row.kind,
+        text_promotable=row.promotable,
+        promoted=row.promoted_at is not None,
+        rejected=rejected_at is not None and (last is None or last <= rejected_at),
+        recall_count=row.recall_count,
+        daily_count=row.daily_count,
+        total_score=row.total_score,
+        unique_queries=len(row.query_hashes),
+        recall_days=tuple(row.recall_days),
+        tag_count=len(row.concept_tags),
+        last_recalled_at=last,
+        light_hits=sig.light_hits if sig else 0,
+        last_light_at=from_db_time(sig.last_light_at) if sig else None,
+        rem_hits=sig.rem_hits if sig else 0,
+        last_rem_at=from_db_time(sig.last_rem_at) if sig else None,
+    )
+
+
+def rank_all(
+    store: Store, session: Session, now: datetime, thresholds: DeepThresholds
+) -> list[Ranked]:
+    """Score every fragment of the workspace with its components and first failing gate."""
+    rows = session.exec(
+        select(FragmentRow, PhaseSignalRow)
+        .join(PhaseSignalRow, col(PhaseSignalRow.fragment_id) == col(FragmentRow.id), isouter=True)
+        .where(FragmentRow.workspace_id == store.workspace_id)
+        .order_by(col(FragmentRow.id))
+    ).all()
+    ranked: list[Ranked] = []
+    for row, sig in rows:
+        assert row.id is not None
+        scored = deep_score(_stats(row, sig), now, thresholds)
+        ranked.append(
+            Ranked(row.id, row.key, row.text, row.recall_count, row.recall_count + row.daily_count,
+                   scored.components.relevance, scored)
+        )  # fmt: skip
+    return ranked
+
+
+def order_winners(ranked: Sequence[Ranked]) -> list[Ranked]:
+    """Survivors by score desc, recall count desc, path asc (§6 deep)."""
+    return sorted(
+        (r for r in ranked if r.gate is None),
+        key=lambda r: (-r.scored.score, -r.recall_count, r.path, r.key),
+    )
+
+
+def _read_current(ws: Workspace, relpath: str) -> str | None:
+    path = ws.root / relpath
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        return path.read_bytes().decode("utf-8").removeprefix("\ufeff")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def run_deep(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    config: Settings,
+    progress: Progress | None = None,
+) -> DeepReport:
+    """Rank every fragment; rehydrate and stage (review) or prepare (auto) ≤ limit winners (§6 deep).
+
+    In `auto` mode the MEMORY.md write itself happens after this transaction commits, in the cycle.
+    """
+    cfg = config.dreaming.deep
+    ranked = rank_all(store, session, now, cfg.thresholds())
+    gate_counts = Counter(r.gate or "passes" for r in ranked)
+    survivors = order_winners(ranked)
+    occs = _newest_occurrences(session, [r.id for r in survivors])
+    for r in survivors:
+        occ = occs.get(r.id)
+        if occ:
+            r.path, r.start_line, r.end_line = occ.path, occ.start_line, occ.end_line
+    survivors = order_winners(survivors)
+    pending = pending_fragment_ids(store, session)
+    report = DeepReport(
+        evaluated=len(ranked), winners=[], gate_counts=dict(gate_counts),
+        rejected=[r for r in ranked if r.gate is not None], apply_mode=cfg.apply,
+    )  # fmt: skip
+    total = len(survivors)
+    db_now = to_db_time(now)
+    for n, r in enumerate(survivors, start=1):
+        if progress:
+            progress(n, total, r.key)
+        if len(report.winners) >= cfg.limit:
+            break
+        current = _read_current(ws, r.path) if r.path else None
+        located = (
+            rehydrate(current, r.start_line, r.end_line, r.text) if current is not None else None
+        )
+        if located is None:
+            r.outcome = "dropped:source_gone"
+            continue
+        r.start_line, r.end_line = located.start_line, located.end_line
+        item = PromotionItem(
+            key=r.key, text=truncate_to_tokens(r.text, cfg.max_promoted_tokens), score=r.scored.score,
+            recalls=r.recall_count, avg=r.avg, path=r.path, start_line=r.start_line, end_line=r.end_line,
+        )  # fmt: skip
+        report.winners.append(r)
+        report.items.append(item)
+        if cfg.apply == "review":
+            if r.id in pending:
+                r.outcome = "pending"
+                continue
+            row = PromotionRow(
+                workspace_id=store.workspace_id, fragment_id=r.id, key=r.key, text=item.text, status="pending",
+                score=r.scored.score, raw_score=r.scored.raw, recall_count=r.recall_count, avg=r.avg,
+                components=r.scored.components.as_dict(), boost=r.scored.boost, path=r.path,
+                start_line=r.start_line, end_line=r.end_line, created_at=db_now,
+            )  # fmt: skip
+            session.add(row)
+            session.flush()
+            assert row.id is not None
+            report.pending_ids.append(row.id)
+            r.outcome = "pending"
+    promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
+    report.material = Material(
+        "deep",
+        [r.text for r in report.winners][:MAX_DIARY_FRAGMENTS],
+        [],
+        promoted_texts[:MAX_DIARY_PROMOTIONS],
+    )
+    return report
