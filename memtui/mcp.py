@@ -25,7 +25,7 @@ import json
 import logging
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -417,4 +417,5 @@ def run_stdio(config: ServerConfig) -> None:
     """Check the workspace, then serve over stdio (blocking). Bad workspace or config: raises."""
     ws = config.open()
     resolve_now(ws, config.now_text)
-    anyio.run(serve_stdio, config)
+    # Pin the resolved folder: a relative --workspace must not depend on the cwd later on.
+    anyio.run(serve_stdio, replace(config, workspace=ws.root))

@@ -23,6 +23,9 @@ import pytest
 
 __all__ = ["DEFAULT_ANSWER", "DiaryServer", "RecordedRequest", "Reply", "diary_server"]
 
+# A forgotten release() must not hang the test run.
+HOLD_LIMIT = 10.0
+
 Mode = Literal["ok", "error", "empty", "malformed", "reject_sampling"]
 
 # About 100 words: inside the 80–180 range the prompt asks for.
@@ -87,11 +90,14 @@ class DiaryServer:
     _changed: threading.Condition = field(init=False)
     # Set on shutdown so stalled handler threads return at once instead of sleeping on.
     _stopping: threading.Event = field(default_factory=threading.Event)
+    # Cleared by hold(): requests then wait (up to HOLD_LIMIT seconds) until release().
+    _open: threading.Event = field(default_factory=threading.Event)
     _httpd: ThreadingHTTPServer | None = None
     _thread: threading.Thread | None = None
 
     def __post_init__(self) -> None:
         self._changed = threading.Condition(self._lock)
+        self._open.set()
 
     # --- lifecycle ---------------------------------------------------------------------------
     def start(self) -> DiaryServer:
@@ -108,6 +114,7 @@ class DiaryServer:
 
     def stop(self) -> None:
         self._stopping.set()
+        self._open.set()
         if self._httpd is not None:
             self._httpd.shutdown()
             self._httpd.server_close()
@@ -142,6 +149,15 @@ class DiaryServer:
         """Replies used once each, in order, before falling back to the default reply."""
         with self._lock:
             self._script.extend(replies)
+
+    def hold(self) -> None:
+        """Keep every request waiting at the server until :meth:`release` — a stall that ends
+        exactly when the test says so, for timing-independent concurrency checks."""
+        self._open.clear()
+
+    def release(self) -> None:
+        """Let held requests (and later ones) proceed to their reply."""
+        self._open.set()
 
     def reset(self) -> None:
         """Forget recorded requests and the in-flight maximum (not the configured replies)."""
@@ -210,11 +226,15 @@ def _make_handler(server: DiaryServer) -> type[BaseHTTPRequestHandler]:
             recorded = RecordedRequest(self.path, headers, body)
             reply = server._begin(recorded)
             try:
+                if not server._open.wait(HOLD_LIMIT):
+                    raise TimeoutError("a held request was never released")
                 if reply.delay > 0:
                     server._stopping.wait(reply.delay)
                 self._answer(reply, str(body.get("model", "")), body)
             except (BrokenPipeError, ConnectionResetError):
                 pass  # the client gave up (timeout); nothing left to answer
+            except TimeoutError:
+                self._send(503, _error("held request was never released", "server_error"))
             finally:
                 server._end()
 

@@ -70,6 +70,11 @@ def settings_for(server: DiaryServer, **overrides: object) -> DiarySettings:
     return DiarySettings(**values)  # type: ignore[arg-type]
 
 
+def diary_config(**values: object) -> DiaryConfig:
+    """A validated ``[diary]`` section, as the config loader builds it."""
+    return DiaryConfig.model_validate(values)
+
+
 def words(n: int) -> str:
     return " ".join(["light"] * (n - 1) + ["ends."])
 
@@ -226,7 +231,7 @@ async def test_empty_material_and_disabled_settings_are_caller_errors(
 # --- concurrency -----------------------------------------------------------------------------
 def test_four_threads_never_exceed_three_in_flight(server: DiaryServer) -> None:
     """Four workspaces dreaming at once, each in its own thread and event loop."""
-    server.set_reply("ok", delay=0.4)
+    server.hold()
     limiter = DiaryLimiter(3)
     settings = settings_for(server)
     results: list[narrative.DiaryResult] = []
@@ -237,13 +242,17 @@ def test_four_threads_never_exceed_three_in_flight(server: DiaryServer) -> None:
     threads = [threading.Thread(target=run) for _ in range(4)]
     for thread in threads:
         thread.start()
-    # The cap is reached, not merely respected: three stall at the server together while the
-    # fourth is still queued in the limiter.
-    assert server.wait_for_in_flight(3, timeout=3)
-    time.sleep(0.1)
-    assert len(server.requests) == 3
-    for thread in threads:
-        thread.join(timeout=10)
+    try:
+        # The cap is reached, not merely respected: three wait at the server together while
+        # the fourth is still queued in the limiter.
+        assert server.wait_for_in_flight(3, timeout=5)
+        time.sleep(0.2)
+        assert len(server.requests) == 3
+        assert server.in_flight == 3
+    finally:
+        server.release()
+        for thread in threads:
+            thread.join(timeout=10)
 
     assert server.max_in_flight == 3
     assert len(server.requests) == 4
@@ -252,12 +261,19 @@ def test_four_threads_never_exceed_three_in_flight(server: DiaryServer) -> None:
 
 
 async def test_gather_in_one_loop_respects_and_reaches_the_cap(server: DiaryServer) -> None:
-    server.set_reply("ok", delay=0.3)
+    server.hold()
     limiter = DiaryLimiter(3)
     settings = settings_for(server)
-    results = await asyncio.gather(
-        *(generate_diary(LIGHT, settings, limiter=limiter) for _ in range(4))
-    )
+    tasks = [
+        asyncio.create_task(generate_diary(LIGHT, settings, limiter=limiter)) for _ in range(4)
+    ]
+    try:
+        assert await asyncio.to_thread(server.wait_for_in_flight, 3, 5)
+        await asyncio.sleep(0.2)
+        assert len(server.requests) == 3
+    finally:
+        server.release()
+    results = await asyncio.gather(*tasks)
     assert server.max_in_flight == 3
     assert len(server.requests) == 4
     assert not any(r.placeholder for r in results)
@@ -472,7 +488,7 @@ def test_user_message_flattens_and_caps_items() -> None:
 
 
 def test_settings_from_config_and_env() -> None:
-    config = DiaryConfig(model=" gpt-4o-mini ", timeout_seconds=12, concurrency=2, language="zh")
+    config = diary_config(model=" gpt-4o-mini ", timeout_seconds=12, concurrency=2, language="zh")
     settings = DiarySettings.from_config(config, env={})
     assert settings.model == "gpt-4o-mini"
     assert settings.base_url == DEFAULT_BASE_URL
@@ -481,22 +497,22 @@ def test_settings_from_config_and_env() -> None:
     assert settings.enabled and settings.disabled_reason() == ""
 
     env = {"OPENAI_BASE_URL": "http://localhost:11434/v1", "OPENAI_API_KEY": "sk-secret"}
-    from_env = DiarySettings.from_config(DiaryConfig(model="llama3.2"), env=env)
+    from_env = DiarySettings.from_config(diary_config(model="llama3.2"), env=env)
     assert from_env.base_url == "http://localhost:11434/v1"
     assert from_env.api_key == "sk-secret"
     assert "sk-secret" not in repr(from_env)
-    configured = DiaryConfig(model="m", base_url="http://127.0.0.1:8080/v1")
+    configured = diary_config(model="m", base_url="http://127.0.0.1:8080/v1")
     assert DiarySettings.from_config(configured, env=env).base_url == "http://127.0.0.1:8080/v1"
 
 
 def test_from_config_reads_os_environ_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OPENAI_BASE_URL", "http://10.0.0.2:8000/v1")
-    settings = DiarySettings.from_config(DiaryConfig(model="m"))
+    settings = DiarySettings.from_config(diary_config(model="m"))
     assert settings.base_url == "http://10.0.0.2:8000/v1"
 
 
 def test_disabled_settings_explain_how_to_turn_the_diary_on() -> None:
-    settings = DiarySettings.from_config(DiaryConfig(), env={})
+    settings = DiarySettings.from_config(diary_config(), env={})
     assert not settings.enabled
     reason = settings.disabled_reason()
     assert "diary.model" in reason and ".memtui.toml" in reason and "OPENAI_BASE_URL" in reason

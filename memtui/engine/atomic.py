@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 from memtui.engine.errors import DocumentError
+from memtui.engine.faults import checkpoint
 
 NEW_FILE_MODE = 0o644
 _BOM = "\ufeff"
@@ -83,6 +84,7 @@ def atomic_write_text(path: Path, text: str, *, refuse_symlink: bool = True) -> 
             handle.flush()
             os.fsync(handle.fileno())
         os.chmod(tmp_name, mode)
+        checkpoint(f"before-replace:{target.name}")
         os.replace(tmp_name, target)
         tmp_name = None
     except OSError as exc:
@@ -106,6 +108,16 @@ def _fsync_dir(directory: Path) -> None:
             os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def remove_stale_temps(path: Path) -> int:
+    """Delete temp files a killed writer of ``path`` left behind; call only under its lock."""
+    removed = 0
+    for stale in Path(path).parent.glob(f".{Path(path).name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            stale.unlink()
+            removed += 1
+    return removed
 
 
 def read_text_bounded(path: Path, max_bytes: int | None = None) -> str:

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from memtui.config import Settings
+from memtui.engine.atomic import remove_stale_temps
 from memtui.engine.dreams_file import (
     append_diary_entry,
     render_deep_block,
@@ -21,6 +22,7 @@ from memtui.engine.dreams_file import (
     replace_managed_block,
     update_dreams_file,
 )
+from memtui.engine.faults import checkpoint
 from memtui.engine.lock import dream_lock
 from memtui.engine.phases import (
     DeepReport,
@@ -229,8 +231,10 @@ def run_cycle(
         raise ValueError(f"unknown phase(s): {', '.join(unknown)}")
     report = CycleReport(dry_run=dry_run)
     with dream_lock(ws.root, wait_seconds=wait_seconds):
+        remove_stale_temps(ws.dreams_path)
         for phase in PHASES:
             if phase in phases:
+                checkpoint(f"before-phase:{phase}")
                 report.phases.append(
                     run_phase(
                         store, ws, phase, now, config=config, dry_run=dry_run, progress=progress

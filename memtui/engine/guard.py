@@ -26,7 +26,9 @@ _PROMOTION_MARKER_RE = re.compile(r"<!--\s*openclaw-memory-promotion:", re.IGNOR
 _PROMOTION_META_RE = re.compile(
     r"\[score=\d*\.?\d+\s+recalls=\d+\s+avg=\d*\.?\d+\s+source=memory/", re.IGNORECASE
 )
-_DIARY_PROMPT_RE = re.compile(r"Write a dream diary entry from these memory fragments", re.I)
+_DIARY_PROMPT_RE = re.compile(
+    r"Write a dream diary entry from these memory fragments|请用这些记忆碎片写一篇梦境日记", re.I
+)
 _DIFF_PREFIX_RE = re.compile(r"@@\s*-\d+(?:,\d+)?\s+[-*+]\s+")
 _LEAD_AT_START_RE = re.compile(r"(?:Candidate|Reflections?):|#{1,6}\s*Reflections?\b", re.I)
 _LEAD_ANYWHERE_RE = re.compile(r"\b(?:Candidate|Reflections?):", re.IGNORECASE)
@@ -44,7 +46,12 @@ _DIARY_MARKER_RE = re.compile(
     r"<!--\s*openclaw:dreaming:(?:diary|backfill-entry)\b|^\s*#\s+Dream Diary\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
-_DIARY_FALLBACK = "A memory trace surfaced, but details were unavailable in this run."
+# The reference placeholder and ours (memtui.engine.narrative; a test keeps them in sync).
+_DIARY_FALLBACKS = (
+    "A memory trace surfaced, but details were unavailable in this run.",
+    'Something from these days surfaced for a moment, but its details slipped away before they could be written down.',
+    '有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。',
+)
 
 # --- durable intent (ref §7.5 N list, plus Chinese) -----------------------------------------
 _DURABLE_RE = re.compile(
@@ -250,7 +257,7 @@ def unpromotable_reason(text: str) -> str | None:
         return "diary_prompt"
     if _is_staged_block(text):
         return "staged_block"
-    if _DIARY_MARKER_RE.search(raw) or _DIARY_FALLBACK in text:
+    if _DIARY_MARKER_RE.search(raw) or any(f in text for f in _DIARY_FALLBACKS):
         return "diary_prose"
     if REDACTED in text or contains_secret(text):
         return "secret"

@@ -18,6 +18,7 @@ from pathlib import Path
 from sqlmodel import Session, select
 
 from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.faults import checkpoint
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.redact import redact_secrets
 from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
@@ -372,6 +373,7 @@ def ingest(
         done = 0
         for path, day in notes:
             worker.ingest_note(path, day)
+            checkpoint("after-ingest-file")
             done += 1
             if progress:
                 progress(done, total, path.name)

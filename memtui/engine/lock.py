@@ -18,6 +18,7 @@ from pathlib import Path
 from memtui.engine.errors import RunInProgressError
 
 LOCK_RELPATH = Path(".memtui") / "dream.lock"
+MEMORY_LOCK_RELPATH = Path(".memtui") / "memory.lock"
 POLL_SECONDS = 0.05
 
 
@@ -54,9 +55,7 @@ def _describe(path: Path) -> str:
 
 
 @contextmanager
-def dream_lock(root: Path, *, wait_seconds: float = 0.0) -> Iterator[None]:
-    """Hold the workspace's run lock; wait up to `wait_seconds`, then raise RunInProgressError."""
-    path = lock_path(root)
+def _file_lock(path: Path, wait_seconds: float, busy: str) -> Iterator[None]:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
@@ -67,10 +66,7 @@ def dream_lock(root: Path, *, wait_seconds: float = 0.0) -> Iterator[None]:
                 break
             except BlockingIOError:
                 if time.monotonic() >= deadline:
-                    raise RunInProgressError(
-                        f"a dream run is already in progress in {root} ({_describe(path)}); "
-                        "wait for it to finish or retry with --wait SECONDS"
-                    ) from None
+                    raise RunInProgressError(busy.format(holder=_describe(path))) from None
                 time.sleep(POLL_SECONDS)
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()} {datetime.now(UTC).isoformat(timespec='seconds')}\n".encode())
@@ -81,3 +77,22 @@ def dream_lock(root: Path, *, wait_seconds: float = 0.0) -> Iterator[None]:
             fcntl.flock(fd, fcntl.LOCK_UN)
     finally:
         os.close(fd)
+
+
+@contextmanager
+def dream_lock(root: Path, *, wait_seconds: float = 0.0) -> Iterator[None]:
+    """Hold the workspace's run lock; wait up to `wait_seconds`, then raise RunInProgressError."""
+    busy = (
+        f"a dream run is already in progress in {root} ({{holder}}); "
+        "wait for it to finish or retry with --wait SECONDS"
+    )
+    with _file_lock(lock_path(root), wait_seconds, busy):
+        yield
+
+
+@contextmanager
+def memory_lock(root: Path, *, wait_seconds: float = 30.0) -> Iterator[None]:
+    """Serialize MEMORY.md writes (a dream run, a review in the app and a CLI restore)."""
+    busy = f"MEMORY.md in {root} is being written by {{holder}}; try again"
+    with _file_lock(root / MEMORY_LOCK_RELPATH, wait_seconds, busy):
+        yield

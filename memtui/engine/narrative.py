@@ -673,6 +673,8 @@ async def generate_diary(
         raise ValueError("nothing to write about: skip the diary entry for empty material")
     if not settings.enabled:
         raise ValueError(settings.disabled_reason())
+    # Imported here (and in the helpers) because openai takes a noticeable time to import and
+    # most engine uses (CLI listings, recall) never write a diary entry.
     import openai
 
     language = choose_language(material, settings.language)

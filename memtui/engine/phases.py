@@ -19,7 +19,6 @@ from sqlmodel import Session, col, select
 
 from memtui.config import Settings
 from memtui.engine.dreams_file import LightCandidateLine, ThemeLine, TruthLine
-from memtui.engine.fragments import pending_fragment_ids
 from memtui.engine.ingest import IngestReport, ingest
 from memtui.engine.memory_file import PromotionItem, rehydrate, truncate_to_tokens
 from memtui.engine.scoring import (
@@ -209,6 +208,11 @@ def touched_rows(
     return list(session.exec(stmt))
 
 
+def _same_day(ws: Workspace, stored: datetime | None, now: datetime) -> bool:
+    when = from_db_time(stored)
+    return when is not None and ws.day(when) == ws.day(now)
+
+
 def _signal(session: Session, store: Store, fragment_id: int) -> PhaseSignalRow:
     row = session.get(PhaseSignalRow, fragment_id)
     if row is None:
@@ -279,8 +283,10 @@ def run_light(
     db_now = to_db_time(now)
     for entry in staged:
         sig = _signal(session, store, entry.id)
-        sig.light_hits = min(MAX_PHASE_HITS, sig.light_hits + 1)
-        sig.last_light_at = db_now
+        # One light hit per fragment per day, so re-running a night changes nothing.
+        if not _same_day(ws, sig.last_light_at, now):
+            sig.light_hits = min(MAX_PHASE_HITS, sig.light_hits + 1)
+            sig.last_light_at = db_now
         session.add(sig)
     themes = list(dict.fromkeys(tag for e in staged[:MAX_DIARY_FRAGMENTS] for tag in e.tags))
     material = Material(
@@ -365,12 +371,14 @@ def rem_inputs(
         .order_by(col(FragmentRow.id))
     ).all()
     fresh: list[FragmentRow] = []
+    today = ws.day(now)
     for frag, sig in rows:
         last_light = from_db_time(sig.last_light_at)
+        # Marks from today's own REM run are ignored, so re-running a night sees the same inputs.
         seen = [
             t
             for t in (from_db_time(sig.last_rem_at), from_db_time(sig.last_rem_considered_at))
-            if t
+            if t and ws.day(t) < today
         ]
         if last_light is not None and (not seen or last_light > max(seen)):
             fresh.append(frag)
@@ -429,8 +437,9 @@ def run_rem(
     session.flush()
     for truth in truths:
         sig = _signal(session, store, truth.entry.id)
-        sig.rem_hits = min(MAX_PHASE_HITS, sig.rem_hits + 1)
-        sig.last_rem_at = db_now
+        if not _same_day(ws, sig.last_rem_at, now):
+            sig.rem_hits = min(MAX_PHASE_HITS, sig.rem_hits + 1)
+            sig.last_rem_at = db_now
         session.add(sig)
     fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
     material = Material("rem", fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
@@ -590,7 +599,15 @@ def run_deep(
         if occ:
             r.path, r.start_line, r.end_line = occ.path, occ.start_line, occ.end_line
     survivors = order_winners(survivors)
-    pending = pending_fragment_ids(store, session)
+    pending = {
+        fid: pid
+        for fid, pid in session.exec(
+            select(PromotionRow.fragment_id, PromotionRow.id).where(
+                PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+            )
+        )
+        if pid is not None
+    }
     report = DeepReport(
         evaluated=len(ranked), winners=[], gate_counts=dict(gate_counts),
         rejected=[r for r in ranked if r.gate is not None], apply_mode=cfg.apply,
@@ -618,6 +635,7 @@ def run_deep(
         report.items.append(item)
         if cfg.apply == "review":
             if r.id in pending:
+                report.pending_ids.append(pending[r.id])
                 r.outcome = "pending"
                 continue
             row = PromotionRow(

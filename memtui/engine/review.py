@@ -16,8 +16,10 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from memtui.engine.atomic import atomic_write_text, read_text_or_empty
+from memtui.engine.atomic import atomic_write_text, read_text_or_empty, remove_stale_temps
 from memtui.engine.errors import DocumentError, UsageError
+from memtui.engine.faults import checkpoint
+from memtui.engine.lock import memory_lock
 from memtui.engine.memory_file import (
     AppendResult,
     PromotionItem,
@@ -104,18 +106,21 @@ def write_memory(
     store: Store, ws: Workspace, now: datetime, transform: Callable[[str], str], reason: str
 ) -> tuple[str, str]:
     """Apply `transform` to MEMORY.md, keeping the previous text as a version. Returns (old, new)."""
-    old = read_memory(ws)
-    new = transform(old)
-    if new == old:
-        return old, new
-    with store.session() as s:
-        s.add(
-            MemoryVersionRow(
-                workspace_id=store.workspace_id, created_at=to_db_time(now), reason=reason[:200], content=old,
-                existed=ws.memory_path.exists(),
-            )
-        )  # fmt: skip
-    atomic_write_text(ws.memory_path, new)
+    with memory_lock(ws.root):
+        remove_stale_temps(ws.memory_path)
+        old = read_memory(ws)
+        new = transform(old)
+        if new == old:
+            return old, new
+        with store.session() as s:
+            s.add(
+                MemoryVersionRow(
+                    workspace_id=store.workspace_id, created_at=to_db_time(now), reason=reason[:200],
+                    content=old, existed=ws.memory_path.exists(),
+                )
+            )  # fmt: skip
+        checkpoint("before-memory-write")
+        atomic_write_text(ws.memory_path, new)
     return old, new
 
 

@@ -95,7 +95,11 @@ def run_daemon(
             now = clock()
             due = [p for p in plan if p.due <= now]
             if due:
-                list(pool.map(lambda p, at=now: dream_once(p.ws, db, at.astimezone(p.ws.tz), log), due))
+                list(
+                    pool.map(
+                        lambda p, at=now: dream_once(p.ws, db, at.astimezone(p.ws.tz), log), due
+                    )
+                )
                 runs += len(due)
                 for p in due:
                     p.due = next_run(p.ws.config.dreaming.frequency, p.ws.tz, now)

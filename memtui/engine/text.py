@@ -160,7 +160,7 @@ def _glossary_hits(source: str) -> Iterable[str]:
 def word_segments(text: str) -> list[str]:
     """Words of mixed Chinese/English text: jieba for CJK runs, regex words for the rest."""
     words: list[str] = []
-    for run in re.findall(r"[^\W_]+", text):
+    for run in re.findall(r"\w+", text):
         if has_cjk(run):
             words.extend(w for w in _jieba().lcut(run, HMM=False) if w.strip())
         else:
