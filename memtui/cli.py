@@ -466,13 +466,22 @@ def main() -> None:
         sys.exit(1)
     except KeyboardInterrupt:
         sys.exit(130)
-    except Exception as exc:  # click usage errors
-        from click.exceptions import ClickException
-
-        if isinstance(exc, ClickException):
-            exc.show()
-            sys.exit(exc.exit_code)
+    except Exception as exc:  # usage errors from the command-line parser
+        if isinstance(exc, _usage_errors()):
+            exc.show()  # type: ignore[attr-defined]
+            sys.exit(exc.exit_code)  # type: ignore[attr-defined]
         raise
+
+
+def _usage_errors() -> tuple[type[BaseException], ...]:
+    """Parser errors: typer vendors click, and plain click may be installed beside it."""
+    kinds: list[type[BaseException]] = []
+    for module in ("typer._click.exceptions", "click.exceptions"):
+        try:
+            kinds.append(__import__(module, fromlist=["ClickException"]).ClickException)
+        except ImportError:
+            continue
+    return tuple(kinds)
 
 
 from memtui.cli_dream import register as register_dream  # noqa: E402

@@ -147,3 +147,8 @@ def test_cli_end_to_end_json(ws_root: Path) -> None:
     assert cli("--version").stdout.startswith("memtui ")
     usage = cli(*base, "fragments", "--sort", "nonsense")
     assert usage.returncode == 2 and "--sort" in usage.stderr
+
+
+def test_parser_errors_are_one_usage_message_exit_2(ws_root: Path) -> None:
+    proc = cli("--workspace", str(ws_root), "fragments", "--bogus")
+    assert proc.returncode == 2 and "No such option" in proc.stderr and "Traceback" not in proc.stderr

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
@@ -270,6 +271,158 @@ def load_views(
     return views_from_rows(store, session, rows)
 
 
+@dataclass
+class IndexRow:
+    """The numeric projection of a fragment: enough to score, sort and classify it without its text."""
+
+    id: int
+    key: str
+    kind: str
+    status: str
+    stats: FragmentStats
+    first_seen_at: datetime | None
+    max_score: float
+    scored: DeepScore | None = None
+
+    def sort_value(self, name: str) -> Any:
+        st = self.stats
+        if name in ("score", "raw_score", "boost", "relevance"):
+            sc = self.scored
+            if sc is None:
+                return 0.0
+            return {
+                "score": sc.score,
+                "raw_score": sc.raw,
+                "boost": sc.boost,
+                "relevance": sc.components.relevance,
+            }[name]
+        simple = {
+            "recall_count": st.recall_count, "daily_count": st.daily_count, "signal_count": st.signal_count,
+            "total_score": st.total_score, "unique_queries": st.unique_queries, "recall_days": len(st.recall_days),
+            "key": self.key,
+        }  # fmt: skip
+        if name in simple:
+            return simple[name]
+        when = st.last_recalled_at if name == "last_recalled_at" else self.first_seen_at
+        return when.timestamp() if when else 0.0
+
+
+def fragment_index(
+    store: Store,
+    session: Session,
+    now: datetime,
+    thresholds: DeepThresholds,
+    *,
+    ids: set[int] | None = None,
+) -> list[IndexRow]:
+    """Scored projection of every fragment (or of `ids`), without texts or occurrences."""
+    cols = (
+        FragmentRow.id, FragmentRow.key, FragmentRow.kind, FragmentRow.recall_count, FragmentRow.daily_count,
+        FragmentRow.total_score, FragmentRow.max_score, FragmentRow.query_hashes, FragmentRow.recall_days,
+        FragmentRow.concept_tags, FragmentRow.last_recalled_at, FragmentRow.first_seen_at,
+        FragmentRow.promoted_at, FragmentRow.rejected_at, FragmentRow.promotable,
+        PhaseSignalRow.light_hits, PhaseSignalRow.last_light_at, PhaseSignalRow.rem_hits, PhaseSignalRow.last_rem_at,
+    )  # fmt: skip
+    stmt = (
+        select(*cols)
+        .join(PhaseSignalRow, col(PhaseSignalRow.fragment_id) == col(FragmentRow.id), isouter=True)
+        .where(FragmentRow.workspace_id == store.workspace_id)
+    )
+    pending = pending_fragment_ids(store, session)
+    out: list[IndexRow] = []
+    for r in session.exec(stmt):
+        (fid, key, kind, rc, dc, total, mx, qh, days, tags, last, first, promoted, rejected_at, ok,
+         lh, llat, rh, lrat) = r  # fmt: skip
+        if ids is not None and fid not in ids:
+            continue
+        last_at = from_db_time(last)
+        rej_at = from_db_time(rejected_at)
+        rejected = rej_at is not None and (last_at is None or last_at <= rej_at)
+        stats = FragmentStats(
+            kind=kind, text_promotable=bool(ok), promoted=promoted is not None, rejected=rejected,
+            recall_count=rc, daily_count=dc, total_score=total, unique_queries=len(qh or ()),
+            recall_days=tuple(days or ()), tag_count=len(tags or ()), last_recalled_at=last_at,
+            light_hits=lh or 0, last_light_at=from_db_time(llat), rem_hits=rh or 0, last_rem_at=from_db_time(lrat),
+        )  # fmt: skip
+        if promoted is not None:
+            status = "promoted"
+        elif fid in pending:
+            status = "pending"
+        elif rejected:
+            status = "rejected"
+        elif rh:
+            status = "rem"
+        elif lh:
+            status = "staged"
+        else:
+            status = "new"
+        row = IndexRow(fid, key, kind, status, stats, from_db_time(first), mx)
+        row.scored = deep_score(stats, now, thresholds)
+        out.append(row)
+    return out
+
+
+def matching_ids(store: Store, session: Session, text: str, limit: int = 20_000) -> set[int]:
+    """Fragments whose text contains every whitespace-separated term (case-insensitive)."""
+    stmt = select(FragmentRow.id).where(FragmentRow.workspace_id == store.workspace_id)
+    for term in text.split():
+        stmt = stmt.where(func.lower(FragmentRow.text).contains(term.lower(), autoescape=True))
+    return {int(i) for i in session.exec(stmt.limit(limit)) if i is not None}
+
+
+@dataclass
+class FragmentPage:
+    total: int
+    offset: int
+    views: list[FragmentView]
+    status_counts: dict[str, int] = field(default_factory=dict)
+
+
+def fragment_page(
+    store: Store,
+    now: datetime,
+    thresholds: DeepThresholds,
+    *,
+    sort: str = "score",
+    descending: bool = True,
+    offset: int = 0,
+    limit: int | None = 50,
+    text: str = "",
+    status: str | None = None,
+) -> FragmentPage:
+    """One sorted, filtered page of scored fragments; only the page's texts are loaded."""
+    if sort not in SORT_FIELDS:
+        raise ValueError(f"cannot sort by {sort!r}; choose one of {', '.join(SORT_FIELDS)}")
+    with store.session() as s:
+        ids = matching_ids(store, s, text) if text.strip() else None
+        index = fragment_index(store, s, now, thresholds, ids=ids)
+        counts = dict(Counter(r.status for r in index))
+        if status:
+            index = [r for r in index if r.status == status]
+        if sort == "text":
+            texts = (
+                dict(
+                    s.exec(
+                        select(FragmentRow.id, FragmentRow.text).where(
+                            col(FragmentRow.id).in_([r.id for r in index])
+                        )
+                    ).all()
+                )
+                if index
+                else {}
+            )
+            index.sort(key=lambda r: (texts.get(r.id, ""), r.key), reverse=descending)
+        else:
+            index.sort(key=lambda r: (r.sort_value(sort), r.key), reverse=descending)
+        end = None if limit is None else offset + limit
+        page = index[offset:end]
+        views = load_views(store, s, ids=[r.id for r in page])
+    by_id = {r.id: r for r in page}
+    for view in views:
+        view.scored = by_id[view.id].scored
+    return FragmentPage(total=len(index), offset=offset, views=views, status_counts=counts)
+
+
 def list_fragments(
     store: Store,
     now: datetime,
@@ -282,16 +435,16 @@ def list_fragments(
     status: str | None = None,
 ) -> list[FragmentView]:
     """Scored fragments, sorted by any §11 field; paging by offset/limit."""
-    if sort not in SORT_FIELDS:
-        raise ValueError(f"cannot sort by {sort!r}; choose one of {', '.join(SORT_FIELDS)}")
-    with store.session() as s:
-        views = load_views(store, s)
-    score_views(views, now, thresholds)
-    if status:
-        views = [v for v in views if v.status == status]
-    views.sort(key=lambda v: (v.sort_value(sort), v.key), reverse=descending)
-    end = None if limit is None else offset + limit
-    return views[offset:end]
+    return fragment_page(
+        store,
+        now,
+        thresholds,
+        sort=sort,
+        descending=descending,
+        offset=offset,
+        limit=limit,
+        status=status,
+    ).views
 
 
 def status_counts(store: Store) -> dict[str, int]:

@@ -19,13 +19,12 @@ from sqlmodel import Session, col, select
 
 from memtui.config import Settings
 from memtui.engine.dreams_file import LightCandidateLine, ThemeLine, TruthLine
+from memtui.engine.fragments import fragment_index
 from memtui.engine.ingest import IngestReport, ingest
 from memtui.engine.memory_file import PromotionItem, rehydrate, truncate_to_tokens
 from memtui.engine.scoring import (
     DeepScore,
     DeepThresholds,
-    FragmentStats,
-    deep_score,
     light_confidence,
     rem_confidence,
     theme_strength,
@@ -516,46 +515,34 @@ class DeepReport:
         }
 
 
-def _stats(row: FragmentRow, sig: PhaseSignalRow | None) -> FragmentStats:
-    rejected_at = from_db_time(row.rejected_at)
-    last = from_db_time(row.last_recalled_at)
-    return FragmentStats(
-        kind=row.kind,
-        text_promotable=row.promotable,
-        promoted=row.promoted_at is not None,
-        rejected=rejected_at is not None and (last is None or last <= rejected_at),
-        recall_count=row.recall_count,
-        daily_count=row.daily_count,
-        total_score=row.total_score,
-        unique_queries=len(row.query_hashes),
-        recall_days=tuple(row.recall_days),
-        tag_count=len(row.concept_tags),
-        last_recalled_at=last,
-        light_hits=sig.light_hits if sig else 0,
-        last_light_at=from_db_time(sig.last_light_at) if sig else None,
-        rem_hits=sig.rem_hits if sig else 0,
-        last_rem_at=from_db_time(sig.last_rem_at) if sig else None,
-    )
-
-
 def rank_all(
     store: Store, session: Session, now: datetime, thresholds: DeepThresholds
 ) -> list[Ranked]:
-    """Score every fragment of the workspace with its components and first failing gate."""
-    rows = session.exec(
-        select(FragmentRow, PhaseSignalRow)
-        .join(PhaseSignalRow, col(PhaseSignalRow.fragment_id) == col(FragmentRow.id), isouter=True)
-        .where(FragmentRow.workspace_id == store.workspace_id)
-        .order_by(col(FragmentRow.id))
-    ).all()
-    ranked: list[Ranked] = []
-    for row, sig in rows:
-        assert row.id is not None
-        scored = deep_score(_stats(row, sig), now, thresholds)
-        ranked.append(
-            Ranked(row.id, row.key, row.text, row.recall_count, row.recall_count + row.daily_count,
-                   scored.components.relevance, scored)
-        )  # fmt: skip
+    """Score every fragment with its components and first failing gate; texts only for survivors."""
+    index = fragment_index(store, session, now, thresholds)
+    ranked = [
+        Ranked(
+            r.id,
+            r.key,
+            "",
+            r.stats.recall_count,
+            r.stats.signal_count,
+            r.scored.components.relevance,
+            r.scored,
+        )
+        for r in index
+        if r.scored is not None
+    ]
+    survivors = [r.id for r in ranked if r.gate is None]
+    if survivors:
+        texts = dict(
+            session.exec(
+                select(FragmentRow.id, FragmentRow.text).where(col(FragmentRow.id).in_(survivors))
+            ).all()
+        )
+        for r in ranked:
+            if r.gate is None:
+                r.text = texts.get(r.id, "")
     return ranked
 
 
