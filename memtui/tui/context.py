@@ -1,0 +1,46 @@
+"""What every screen of the app shares: the workspace, one store, the clock."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from memtui.engine.store import Store
+from memtui.engine.workspace import Workspace, open_workspace_store
+
+
+def system_clock() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class AppContext:
+    """Shared by all panes. `store` is thread-safe: every engine call opens its own session."""
+
+    ws: Workspace
+    store: Store
+    clock: Callable[[], datetime] = field(default=system_clock)
+
+    def now(self) -> datetime:
+        """'Now' in the workspace timezone (MEMTUI_NOW / --now pin it for replays and tests)."""
+        return self.clock().astimezone(self.ws.tz)
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def fixed_clock(when: datetime) -> Callable[[], datetime]:
+    return lambda: when
+
+
+def make_context(ws: Workspace, db: str = "", now_text: str = "") -> AppContext:
+    """Open the store and pick the clock: `now_text` (or MEMTUI_NOW) pins it."""
+    text = now_text or os.environ.get("MEMTUI_NOW", "")
+    clock: Callable[[], datetime] = system_clock
+    if text:
+        value = datetime.fromisoformat(text)
+        clock = fixed_clock(value if value.tzinfo else value.replace(tzinfo=ws.tz))
+    store = open_workspace_store(ws, db or None, now=clock())
+    return AppContext(ws=ws, store=store, clock=clock)
