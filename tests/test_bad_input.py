@@ -111,3 +111,24 @@ def test_corrupt_store_via_cli_exit_1(ws: Workspace) -> None:
     proc = run_cli("--workspace", str(ws.root), "ingest")
     assert proc.returncode == 1 and "not a usable SQLite database" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_moved_workspace_keeps_its_embedded_store(ws: Workspace, tmp_path: Path) -> None:
+    import shutil
+
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_store(ws.root)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    store.close()
+    moved = tmp_path / "moved"
+    shutil.move(str(ws.root), moved)
+    from memtui.engine.workspace import open_workspace
+
+    ws2 = open_workspace(moved)
+    store2 = open_store(ws2.root)
+    assert count(store2) == 1
+    assert (
+        ingest(store2, ws2, at("2026-06-16T23:00:00")).files_unchanged == 1
+    )  # relative paths: nothing re-read
+    assert count(store2) == 1
+    store2.close()

@@ -59,7 +59,9 @@ NOTES = {
 }
 
 
-def replay(store: Store, ws: Workspace, first: str, last: str, searches: dict[str, list[str]]) -> dict[str, object]:
+def replay(
+    store: Store, ws: Workspace, first: str, last: str, searches: dict[str, list[str]]
+) -> dict[str, object]:
     """Each day: the nightly cycle at 03:00, the day's note at 09:00, its searches from 10:00."""
     reports: dict[str, object] = {}
     day = datetime.fromisoformat(first)
@@ -79,7 +81,9 @@ def deep_of(report: object):  # type: ignore[no-untyped-def]
     return report.get("deep").report  # type: ignore[attr-defined]
 
 
-def test_three_week_replay_promotes_the_rule_and_gates_the_rest(ws_root: Path, store_url: str) -> None:
+def test_three_week_replay_promotes_the_rule_and_gates_the_rest(
+    ws_root: Path, store_url: str
+) -> None:
     from memtui.engine.ingest import ingest
     from memtui.engine.scoring import deep_score
     from memtui.engine.workspace import open_workspace_store
@@ -89,8 +93,15 @@ def test_three_week_replay_promotes_the_rule_and_gates_the_rest(ws_root: Path, s
     # An old fact, recalled by three queries on three days in early May, then never again.
     write_note(ws, "2026-05-01", "## Backups\n" + OLD.split(": ", 1)[1] + "\n")
     ingest(store, ws, at("2026-05-01T22:00:00"))
-    for n, (query, day) in enumerate((("pg_dump", "05-02"), ("glacier bucket", "05-04"), ("billing backups", "05-06"))):
-        assert memory_search(store, ws, query, at(f"2026-{day}T10:00:00") + timedelta(minutes=n)).votes_recorded == 1
+    for n, (query, day) in enumerate(
+        (("pg_dump", "05-02"), ("glacier bucket", "05-04"), ("billing backups", "05-06"))
+    ):
+        assert (
+            memory_search(
+                store, ws, query, at(f"2026-{day}T10:00:00") + timedelta(minutes=n)
+            ).votes_recorded
+            == 1
+        )
     write_note(ws, "2026-06-15", NOTES["2026-06-15"])
     # The rule: four different queries on five different days. The deploy rule: one query 20 times.
     searches = {
@@ -104,7 +115,9 @@ def test_three_week_replay_promotes_the_rule_and_gates_the_rest(ws_root: Path, s
     promoted_on = {d: deep_of(r).applied for d, r in reports.items() if deep_of(r).applied}
     # Expected night: the first night with three recall days (06-16, 06-18, 06-20) behind it.
     assert promoted_on == {"2026-06-21": [claim_key(RULE)]}
-    night_before = next(r for r in deep_of(reports["2026-06-20"]).rejected if r.key == claim_key(RULE))
+    night_before = next(
+        r for r in deep_of(reports["2026-06-20"]).rejected if r.key == claim_key(RULE)
+    )
     assert night_before.gate == "min_unique_queries"  # only two queries and two days by then
     winner = deep_of(reports["2026-06-21"]).winners[0]
     assert winner.scored.raw >= 0.8 and winner.outcome == "promoted"
@@ -116,7 +129,9 @@ def test_three_week_replay_promotes_the_rule_and_gates_the_rest(ws_root: Path, s
     # Everything else stopped at the right gate on the last night.
     last = deep_of(reports["2026-07-06"])
     gate_of = {r.key: r.gate for r in last.rejected}
-    assert gate_of[claim_key(DEPLOY)] == "min_recall_count"  # 20 identical searches on one day = 1 vote
+    assert (
+        gate_of[claim_key(DEPLOY)] == "min_recall_count"
+    )  # 20 identical searches on one day = 1 vote
     assert gate_of[claim_key(STANDUP)] == "min_unique_queries"  # daily-only, never searched
     assert gate_of[claim_key(OLD)] == "max_age"  # last recalled 2026-05-06
     assert gate_of[claim_key(RULE)] == "not_promoted"
@@ -127,9 +142,15 @@ def test_three_week_replay_promotes_the_rule_and_gates_the_rest(ws_root: Path, s
     thresholds = ws.config.dreaming.deep.thresholds()
     assert deep_score(old.stats(), night("2026-07-06"), thresholds).gate == "max_age"  # type: ignore[attr-defined]
     # Re-running the last night changes nothing.
-    before = (ws.root / "MEMORY.md").read_text(encoding="utf-8"), (ws.root / "DREAMS.md").read_text(encoding="utf-8")
+    before = (
+        (ws.root / "MEMORY.md").read_text(encoding="utf-8"),
+        (ws.root / "DREAMS.md").read_text(encoding="utf-8"),
+    )
     run_cycle(store, ws, night("2026-07-06"))
-    after = (ws.root / "MEMORY.md").read_text(encoding="utf-8"), (ws.root / "DREAMS.md").read_text(encoding="utf-8")
+    after = (
+        (ws.root / "MEMORY.md").read_text(encoding="utf-8"),
+        (ws.root / "DREAMS.md").read_text(encoding="utf-8"),
+    )
     assert before == after
     store.close()
 
@@ -140,7 +161,13 @@ def prepared(store: Store, ws: Workspace) -> None:
     from memtui.engine.ingest import ingest
 
     ingest(store, ws, at("2026-06-15T22:00:00"))
-    for day, query in (("16", "数据库"), ("17", "真实数据库"), ("18", "database"), ("19", "mock 测试"), ("20", "真实数据库 mock")):
+    for day, query in (
+        ("16", "数据库"),
+        ("17", "真实数据库"),
+        ("18", "database"),
+        ("19", "mock 测试"),
+        ("20", "真实数据库 mock"),
+    ):
         memory_search(store, ws, query, at(f"2026-06-{day}T10:00:00"))
 
 
@@ -152,13 +179,22 @@ def test_review_mode_writes_nothing_until_approved(ws: Workspace, store: Store) 
     assert not (ws.root / "MEMORY.md").exists()
     pending = list_promotions(store)
     assert [p.key for p in pending] == [claim_key(RULE)] and pending[0].score >= 0.8
-    assert set(pending[0].components) == {"frequency", "relevance", "diversity", "recency", "consolidation", "conceptual"}
+    assert set(pending[0].components) == {
+        "frequency",
+        "relevance",
+        "diversity",
+        "recency",
+        "consolidation",
+        "conceptual",
+    }
     # Re-running the night keeps one pending promotion, not two.
     run_cycle(store, ws, night("2026-06-21"))
     assert len(list_promotions(store)) == 1
     approve(store, ws, at("2026-06-21T09:00:00"), [pending[0].id])
     memory = (ws.root / "MEMORY.md").read_text(encoding="utf-8")
-    assert memory.startswith("# Long-Term Memory\n\n## Promoted From Short-Term Memory (2026-06-21)\n")
+    assert memory.startswith(
+        "# Long-Term Memory\n\n## Promoted From Short-Term Memory (2026-06-21)\n"
+    )
     assert f"<!-- openclaw-memory-promotion:{claim_key(RULE)} -->" in memory
     assert views_by_text(store)[RULE].status == "promoted"  # type: ignore[attr-defined]
     assert list_promotions(store, "applied")[0].id == pending[0].id
@@ -179,7 +215,13 @@ def test_edit_then_approve_and_reject(ws: Workspace, store: Store) -> None:
     prepared(store, ws)
     run_cycle(store, ws, night("2026-06-21"))
     pid = list_promotions(store)[0].id
-    approve(store, ws, at("2026-06-21T09:00:00"), [pid], text="测试必须使用真实数据库，不接受 mock（迁移 Bug 教训）")
+    approve(
+        store,
+        ws,
+        at("2026-06-21T09:00:00"),
+        [pid],
+        text="测试必须使用真实数据库，不接受 mock（迁移 Bug 教训）",
+    )
     memory = (ws.root / "MEMORY.md").read_text(encoding="utf-8")
     assert "- 测试必须使用真实数据库，不接受 mock（迁移 Bug 教训） [score=" in memory
     assert "发现问题" not in memory
@@ -189,7 +231,12 @@ def test_edit_then_approve_and_reject(ws: Workspace, store: Store) -> None:
     from memtui.engine.ingest import ingest
 
     ingest(store, ws, at("2026-06-22T22:00:00"))
-    for day, query in (("23", "日志 JSON"), ("24", "日志格式"), ("25", "告警 日志"), ("26", "JSON 检索")):
+    for day, query in (
+        ("23", "日志 JSON"),
+        ("24", "日志格式"),
+        ("25", "告警 日志"),
+        ("26", "JSON 检索"),
+    ):
         memory_search(store, ws, query, at(f"2026-06-{day}T10:00:00"))
     run_cycle(store, ws, night("2026-06-27"))
     pending = list_promotions(store)
@@ -230,7 +277,10 @@ def test_dreams_md_blocks_and_rerun_idempotent(ws: Workspace, store: Store) -> N
     assert rem is not None and "### Reflections" in rem and "### Possible Lasting Truths" in rem
     assert f"- {RULE} [confidence=" in rem
     deep = parse_managed_block(first, "deep")
-    assert deep == "- Ranked 1 candidate(s) for durable promotion.\n- Staged 1 candidate(s) for review."
+    assert (
+        deep
+        == "- Ranked 1 candidate(s) for durable promotion.\n- Staged 1 candidate(s) for review."
+    )
     run_cycle(store, ws, night("2026-06-21"))
     assert (ws.root / "DREAMS.md").read_text(encoding="utf-8") == first
     sig = views_by_text(store)[RULE]
@@ -267,7 +317,9 @@ def test_runs_are_recorded(ws: Workspace, store: Store) -> None:
 
 
 def test_rem_themes_strength(ws: Workspace, store: Store) -> None:
-    notes = "\n\n".join(f"## 周报 {i}\n数据库 迁移 第{i}步 完成了 alpha{i} 验证工作" for i in range(8))
+    notes = "\n\n".join(
+        f"## 周报 {i}\n数据库 迁移 第{i}步 完成了 alpha{i} 验证工作" for i in range(8)
+    )
     write_note(ws, "2026-06-20", notes)
     report = run_cycle(store, ws, night("2026-06-21"), phases=("light", "rem"))
     rem = report.get("rem").report  # type: ignore[union-attr]

@@ -516,7 +516,8 @@ class Store:
             )
 
 
-def _workspace_id(engine: Engine, root: Path, now: datetime) -> int:
+def _workspace_id(engine: Engine, root: Path, now: datetime, *, embedded: bool = False) -> int:
+    """The workspace's row; `embedded` (the SQLite file inside the workspace) follows a moved folder."""
     key = str(root)
     for _ in range(3):
         with Session(engine) as session:
@@ -524,6 +525,13 @@ def _workspace_id(engine: Engine, root: Path, now: datetime) -> int:
             if row is not None:
                 assert row.id is not None
                 return row.id
+            if embedded:
+                rows = session.exec(select(WorkspaceRow).limit(2)).all()
+                if len(rows) == 1 and rows[0].id is not None:
+                    rows[0].root = key
+                    session.add(rows[0])
+                    session.commit()
+                    return rows[0].id
             row = WorkspaceRow(root=key, created_at=now.astimezone(UTC))
             session.add(row)
             try:
@@ -539,6 +547,7 @@ def _workspace_id(engine: Engine, root: Path, now: datetime) -> int:
 def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
     """Open (creating if needed) the store of a workspace: SQLite in the workspace, or `url`."""
     root = root.resolve()
+    embedded = not url
     if not url:
         db_path = default_sqlite_path(root)
         try:
@@ -552,7 +561,7 @@ def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
     engine = make_engine(url)
     ensure_schema(engine, url)
     try:
-        ws_id = _workspace_id(engine, root, now or datetime.now(UTC))
+        ws_id = _workspace_id(engine, root, now or datetime.now(UTC), embedded=embedded)
     except (DatabaseError, sqlite3.DatabaseError) as exc:
         raise StoreError(
             f"{_describe(url)}: {str(getattr(exc, 'orig', exc)).splitlines()[0]}"
