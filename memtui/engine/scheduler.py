@@ -88,7 +88,8 @@ def run_daemon(
                 pool.map(lambda w: dream_once(w, db, now.astimezone(w.tz), log), enabled)
             )
             return sum(results)
-        plan = [Scheduled(w, next_run(w.config.dreaming.frequency, w.tz, clock())) for w in enabled]
+        start = clock()
+        plan = [Scheduled(w, next_run(w.config.dreaming.frequency, w.tz, start)) for w in enabled]
         for item in plan:
             log(f"{item.ws.root}: next dream at {item.due.isoformat(timespec='minutes')}")
         while not stop.is_set():
