@@ -132,3 +132,45 @@ def test_moved_workspace_keeps_its_embedded_store(ws: Workspace, tmp_path: Path)
     )  # relative paths: nothing re-read
     assert count(store2) == 1
     store2.close()
+
+
+def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
+    import sqlite3
+
+    from memtui.engine.recall import memory_search
+
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_store(ws.root)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    memory_search(store, ws, "数据库", at("2026-06-16T10:00:00"))
+    memory_search(store, ws, "mock", at("2026-06-17T10:00:00"))
+    store.close()
+    db = sqlite3.connect(ws.root / ".memtui" / "memtui.db")
+    for column in ("unique_query_count", "recall_day_count", "consolidation", "tag_count"):
+        db.execute(f"ALTER TABLE fragment DROP COLUMN {column}")
+    db.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
+    db.commit()
+    db.close()
+    migrated = open_store(ws.root)
+    with migrated.session() as s:
+        from sqlmodel import select
+
+        from memtui.engine.store import FragmentRow, MetaRow
+
+        row = s.exec(select(FragmentRow)).one()
+        assert (row.unique_query_count, row.recall_day_count, row.tag_count) == (2, 2, 8)
+        assert round(row.consolidation, 4) == 0.3012
+        assert s.get(MetaRow, "schema_version").value == "2"  # type: ignore[union-attr]
+    migrated.close()
+
+
+def test_store_from_a_newer_memtui_is_refused(ws: Workspace) -> None:
+    import sqlite3
+
+    open_store(ws.root).close()
+    db = sqlite3.connect(ws.root / ".memtui" / "memtui.db")
+    db.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    db.commit()
+    db.close()
+    with pytest.raises(StoreError, match="newer than this memtui"):
+        open_store(ws.root)

@@ -205,3 +205,70 @@ def test_weights_renormalize() -> None:
     assert w["frequency"] == 1.0 and w["relevance"] == 0.0
     assert normalize_weights({k: 0 for k in DEFAULT_WEIGHTS}) == DEFAULT_WEIGHTS
     assert sum(normalize_weights({"frequency": 1}).values()) == pytest.approx(1.0)
+
+
+def test_set_based_scoring_equals_the_scalar_formulas() -> None:
+    import math
+    import random
+
+    import numpy as np
+
+    from memtui.engine.scoring import consolidation as consolidation_of
+    from memtui.engine.scoring import deep_scores_np
+
+    rng = random.Random(7)
+    thresholds = DeepThresholds(max_age_days=30, weights={"frequency": 0.3, "relevance": 0.3})
+    stats_list = []
+    for _ in range(400):
+        days = tuple(
+            sorted({f"2026-06-{rng.randint(1, 30):02d}" for _ in range(rng.randint(0, 6))})
+        )
+        last = NOW - timedelta(days=rng.uniform(0, 60)) if rng.random() < 0.8 else None
+        light = NOW - timedelta(days=rng.uniform(0, 20)) if rng.random() < 0.5 else None
+        rem = NOW - timedelta(days=rng.uniform(0, 20)) if rng.random() < 0.3 else None
+        stats_list.append(
+            stats(
+                kind=rng.choice(["daily", "session", "memory"]),
+                text_promotable=rng.random() < 0.9,
+                promoted=rng.random() < 0.1,
+                rejected=rng.random() < 0.05,
+                recall_count=rng.randint(0, 9),
+                daily_count=rng.randint(0, 3),
+                total_score=rng.uniform(0, 8),
+                unique_queries=rng.randint(0, 6),
+                recall_days=days,
+                tag_count=rng.randint(0, 8),
+                last_recalled_at=last,
+                light_hits=rng.randint(0, 8) if light else 0,
+                last_light_at=light,
+                rem_hits=rng.randint(0, 8) if rem else 0,
+                last_rem_at=rem,
+            )  # fmt: skip
+        )
+
+    def ts(value: datetime | None) -> float:
+        return value.timestamp() if value else math.nan
+
+    cols = {
+        "recall_count": [s.recall_count for s in stats_list], "daily_count": [s.daily_count for s in stats_list],
+        "total_score": [s.total_score for s in stats_list], "unique_queries": [s.unique_queries for s in stats_list],
+        "recall_days": [len(s.recall_days) for s in stats_list],
+        "consolidation": [consolidation_of(s.recall_days) for s in stats_list],
+        "tags": [s.tag_count for s in stats_list], "last_recalled": [ts(s.last_recalled_at) for s in stats_list],
+        "light_hits": [s.light_hits for s in stats_list], "last_light": [ts(s.last_light_at) for s in stats_list],
+        "rem_hits": [s.rem_hits for s in stats_list], "last_rem": [ts(s.last_rem_at) for s in stats_list],
+        "short_term": [s.kind in ("daily", "session") for s in stats_list],
+        "promotable": [s.text_promotable for s in stats_list], "promoted": [s.promoted for s in stats_list],
+        "rejected": [s.rejected for s in stats_list],
+    }  # fmt: skip
+    out = deep_scores_np(
+        {k: np.array(v, dtype=np.float64) for k, v in cols.items()}, NOW.timestamp(), thresholds
+    )
+    for i, s in enumerate(stats_list):
+        ref = deep_score(s, NOW, thresholds)
+        assert out["raw"][i] == pytest.approx(ref.raw, abs=1e-12)
+        assert out["boost"][i] == pytest.approx(ref.boost, abs=1e-12)
+        for name, value in ref.components.as_dict().items():
+            assert out[name][i] == pytest.approx(value, abs=1e-12)
+        gate = int(out["gate"][i])
+        assert (None if gate < 0 else GATES[gate]) == ref.gate

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
+import numpy as np
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from memtui.engine.scoring import DeepScore, DeepThresholds, FragmentStats, deep_score
+from memtui.engine.scoring import (
+    COMPONENT_NAMES,
+    GATES,
+    Components,
+    DeepScore,
+    DeepThresholds,
+    FragmentStats,
+    deep_score,
+    deep_scores_np,
+)
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -271,95 +280,152 @@ def load_views(
     return views_from_rows(store, session, rows)
 
 
-@dataclass
-class IndexRow:
-    """The numeric projection of a fragment: enough to score, sort and classify it without its text."""
-
-    id: int
-    key: str
-    kind: str
-    status: str
-    stats: FragmentStats
-    first_seen_at: datetime | None
-    max_score: float
-    scored: DeepScore | None = None
-
-    def sort_value(self, name: str) -> Any:
-        st = self.stats
-        if name in ("score", "raw_score", "boost", "relevance"):
-            sc = self.scored
-            if sc is None:
-                return 0.0
-            return {
-                "score": sc.score,
-                "raw_score": sc.raw,
-                "boost": sc.boost,
-                "relevance": sc.components.relevance,
-            }[name]
-        simple = {
-            "recall_count": st.recall_count, "daily_count": st.daily_count, "signal_count": st.signal_count,
-            "total_score": st.total_score, "unique_queries": st.unique_queries, "recall_days": len(st.recall_days),
-            "key": self.key,
-        }  # fmt: skip
-        if name in simple:
-            return simple[name]
-        when = st.last_recalled_at if name == "last_recalled_at" else self.first_seen_at
-        return when.timestamp() if when else 0.0
+# Times become epoch seconds in SQL (-1 when missing), so the whole projection is numeric.
+_EPOCH = {
+    "sqlite": "COALESCE((julianday({c}) - 2440587.5) * 86400.0, -1)",
+    "postgresql": "COALESCE(EXTRACT(EPOCH FROM {c}), -1)",
+}
+_TABLE_COLUMNS = (
+    "f.id", "f.recall_count", "f.daily_count", "f.total_score", "f.unique_query_count",
+    "f.recall_day_count", "f.consolidation", "f.tag_count", "{last_recalled}", "{first_seen}", "{promoted}",
+    "{rejected}", "CASE WHEN f.promotable THEN 1 ELSE 0 END",
+    "CASE WHEN f.kind IN ('daily', 'session') THEN 1 ELSE 0 END",
+    "COALESCE(p.light_hits, 0)", "{last_light}", "COALESCE(p.rem_hits, 0)", "{last_rem}",
+)  # fmt: skip
 
 
-def fragment_index(
-    store: Store,
-    session: Session,
-    now: datetime,
-    thresholds: DeepThresholds,
-    *,
-    ids: set[int] | None = None,
-) -> list[IndexRow]:
-    """Scored projection of every fragment (or of `ids`), without texts or occurrences."""
-    cols = (
-        FragmentRow.id, FragmentRow.key, FragmentRow.kind, FragmentRow.recall_count, FragmentRow.daily_count,
-        FragmentRow.total_score, FragmentRow.max_score, FragmentRow.query_hashes, FragmentRow.recall_days,
-        FragmentRow.concept_tags, FragmentRow.last_recalled_at, FragmentRow.first_seen_at,
-        FragmentRow.promoted_at, FragmentRow.rejected_at, FragmentRow.promotable,
-        PhaseSignalRow.light_hits, PhaseSignalRow.last_light_at, PhaseSignalRow.rem_hits, PhaseSignalRow.last_rem_at,
+def _table_sql(dialect: str) -> str:
+    epoch = _EPOCH.get(dialect, _EPOCH["postgresql"])
+    cols = ", ".join(_TABLE_COLUMNS).format(
+        last_recalled=epoch.format(c="f.last_recalled_at"), first_seen=epoch.format(c="f.first_seen_at"),
+        promoted=epoch.format(c="f.promoted_at"), rejected=epoch.format(c="f.rejected_at"),
+        last_light=epoch.format(c="p.last_light_at"), last_rem=epoch.format(c="p.last_rem_at"),
     )  # fmt: skip
-    stmt = (
-        select(*cols)
-        .join(PhaseSignalRow, col(PhaseSignalRow.fragment_id) == col(FragmentRow.id), isouter=True)
-        .where(FragmentRow.workspace_id == store.workspace_id)
+    return (
+        f"SELECT {cols} FROM fragment f LEFT JOIN phase_signal p ON p.fragment_id = f.id "
+        "WHERE f.workspace_id = :ws ORDER BY f.id"
     )
+
+
+_STATUS_INDEX = {name: n for n, name in enumerate(STATUSES)}
+
+
+@dataclass
+class ScoreTable:
+    """Every fragment of a workspace as columns, scored at once (algorithm.md §6, set-based).
+
+    Only scalars are read — no texts, no JSON — so 100 000 fragments rank in a fraction of a
+    second; rows are materialized (`row(i)`) only for what a page or report shows.
+    """
+
+    ids: np.ndarray
+    keys: list[str]
+    kinds: list[str]
+    cols: dict[str, np.ndarray]
+    scores: dict[str, np.ndarray]
+    status: np.ndarray
+    first_seen: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def sort_column(self, name: str) -> np.ndarray:
+        if name in ("score", "boost", "relevance"):
+            return self.scores[name]
+        if name == "raw_score":
+            return self.scores["raw"]
+        direct = {
+            "recall_count": "recall_count", "daily_count": "daily_count", "total_score": "total_score",
+            "unique_queries": "unique_queries", "recall_days": "recall_days", "last_recalled_at": "last_recalled",
+        }  # fmt: skip
+        if name in direct:
+            return np.nan_to_num(self.cols[direct[name]], nan=0.0)
+        if name == "signal_count":
+            return self.cols["recall_count"] + self.cols["daily_count"]
+        if name == "first_seen_at":
+            return np.nan_to_num(self.first_seen, nan=0.0)
+        raise ValueError(f"cannot sort by {name!r} without texts")
+
+    def order(self, name: str, descending: bool) -> np.ndarray:
+        """Row indices sorted by a column, ties broken by key (stable, deterministic)."""
+        by_key = np.argsort(np.array(self.keys, dtype=object), kind="stable")
+        values = self.sort_column(name)[by_key]
+        if descending:
+            values = -values
+        return by_key[np.argsort(values, kind="stable")]
+
+    def deep_score(self, i: int) -> DeepScore:
+        sc = self.scores
+        gate = int(sc["gate"][i])
+        comps = Components(**{name: float(sc[name][i]) for name in COMPONENT_NAMES})
+        return DeepScore(
+            comps,
+            float(sc["boost"][i]),
+            float(sc["raw"][i]),
+            float(sc["score"][i]),
+            None if gate < 0 else GATES[gate],
+        )
+
+    def status_of(self, i: int) -> str:
+        return STATUSES[int(self.status[i])]
+
+    def status_counts(self, mask: np.ndarray | None = None) -> dict[str, int]:
+        values = self.status if mask is None else self.status[mask]
+        counts = np.bincount(values, minlength=len(STATUSES))
+        return {name: int(counts[n]) for n, name in enumerate(STATUSES) if counts[n]}
+
+    def gate_counts(self) -> dict[str, int]:
+        counts = np.bincount(self.scores["gate"].astype(np.int64) + 1, minlength=len(GATES) + 1)
+        out = {"passes": int(counts[0])} if counts[0] else {}
+        out.update({gate: int(counts[n + 1]) for n, gate in enumerate(GATES) if counts[n + 1]})
+        return out
+
+
+def score_table(
+    store: Store, session: Session, now: datetime, thresholds: DeepThresholds
+) -> ScoreTable:
+    """Score every fragment of the workspace in one pass (see ScoreTable)."""
+    params = {"ws": store.workspace_id}
+    # The DB-API cursor hands back plain tuples, which numpy converts an order of magnitude
+    # faster than SQLAlchemy rows (this is the hot path of ranking 100 000 fragments).
+    mark = ":ws" if store.backend == "sqlite" else "%(ws)s"
+    cursor = session.connection().connection.cursor()
+    try:
+        cursor.execute(_table_sql(store.backend).replace(":ws", mark), params)
+        data = np.array(cursor.fetchall(), dtype=np.float64).reshape(-1, len(_TABLE_COLUMNS))
+        cursor.execute(f"SELECT key, kind FROM fragment WHERE workspace_id = {mark} ORDER BY id", params)
+        meta = cursor.fetchall()
+    finally:
+        cursor.close()
+    keys = [m[0] for m in meta]
+    kinds = [m[1] for m in meta]
+    ids = data[:, 0].astype(np.int64)
+
+    def times(index: int) -> np.ndarray:
+        column = data[:, index]
+        return np.where(column < 0, np.nan, column)
+
+    last = times(8)
+    promoted = data[:, 10] >= 0
+    rejected_at = times(11)
+    rejected = ~np.isnan(rejected_at) & (np.isnan(last) | (last <= rejected_at))
+    cols = {
+        "recall_count": data[:, 1], "daily_count": data[:, 2], "total_score": data[:, 3],
+        "unique_queries": data[:, 4], "recall_days": data[:, 5], "consolidation": data[:, 6], "tags": data[:, 7],
+        "last_recalled": last, "promotable": data[:, 12], "short_term": data[:, 13], "light_hits": data[:, 14],
+        "last_light": times(15), "rem_hits": data[:, 16], "last_rem": times(17),
+        "promoted": promoted.astype(np.float64), "rejected": rejected.astype(np.float64),
+    }  # fmt: skip
+    scores = deep_scores_np(cols, now.timestamp(), thresholds)
     pending = pending_fragment_ids(store, session)
-    out: list[IndexRow] = []
-    for r in session.exec(stmt):
-        (fid, key, kind, rc, dc, total, mx, qh, days, tags, last, first, promoted, rejected_at, ok,
-         lh, llat, rh, lrat) = r  # fmt: skip
-        if ids is not None and fid not in ids:
-            continue
-        last_at = from_db_time(last)
-        rej_at = from_db_time(rejected_at)
-        rejected = rej_at is not None and (last_at is None or last_at <= rej_at)
-        stats = FragmentStats(
-            kind=kind, text_promotable=bool(ok), promoted=promoted is not None, rejected=rejected,
-            recall_count=rc, daily_count=dc, total_score=total, unique_queries=len(qh or ()),
-            recall_days=tuple(days or ()), tag_count=len(tags or ()), last_recalled_at=last_at,
-            light_hits=lh or 0, last_light_at=from_db_time(llat), rem_hits=rh or 0, last_rem_at=from_db_time(lrat),
-        )  # fmt: skip
-        if promoted is not None:
-            status = "promoted"
-        elif fid in pending:
-            status = "pending"
-        elif rejected:
-            status = "rejected"
-        elif rh:
-            status = "rem"
-        elif lh:
-            status = "staged"
-        else:
-            status = "new"
-        row = IndexRow(fid, key, kind, status, stats, from_db_time(first), mx)
-        row.scored = deep_score(stats, now, thresholds)
-        out.append(row)
-    return out
+    pending_mask = np.isin(ids, np.fromiter(pending, dtype=np.int64, count=len(pending)))
+    status = np.full(len(ids), _STATUS_INDEX["new"], dtype=np.int8)
+    status[cols["light_hits"] > 0] = _STATUS_INDEX["staged"]
+    status[cols["rem_hits"] > 0] = _STATUS_INDEX["rem"]
+    status[rejected] = _STATUS_INDEX["rejected"]
+    status[pending_mask] = _STATUS_INDEX["pending"]
+    status[promoted] = _STATUS_INDEX["promoted"]
+    return ScoreTable(ids, keys, kinds, cols, scores, status, times(9))
 
 
 def matching_ids(store: Store, session: Session, text: str, limit: int = 20_000) -> set[int]:
@@ -390,37 +456,46 @@ def fragment_page(
     text: str = "",
     status: str | None = None,
 ) -> FragmentPage:
-    """One sorted, filtered page of scored fragments; only the page's texts are loaded."""
+    """One sorted, filtered page of scored fragments; only the page's rows are loaded in full."""
     if sort not in SORT_FIELDS:
         raise ValueError(f"cannot sort by {sort!r}; choose one of {', '.join(SORT_FIELDS)}")
     with store.session() as s:
-        ids = matching_ids(store, s, text) if text.strip() else None
-        index = fragment_index(store, s, now, thresholds, ids=ids)
-        counts = dict(Counter(r.status for r in index))
+        table = score_table(store, s, now, thresholds)
+        mask = np.ones(len(table), dtype=bool)
+        if text.strip():
+            wanted = matching_ids(store, s, text)
+            mask &= np.isin(table.ids, np.fromiter(wanted, dtype=np.int64, count=len(wanted)))
+        counts = table.status_counts(mask)
         if status:
-            index = [r for r in index if r.status == status]
-        if sort == "text":
-            texts = (
+            mask &= table.status == STATUSES.index(status)
+        if sort in ("text", "key"):
+            chosen = np.flatnonzero(mask)
+            labels = (
                 dict(
                     s.exec(
                         select(FragmentRow.id, FragmentRow.text).where(
-                            col(FragmentRow.id).in_([r.id for r in index])
+                            col(FragmentRow.id).in_(table.ids[chosen].tolist())
                         )
                     ).all()
                 )
-                if index
+                if sort == "text" and len(chosen)
                 else {}
             )
-            index.sort(key=lambda r: (texts.get(r.id, ""), r.key), reverse=descending)
+            sort_keys = [
+                (labels.get(int(table.ids[i]), "") if sort == "text" else "", table.keys[i])
+                for i in chosen
+            ]
+            ordered = chosen[
+                sorted(range(len(chosen)), key=sort_keys.__getitem__, reverse=descending)
+            ]
         else:
-            index.sort(key=lambda r: (r.sort_value(sort), r.key), reverse=descending)
+            ordered = [i for i in table.order(sort, descending) if mask[i]]
         end = None if limit is None else offset + limit
-        page = index[offset:end]
-        views = load_views(store, s, ids=[r.id for r in page])
-    by_id = {r.id: r for r in page}
-    for view in views:
-        view.scored = by_id[view.id].scored
-    return FragmentPage(total=len(index), offset=offset, views=views, status_counts=counts)
+        page = list(ordered[offset:end])
+        views = load_views(store, s, ids=[int(table.ids[i]) for i in page])
+    for view, i in zip(views, page, strict=True):
+        view.scored = table.deep_score(int(i))
+    return FragmentPage(total=int(mask.sum()), offset=offset, views=views, status_counts=counts)
 
 
 def list_fragments(

@@ -49,8 +49,8 @@ _DIARY_MARKER_RE = re.compile(
 # The reference placeholder and ours (memtui.engine.narrative; a test keeps them in sync).
 _DIARY_FALLBACKS = (
     "A memory trace surfaced, but details were unavailable in this run.",
-    'Something from these days surfaced for a moment, but its details slipped away before they could be written down.',
-    '有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。',
+    "Something from these days surfaced for a moment, but its details slipped away before they could be written down.",
+    "有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。",
 )
 
 # --- durable intent (ref §7.5 N list, plus Chinese) -----------------------------------------

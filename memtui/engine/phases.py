@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+import numpy as np
 from sqlalchemy import exists, or_
 from sqlmodel import Session, col, select
 
 from memtui.config import Settings
 from memtui.engine.dreams_file import LightCandidateLine, ThemeLine, TruthLine
-from memtui.engine.fragments import fragment_index
+from memtui.engine.fragments import ScoreTable, score_table
 from memtui.engine.ingest import IngestReport, ingest
 from memtui.engine.memory_file import PromotionItem, rehydrate, truncate_to_tokens
 from memtui.engine.scoring import (
@@ -489,7 +490,7 @@ class DeepReport:
     evaluated: int
     winners: list[Ranked]
     gate_counts: dict[str, int]
-    rejected: list[Ranked]
+    table: ScoreTable | None = field(default=None, repr=False)
     items: list[PromotionItem] = field(default_factory=list)
     pending_ids: list[int] = field(default_factory=list)
     applied: list[str] = field(default_factory=list)
@@ -497,6 +498,13 @@ class DeepReport:
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
     material: Material = field(default_factory=lambda: Material("deep"))
+
+    @property
+    def rejected(self) -> list[Ranked]:
+        """Every fragment a gate stopped, with that gate (materialized on demand)."""
+        if self.table is None:
+            return []
+        return ranked_rows(self.table, np.flatnonzero(self.table.scores["gate"] >= 0))
 
     def counts(self) -> dict[str, Any]:
         return {
@@ -515,34 +523,41 @@ class DeepReport:
         }
 
 
+def ranked_rows(table: ScoreTable, indices: Sequence[int] | np.ndarray) -> list[Ranked]:
+    """Materialize rows of a score table as Ranked (texts are filled in only for winners)."""
+    out = []
+    for i in indices:
+        i = int(i)
+        scored = table.deep_score(i)
+        signal = int(table.cols["recall_count"][i] + table.cols["daily_count"][i])
+        out.append(
+            Ranked(int(table.ids[i]), table.keys[i], "", int(table.cols["recall_count"][i]), signal,
+                   scored.components.relevance, scored)
+        )  # fmt: skip
+    return out
+
+
+def _fill_texts(session: Session, ranked: Sequence[Ranked]) -> None:
+    ids = [r.id for r in ranked]
+    texts: dict[int, str] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        texts.update(
+            session.exec(
+                select(FragmentRow.id, FragmentRow.text).where(col(FragmentRow.id).in_(chunk))
+            ).all()
+        )
+    for r in ranked:
+        r.text = texts.get(r.id, "")
+
+
 def rank_all(
     store: Store, session: Session, now: datetime, thresholds: DeepThresholds
 ) -> list[Ranked]:
     """Score every fragment with its components and first failing gate; texts only for survivors."""
-    index = fragment_index(store, session, now, thresholds)
-    ranked = [
-        Ranked(
-            r.id,
-            r.key,
-            "",
-            r.stats.recall_count,
-            r.stats.signal_count,
-            r.scored.components.relevance,
-            r.scored,
-        )
-        for r in index
-        if r.scored is not None
-    ]
-    survivors = [r.id for r in ranked if r.gate is None]
-    if survivors:
-        texts = dict(
-            session.exec(
-                select(FragmentRow.id, FragmentRow.text).where(col(FragmentRow.id).in_(survivors))
-            ).all()
-        )
-        for r in ranked:
-            if r.gate is None:
-                r.text = texts.get(r.id, "")
+    table = score_table(store, session, now, thresholds)
+    ranked = ranked_rows(table, range(len(table)))
+    _fill_texts(session, [r for r in ranked if r.gate is None])
     return ranked
 
 
@@ -577,9 +592,9 @@ def run_deep(
     In `auto` mode the MEMORY.md write itself happens after this transaction commits, in the cycle.
     """
     cfg = config.dreaming.deep
-    ranked = rank_all(store, session, now, cfg.thresholds())
-    gate_counts = Counter(r.gate or "passes" for r in ranked)
-    survivors = order_winners(ranked)
+    table = score_table(store, session, now, cfg.thresholds())
+    survivors = ranked_rows(table, np.flatnonzero(table.scores["gate"] < 0))
+    _fill_texts(session, survivors)
     occs = _newest_occurrences(session, [r.id for r in survivors])
     for r in survivors:
         occ = occs.get(r.id)
@@ -596,9 +611,12 @@ def run_deep(
         if pid is not None
     }
     report = DeepReport(
-        evaluated=len(ranked), winners=[], gate_counts=dict(gate_counts),
-        rejected=[r for r in ranked if r.gate is not None], apply_mode=cfg.apply,
-    )  # fmt: skip
+        evaluated=len(table),
+        winners=[],
+        gate_counts=table.gate_counts(),
+        table=table,
+        apply_mode=cfg.apply,
+    )
     total = len(survivors)
     db_now = to_db_time(now)
     for n, r in enumerate(survivors, start=1):

@@ -140,14 +140,6 @@ def hit_score(
     return min(1.0, coverage**2 * (0.70 + 0.20 * phrase + 0.10 * focus))
 
 
-def search_tokens_for_terms(terms: Sequence[QueryTerm]) -> list[str]:
-    out: list[str] = []
-    for term in terms:
-        for alt in term.alternatives:
-            out.extend(sorted(alt))
-    return list(dict.fromkeys(out))
-
-
 @dataclass
 class SearchHit:
     source: str  # fragment | memory | dreams
@@ -373,10 +365,10 @@ def memory_search(
     terms = query_terms(query)
     if not terms:
         return result
-    tokens = search_tokens_for_terms(terms)
+    groups = [[sorted(alt) for alt in term.alternatives] for term in terms]
     hits: list[SearchHit] = []
     with store.session() as s:
-        ids = store.search_candidate_ids(s, tokens, CANDIDATES)
+        ids = store.search_candidate_ids(s, groups, CANDIDATES)
         rows = (
             {r.id: r for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(ids)))}
             if ids

@@ -22,7 +22,7 @@ from sqlmodel import Field, Session, SQLModel, col, create_engine, select
 
 from memtui.engine.errors import StoreError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
 
 
@@ -83,9 +83,35 @@ class FragmentRow(SQLModel, table=True):
     recall_days: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     concept_tags: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     search_text: str = ""
+    # Derived from the lists above on every write (see `_derive`), so ranking reads only scalars.
+    unique_query_count: int = 0
+    recall_day_count: int = 0
+    consolidation: float = 0.0
+    tag_count: int = 0
     promoted_at: datetime | None = None
     rejected_at: datetime | None = None
     promotable: bool = True
+
+
+def derived_columns(
+    query_hashes: list[str], recall_days: list[str], concept_tags: list[str]
+) -> dict[str, Any]:
+    """The scalar columns kept in step with a fragment's lists (algorithm.md §6 inputs)."""
+    from memtui.engine.scoring import consolidation
+
+    return {
+        "unique_query_count": len(query_hashes or ()),
+        "recall_day_count": len(recall_days or ()),
+        "consolidation": consolidation(recall_days or ()),
+        "tag_count": len(concept_tags or ()),
+    }
+
+
+@event.listens_for(FragmentRow, "before_insert")
+@event.listens_for(FragmentRow, "before_update")
+def _derive(_mapper: Any, _conn: Any, row: FragmentRow) -> None:
+    for name, value in derived_columns(row.query_hashes, row.recall_days, row.concept_tags).items():
+        setattr(row, name, value)
 
 
 class OccurrenceRow(SQLModel, table=True):
@@ -292,6 +318,31 @@ def _describe(url: str) -> str:
     return f"PostgreSQL {parsed.render_as_string(hide_password=True)}"
 
 
+_V2_COLUMNS = {
+    "unique_query_count": "INTEGER NOT NULL DEFAULT 0",
+    "recall_day_count": "INTEGER NOT NULL DEFAULT 0",
+    "consolidation": "FLOAT NOT NULL DEFAULT 0",
+    "tag_count": "INTEGER NOT NULL DEFAULT 0",
+}
+
+
+def _migrate(engine: Engine, session: Session, version_row: MetaRow) -> None:
+    """Bring an older store up to SCHEMA_VERSION in place (1 → 2: derived ranking columns)."""
+    from sqlalchemy import inspect
+
+    existing = {c["name"] for c in inspect(engine).get_columns("fragment")}
+    with engine.begin() as conn:
+        for name, ddl in _V2_COLUMNS.items():
+            if name not in existing:
+                conn.execute(text(f"ALTER TABLE fragment ADD COLUMN {name} {ddl}"))
+    for frag in session.exec(select(FragmentRow)):
+        _derive(None, None, frag)
+        session.add(frag)
+    version_row.value = str(SCHEMA_VERSION)
+    session.add(version_row)
+    session.commit()
+
+
 def ensure_schema(engine: Engine, url: str) -> None:
     """Create tables (idempotent) and check the schema version; a damaged file gets a clear error."""
     try:
@@ -310,6 +361,8 @@ def ensure_schema(engine: Engine, url: str) -> None:
                     session.commit()
                 except IntegrityError:
                     session.rollback()
+            elif int(row.value or 0) < SCHEMA_VERSION:
+                _migrate(engine, session, row)
             elif int(row.value or 0) > SCHEMA_VERSION:
                 raise StoreError(
                     f"{_describe(url)} has schema version {row.value}, newer than this memtui "
@@ -448,31 +501,70 @@ class Store:
         return out
 
     def search_candidate_ids(
-        self, session: Session, tokens: Sequence[str], limit: int
+        self, session: Session, terms: Sequence[Sequence[Sequence[str]]], limit: int
     ) -> list[int]:
-        """Fragment ids sharing at least one search token, best first (FTS5 bm25 / GIN overlap)."""
-        tokens = [t for t in dict.fromkeys(tokens) if t]
-        if not tokens:
+        """Fragment ids for a query, best first: first those holding every term, then any term.
+
+        `terms` is a list of terms; a term is a list of alternatives (synonyms); an alternative
+        is the list of tokens that must all be present. SQLite ranks with FTS5 bm25, PostgreSQL
+        with a GIN index over the token array.
+        """
+        groups = [[list(dict.fromkeys(t for t in alt if t)) for alt in term] for term in terms]
+        groups = [[alt for alt in term if alt] for term in groups]
+        groups = [term for term in groups if term]
+        if not groups:
             return []
+        found = self._candidates(session, groups, limit, every_term=True)
+        if len(found) < limit and len(groups) > 1:
+            seen = set(found)
+            found += [
+                i
+                for i in self._candidates(session, groups, limit, every_term=False)
+                if i not in seen
+            ]
+        return found[:limit]
+
+    def _candidates(
+        self, session: Session, groups: list[list[list[str]]], limit: int, every_term: bool
+    ) -> list[int]:
         if self.backend == "sqlite":
-            match = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
+
+            def quote(token: str) -> str:
+                return '"' + token.replace('"', '""') + '"'
+
+            def alt_expr(alt: list[str]) -> str:
+                return "(" + " AND ".join(quote(t) for t in alt) + ")"
+
+            term_exprs = ["(" + " OR ".join(alt_expr(a) for a in term) + ")" for term in groups]
+            match = (" AND " if every_term else " OR ").join(term_exprs)
+            # Rank inside FTS first (a LIMITed subquery), then keep this workspace's rows.
             rows = session.execute(
                 text(
-                    "SELECT f.id FROM fragment_fts JOIN fragment f ON f.id = fragment_fts.rowid "
-                    "WHERE fragment_fts MATCH :match AND f.workspace_id = :ws "
-                    "ORDER BY bm25(fragment_fts) LIMIT :limit"
+                    "SELECT c.rowid FROM (SELECT rowid, rank FROM fragment_fts WHERE fragment_fts MATCH :match "
+                    "ORDER BY rank LIMIT :inner) c JOIN fragment f ON f.id = c.rowid "
+                    "WHERE f.workspace_id = :ws ORDER BY c.rank LIMIT :limit"
                 ),
-                {"match": match, "ws": self.workspace_id, "limit": limit},
+                {"match": match, "ws": self.workspace_id, "limit": limit, "inner": limit * 4},
             )
             return [int(r[0]) for r in rows]
+        params: dict[str, Any] = {"ws": self.workspace_id, "limit": limit}
+        clauses = []
+        for n, term in enumerate(groups):
+            alts = []
+            for m, alt in enumerate(term):
+                params[f"a{n}_{m}"] = alt
+                alts.append(f"string_to_array(search_text, ' ') @> CAST(:a{n}_{m} AS text[])")
+            clauses.append("(" + " OR ".join(alts) + ")")
+        every = [t for term in groups for alt in term for t in alt]
+        params["tokens"] = list(dict.fromkeys(every))
+        where = (" AND " if every_term else " OR ").join(clauses)
         rows = session.execute(
             text(
-                "SELECT id FROM fragment WHERE workspace_id = :ws "
-                "AND string_to_array(search_text, ' ') && CAST(:tokens AS text[]) "
+                f"SELECT id FROM fragment WHERE workspace_id = :ws AND ({where}) "
                 "ORDER BY cardinality(ARRAY(SELECT unnest(string_to_array(search_text, ' ')) "
                 "INTERSECT SELECT unnest(CAST(:tokens AS text[])))) DESC, id LIMIT :limit"
             ),
-            {"ws": self.workspace_id, "tokens": tokens, "limit": limit},
+            params,
         )
         return [int(r[0]) for r in rows]
 
