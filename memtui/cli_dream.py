@@ -27,6 +27,7 @@ def register(app: typer.Typer) -> None:
     app.command("explain")(explain)
     app.command("daemon")(daemon)
     app.command("import-openclaw")(import_openclaw_command)
+    app.command("doctor")(doctor)
     app.add_typer(review_app, name="review")
     app.add_typer(memory_app, name="memory")
 
@@ -447,3 +448,36 @@ def import_openclaw_command(
     for key, value in report.counts().items():
         table.add_row(key.replace("_", " "), escape(str(value)))
     console.print(table)
+
+
+# ------------------------------------------------------------------ doctor
+
+
+def doctor(
+    ctx: typer.Context,
+    repair: Annotated[bool, typer.Option("--repair", help="Fix what is safe to fix.")] = False,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Check the workspace, its locks and its store; --repair fixes stale locks, orphans, indexes."""
+    from memtui.engine.doctor import run_doctor
+
+    c = _ctx(ctx)
+    ws = c.open()
+    report = run_doctor(ws, c.db, c.now(ws), repair=repair)
+    if as_json:
+        print_json(report.to_json())
+    else:
+        table = Table(title="memtui doctor" + (" --repair" if repair else ""))
+        for name in ("", "check", "detail"):
+            table.add_column(name)
+        marks = {
+            "ok": "[green]✓[/]",
+            "warn": "[yellow]![/]",
+            "error": "[red]✗[/]",
+            "fixed": "[cyan]fixed[/]",
+        }
+        for f in report.findings:
+            table.add_row(marks[f.status], f.check, escape(f.detail))
+        console.print(table)
+    if not report.healthy:
+        raise typer.Exit(1)
