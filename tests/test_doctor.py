@@ -29,17 +29,19 @@ def test_repairs_stale_lock_temp_files_and_orphans(ws: Workspace) -> None:
     write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
     store = open_workspace_store(ws)
     ingest(store, ws, at("2026-06-15T22:00:00"))
-    with store.engine.begin() as conn:
-        from sqlalchemy import text
+    ws_id = store.workspace_id
+    import sqlite3
 
-        conn.execute(text("PRAGMA foreign_keys=OFF"))
-        conn.execute(
-            text(
-                "INSERT INTO vote (fragment_id, workspace_id, query_hash, query, day, score, at, via) "
-                "VALUES (9999, :ws, 'abc', 'x', '2026-06-16', 0.5, '2026-06-16 00:00:00', 'search')"
-            ),
-            {"ws": store.workspace_id},
-        )
+    raw = sqlite3.connect(
+        ws.root / ".memtui" / "memtui.db"
+    )  # foreign keys are off in a plain connection
+    raw.execute(
+        "INSERT INTO vote (fragment_id, workspace_id, query_hash, query, day, score, at, via) "
+        "VALUES (9999, ?, 'abc', 'x', '2026-06-16', 0.5, '2026-06-16 00:00:00', 'search')",
+        (ws_id,),
+    )
+    raw.commit()
+    raw.close()
     store.close()
     lock_path(ws.root).write_text("12345 2026-06-16T00:00:00+00:00\n", encoding="utf-8")
     (ws.root / ".MEMORY.md.abc.tmp").write_text("half", encoding="utf-8")

@@ -393,7 +393,9 @@ def score_table(
     try:
         cursor.execute(_table_sql(store.backend).replace(":ws", mark), params)
         data = np.array(cursor.fetchall(), dtype=np.float64).reshape(-1, len(_TABLE_COLUMNS))
-        cursor.execute(f"SELECT key, kind FROM fragment WHERE workspace_id = {mark} ORDER BY id", params)
+        cursor.execute(
+            f"SELECT key, kind FROM fragment WHERE workspace_id = {mark} ORDER BY id", params
+        )
         meta = cursor.fetchall()
     finally:
         cursor.close()
@@ -459,7 +461,7 @@ def fragment_page(
     """One sorted, filtered page of scored fragments; only the page's rows are loaded in full."""
     if sort not in SORT_FIELDS:
         raise ValueError(f"cannot sort by {sort!r}; choose one of {', '.join(SORT_FIELDS)}")
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         table = score_table(store, s, now, thresholds)
         mask = np.ones(len(table), dtype=bool)
         if text.strip():
@@ -523,7 +525,7 @@ def list_fragments(
 
 
 def status_counts(store: Store) -> dict[str, int]:
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         total = store.count_fragments(s)
         promoted = s.exec(
             select(func.count())

@@ -26,7 +26,7 @@ def votes_per_day(
     store: Store, fragment_id: int, *, days: int = 30, until: str | None = None
 ) -> list[tuple[str, int]]:
     """(day, votes) for the `days` days ending at `until` (default: the last vote day), zeros included."""
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         rows = s.exec(select(VoteRow.day).where(VoteRow.fragment_id == fragment_id)).all()
     counts = Counter(rows)
     if until is None:
@@ -48,7 +48,7 @@ class HistoryEvent:
 def fragment_history(store: Store, fragment_id: int) -> list[HistoryEvent]:
     """Light/REM marks, votes and promotion decisions of one fragment, oldest first."""
     events: list[HistoryEvent] = []
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         sig = s.get(PhaseSignalRow, fragment_id)
         votes = s.exec(
             select(VoteRow).where(VoteRow.fragment_id == fragment_id).order_by(col(VoteRow.at))
@@ -127,7 +127,7 @@ class DiaryEntry:
 
 def diary_entries(store: Store, *, phase: str | None = None, limit: int = 200) -> list[DiaryEntry]:
     """Dream Diary entries, newest first."""
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         stmt = select(DiaryEntryRow).where(DiaryEntryRow.workspace_id == store.workspace_id)
         if phase:
             stmt = stmt.where(DiaryEntryRow.phase == phase)

@@ -297,7 +297,7 @@ class _Ingestor:
             key = claim_key(text)
             by_key.setdefault(key, piece)
             occurrences.setdefault(key, []).append(piece)
-        existing = self.store.fragments_by_keys(self.s, list(by_key))
+        existing = self.store.fragments_by_keys(self.s, list(by_key), for_update=True)
         score_for = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
         for key, piece in by_key.items():
             row = existing.get(key)

@@ -313,11 +313,14 @@ def record_votes(
                     )
                 )
                 fresh = [fid for fid in best if fid not in already]
-                rows = {
-                    r.id: r
-                    for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(fresh)))
-                    if r.workspace_id == store.workspace_id
-                }
+                locked = (
+                    select(FragmentRow)
+                    .where(col(FragmentRow.id).in_(fresh))
+                    .order_by(col(FragmentRow.id))
+                )
+                if store.backend != "sqlite":
+                    locked = locked.with_for_update()  # concurrent voters and ingestion queue here
+                rows = {r.id: r for r in s.exec(locked) if r.workspace_id == store.workspace_id}
                 for fid in fresh:
                     row = rows.get(fid)
                     if row is None:
@@ -367,7 +370,7 @@ def memory_search(
         return result
     groups = [[sorted(alt) for alt in term.alternatives] for term in terms]
     hits: list[SearchHit] = []
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         ids = store.search_candidate_ids(s, groups, CANDIDATES)
         rows = (
             {r.id: r for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(ids)))}
@@ -440,7 +443,7 @@ def memory_search(
             h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
         if recorded:
             # Hits carry the fragment as it stands after this search's votes.
-            with store.session() as s:
+            with store.session(read_only=True) as s:
                 fresh = {v.id: v for v in load_views(store, s, ids=sorted(recorded))}
             for h in result.hits:
                 if h.fragment is not None and h.fragment.id in fresh:
@@ -521,7 +524,7 @@ def memory_get(
     result = GetResult(rel, from_line, chosen, exists=True)
     if vote and chosen and has_content(chosen):
         last = from_line + len(chosen) - 1
-        with store.session() as s:
+        with store.session(read_only=True) as s:
             covered = s.exec(
                 select(OccurrenceRow.fragment_id, FragmentRow.key)
                 .join(FragmentRow, col(FragmentRow.id) == col(OccurrenceRow.fragment_id))

@@ -76,7 +76,7 @@ def _view(row: PromotionRow) -> PromotionView:
 
 
 def list_promotions(store: Store, status: str | None = "pending") -> list[PromotionView]:
-    with store.session() as s:
+    with store.session(read_only=True) as s:
         stmt = select(PromotionRow).where(PromotionRow.workspace_id == store.workspace_id)
         if status:
             stmt = stmt.where(PromotionRow.status == status)

@@ -17,6 +17,7 @@ from typing import Any
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, func, text
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
+from sqlalchemy.orm.attributes import flag_modified
 from sqlalchemy.pool import NullPool
 from sqlmodel import Field, Session, SQLModel, col, create_engine, select
 
@@ -268,12 +269,22 @@ def normalize_url(url: str) -> str:
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    # SQLAlchemy, not the driver, starts transactions (see `_sqlite_begin`).
+    dbapi_conn.isolation_level = None
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=NORMAL")
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=30000")
     cur.close()
+
+
+def _sqlite_begin(conn: Any) -> None:
+    """Writers take the write lock up front (BEGIN IMMEDIATE) and wait for each other (busy
+    timeout); a deferred transaction that read first could not upgrade after a concurrent commit
+    in WAL mode and would fail instead of waiting. Readers begin deferred and never block."""
+    writer = conn.get_execution_options().get("memtui_write", False)
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if writer else "BEGIN")
 
 
 def make_engine(url: str) -> Engine:
@@ -286,6 +297,7 @@ def make_engine(url: str) -> Engine:
     if parsed.get_backend_name() == "sqlite":
         engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": 30})
         event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
         return engine
     if parsed.get_backend_name() == "postgresql":
         return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
@@ -326,7 +338,7 @@ _V2_COLUMNS = {
 }
 
 
-def _migrate(engine: Engine, session: Session, version_row: MetaRow) -> None:
+def _migrate(engine: Engine) -> None:
     """Bring an older store up to SCHEMA_VERSION in place (1 → 2: derived ranking columns)."""
     from sqlalchemy import inspect
 
@@ -335,12 +347,16 @@ def _migrate(engine: Engine, session: Session, version_row: MetaRow) -> None:
         for name, ddl in _V2_COLUMNS.items():
             if name not in existing:
                 conn.execute(text(f"ALTER TABLE fragment ADD COLUMN {name} {ddl}"))
-    for frag in session.exec(select(FragmentRow)):
-        _derive(None, None, frag)
-        session.add(frag)
-    version_row.value = str(SCHEMA_VERSION)
-    session.add(version_row)
-    session.commit()
+    with Session(engine.execution_options(memtui_write=True)) as session:
+        for frag in session.exec(select(FragmentRow)):
+            _derive(None, None, frag)
+            flag_modified(frag, "recall_days")
+            session.add(frag)
+        version_row = session.get(MetaRow, "schema_version")
+        assert version_row is not None
+        version_row.value = str(SCHEMA_VERSION)
+        session.add(version_row)
+        session.commit()
 
 
 def ensure_schema(engine: Engine, url: str) -> None:
@@ -355,19 +371,20 @@ def ensure_schema(engine: Engine, url: str) -> None:
                 conn.execute(text(_PG_SEARCH_INDEX))
         with Session(engine) as session:
             row = session.get(MetaRow, "schema_version")
+            version = int(row.value or 0) if row is not None else None
             if row is None:
                 session.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
                 try:
                     session.commit()
                 except IntegrityError:
                     session.rollback()
-            elif int(row.value or 0) < SCHEMA_VERSION:
-                _migrate(engine, session, row)
-            elif int(row.value or 0) > SCHEMA_VERSION:
-                raise StoreError(
-                    f"{_describe(url)} has schema version {row.value}, newer than this memtui "
-                    f"({SCHEMA_VERSION}); upgrade memtui"
-                )
+        if version is not None and version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{_describe(url)} has schema version {version}, newer than this memtui "
+                f"({SCHEMA_VERSION}); upgrade memtui"
+            )
+        if version is not None and version < SCHEMA_VERSION:
+            _migrate(engine)
     except (DatabaseError, sqlite3.DatabaseError) as exc:
         msg = str(getattr(exc, "orig", exc)).splitlines()[0]
         if engine.dialect.name == "sqlite":
@@ -398,12 +415,21 @@ class Store:
         return _describe(self.url)
 
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        """A session whose transaction commits on success and rolls back on error."""
-        with Session(self.engine, expire_on_commit=False) as session:
+    def session(self, *, read_only: bool = False) -> Iterator[Session]:
+        """A session whose transaction commits on success and rolls back on error.
+
+        Writers are serialized (SQLite: BEGIN IMMEDIATE); pass `read_only=True` for reads that
+        must not wait for a running dream phase.
+        """
+        bind = self.engine if read_only else self.engine.execution_options(memtui_write=True)
+        with Session(bind, expire_on_commit=False) as session:
             try:
                 yield session
                 session.commit()
+            except IntegrityError:
+                # A race another writer won (e.g. the same vote): callers retry or skip.
+                session.rollback()
+                raise
             except (DatabaseError, sqlite3.DatabaseError) as exc:
                 session.rollback()
                 msg = str(getattr(exc, "orig", exc)).splitlines()[0]
@@ -419,7 +445,9 @@ class Store:
             with self.session() as session:
                 yield session
             return
-        with Session(self.engine, expire_on_commit=False) as session:
+        with Session(
+            self.engine.execution_options(memtui_write=True), expire_on_commit=False
+        ) as session:
             try:
                 yield session
             finally:
@@ -430,7 +458,10 @@ class Store:
 
     # -- fragments
 
-    def fragments_by_keys(self, session: Session, keys: Sequence[str]) -> dict[str, FragmentRow]:
+    def fragments_by_keys(
+        self, session: Session, keys: Sequence[str], *, for_update: bool = False
+    ) -> dict[str, FragmentRow]:
+        """Fragments by key; `for_update` locks the rows (PostgreSQL) so counters are not lost."""
         out: dict[str, FragmentRow] = {}
         keys = list(dict.fromkeys(keys))
         for i in range(0, len(keys), 500):
@@ -438,6 +469,8 @@ class Store:
                 FragmentRow.workspace_id == self.workspace_id,
                 col(FragmentRow.key).in_(keys[i : i + 500]),
             )
+            if for_update and self.backend != "sqlite":
+                stmt = stmt.order_by(col(FragmentRow.id)).with_for_update()
             for row in session.exec(stmt):
                 out[row.key] = row
         return out
@@ -597,7 +630,7 @@ class Store:
             s.add(row)
 
     def recent_runs(self, limit: int = 10) -> list[DreamRunRow]:
-        with self.session() as s:
+        with self.session(read_only=True) as s:
             return list(
                 s.exec(
                     select(DreamRunRow)
