@@ -114,7 +114,14 @@ def main_callback(
         workspace=workspace, db=db or os.environ.get("MEMTUI_DATABASE_URL", ""), now_text=now
     )
     if ctx.invoked_subcommand is None:
-        status(ctx, as_json=False)
+        if sys.stdin.isatty() and sys.stdout.isatty():
+            from memtui.tui.run import run_app
+
+            c = ctx.obj
+            run_app(c.open(), c.db, c.now_text)
+        else:
+            status(ctx, as_json=False)
+            err_console.print("[dim]not a terminal: showing status instead of opening the app[/]")
 
 
 def make_progress() -> Progress:
@@ -415,6 +422,53 @@ def status(
                 summary,
             )
         console.print(runs_table)
+
+
+@app.command()
+def demo(
+    ctx: typer.Context,
+    directory: Annotated[
+        Path | None, typer.Argument(help="Where to build it (default: your data folder).")
+    ] = None,
+    rebuild: Annotated[
+        bool, typer.Option("--rebuild", help="Build it again even if it exists.")
+    ] = False,
+    open_app: Annotated[
+        bool, typer.Option("--open/--no-open", help="Open the app on it afterwards.")
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Build a demo workspace (six weeks of notes, searches and nightly dreams) and open it."""
+    from memtui.demo import build_demo, default_demo_dir, demo_clock, is_demo_workspace
+
+    c = _ctx(ctx)
+    root = (directory or default_demo_dir()).expanduser()
+    summary = None
+    if rebuild or not is_demo_workspace(root):
+        summary = with_progress(
+            "Replaying six weeks", as_json, lambda p: build_demo(root, progress=p, db=c.db)
+        )
+    clock = demo_clock(root)
+    now_text = c.now_text or (clock.isoformat() if clock else "")
+    facts = {
+        k: v for k, v in (summary.__dict__ if summary else {}).items() if k not in ("root", "now")
+    }
+    if as_json:
+        print_json({"root": str(root), "now": now_text, "built": summary is not None, **facts})
+        return
+    if summary is not None:
+        table = Table(title=f"Demo workspace {root}", show_header=False)
+        for key, value in facts.items():
+            table.add_row(key.replace("_", " "), str(value))
+        console.print(table)
+    else:
+        console.print(f"Demo workspace {root} (already built; --rebuild builds it again)")
+    if open_app and sys.stdin.isatty() and sys.stdout.isatty():
+        from memtui.tui.run import run_app
+
+        run_app(root, c.db, now_text)
+    else:
+        console.print(f"Open it with: memtui --workspace {root} --now {now_text}")
 
 
 @config_app.command("show")
