@@ -1,0 +1,324 @@
+"""The memtui app: one screen of tabs over the engine, a notes watcher, palette, help, themes.
+
+Panes talk to each other only through the domain messages of `memtui.tui.messages`: a pane posts
+one to the app, and the app asks every pane that lists the message's class in its `REFRESH_ON`
+(every pane, when it has none) to reload with `refresh_data()`. A pane that is not on screen is
+only marked stale and reloads when its tab is opened, so a burst of changes costs one reload per
+visible pane.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from textual import on
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Header, Input, TabbedContent, TabPane, TextArea
+from textual.worker import Worker, WorkerState
+
+from memtui.engine.errors import MemtuiError
+from memtui.engine.ingest import IngestReport
+from memtui.tui.commands import MemtuiCommands
+from memtui.tui.context import AppContext
+from memtui.tui.messages import (
+    DiaryChanged,
+    DreamFinished,
+    FragmentsChanged,
+    MemoryChanged,
+    NotesArrived,
+    PromotionsChanged,
+)
+from memtui.tui.screens.diary import DiaryPane
+from memtui.tui.screens.dream import DreamPane
+from memtui.tui.screens.fragments import FragmentsPane
+from memtui.tui.screens.help import HelpScreen
+from memtui.tui.screens.memory import MemoryPane
+from memtui.tui.screens.rankings import RankingsPane
+from memtui.tui.screens.review import ReviewPane
+from memtui.tui.screens.search import SearchPane
+from memtui.tui.watch import NotesWatcher
+from memtui.tui.widgets.error_modal import ErrorModal
+
+# Scores decay with time since the last recall; re-score this often (longer on huge stores).
+RECENCY_SECONDS = 60.0
+
+
+@dataclass(frozen=True)
+class Tab:
+    id: str
+    title: str
+    key: str
+    pane: type[Widget]
+
+
+TABS: tuple[Tab, ...] = (
+    Tab("fragments", "Fragments", "1", FragmentsPane),
+    Tab("rankings", "Rankings", "2", RankingsPane),
+    Tab("dream", "Dream", "3", DreamPane),
+    Tab("review", "Review", "4", ReviewPane),
+    Tab("diary", "Diary", "5", DiaryPane),
+    Tab("memory", "Memory", "6", MemoryPane),
+    Tab("search", "Search", "7", SearchPane),
+)
+# Which panes show scores that drift with the clock.
+RECENCY_TABS = ("fragments", "rankings")
+_TAB_GROUP = Binding.Group("Tabs", compact=True)
+
+
+def _tab_bindings() -> list[BindingType]:
+    return [
+        Binding(tab.key, f"show_tab('{tab.id}')", tab.title, id=f"tab.{tab.id}", group=_TAB_GROUP)
+        for tab in TABS
+    ]
+
+
+class MemtuiApp(App[None]):
+    """Fragments, rankings, dreams, review, diary, memory and search over one workspace."""
+
+    # Absolute, so subclasses defined elsewhere (tests, screenshots) find the styles too.
+    CSS_PATH = Path(__file__).with_name("app.tcss")
+    TITLE = "memtui"
+    COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {MemtuiCommands}
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *_tab_bindings(),
+        Binding("question_mark,f1", "help", "Help", id="app.help"),
+        Binding("ctrl+r", "refresh", "Refresh", id="app.refresh"),
+        Binding("w", "toggle_watch", "Watch", id="app.toggle_watch"),
+        Binding("ctrl+t", "change_theme", "Theme", show=False, id="app.theme"),
+        Binding("q", "quit", "Quit", id="app.quit"),
+    ]
+
+    def __init__(self, ctx: AppContext, *, watch: bool = True) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.watch_enabled = watch
+        self._watch_worker: Worker[None] | None = None
+        self._stale: set[str] = set()
+        self._last_recency_tick = ctx.now()
+        self.sub_title = str(ctx.ws.root)
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with TabbedContent(initial="fragments", id="tabs"):
+            for tab in TABS:
+                with TabPane(f"{tab.key} {tab.title}", id=tab.id):
+                    yield tab.pane(self.ctx, id=f"{tab.id}-pane")  # type: ignore[call-arg]
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.watch_enabled:
+            self.start_watching()
+        self.set_interval(RECENCY_SECONDS, self._recency_tick)
+
+    def pane(self, tab_id: str) -> Widget:
+        return self.query_one(f"#{tab_id}-pane")
+
+    @property
+    def active_tab(self) -> str:
+        return self.query_one(TabbedContent).active
+
+    # ------------------------------------------------------------------ fan-out
+
+    def refresh_panes(
+        self, reason: type[Message] | None = None, tab_ids: Iterable[str] | None = None
+    ) -> None:
+        """Ask panes to reload: the visible one now, the others when they are next opened.
+
+        With a `reason` (a domain message class) only panes that list it in their `REFRESH_ON`
+        reload; a pane without `REFRESH_ON` reloads on every change.
+        """
+        active = self.active_tab
+        for tab in TABS:
+            if tab_ids is not None and tab.id not in tab_ids:
+                continue
+            wanted = getattr(tab.pane, "REFRESH_ON", None)
+            if reason is not None and wanted is not None and reason not in wanted:
+                continue
+            if tab.id == active:
+                self._refresh_pane(tab.id)
+            else:
+                self._stale.add(tab.id)
+
+    def _refresh_pane(self, tab_id: str) -> None:
+        self._stale.discard(tab_id)
+        refresh = getattr(self.pane(tab_id), "refresh_data", None)
+        if callable(refresh):
+            refresh()
+
+    def on_fragments_changed(self, message: FragmentsChanged) -> None:
+        self.refresh_panes(type(message))
+
+    def on_notes_arrived(self, message: NotesArrived) -> None:
+        files = ", ".join(message.files[:3]) or "notes"
+        if len(message.files) > 3:
+            files += f" and {len(message.files) - 3} more"
+        self.notify(
+            f"{files}: {message.new_fragments} new fragment(s), {message.signaled} signalled",
+            title="Notes arrived",
+        )
+
+    def on_dream_finished(self, message: DreamFinished) -> None:
+        # The Dream pane reports the run itself; the others reload.
+        self.refresh_panes(type(message))
+
+    def on_promotions_changed(self, message: PromotionsChanged) -> None:
+        self.refresh_panes(type(message))
+
+    def on_memory_changed(self, message: MemoryChanged) -> None:
+        self.refresh_panes(type(message))
+
+    def on_diary_changed(self, message: DiaryChanged) -> None:
+        self.refresh_panes(type(message))
+
+    @on(TabbedContent.TabActivated)
+    def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        tab_id = event.pane.id or ""
+        if tab_id in self._stale:
+            self._refresh_pane(tab_id)
+        self.call_after_refresh(self._focus_pane, tab_id)
+
+    def _focus_pane(self, tab_id: str) -> None:
+        """Put the focus inside the opened tab so its keys work at once.
+
+        A pane names its widget with `focus_default()`; otherwise text boxes come last: one
+        focused on arrival would swallow the number keys that switch tabs.
+        """
+        pane = self.pane(tab_id)
+        focused = self.focused
+        if focused is not None and pane in focused.ancestors:
+            return
+        focus_default = getattr(pane, "focus_default", None)
+        if callable(focus_default):
+            focus_default()
+            return
+        inside = [w for w in self.screen.focus_chain if pane in w.ancestors]
+        inside.sort(key=lambda w: isinstance(w, Input | TextArea))
+        if inside:
+            inside[0].focus()
+
+    def _recency_tick(self) -> None:
+        now = self.ctx.now()
+        if now == self._last_recency_tick:
+            return  # a pinned clock (--now): scores cannot drift
+        self._last_recency_tick = now
+        self.refresh_panes(tab_ids=RECENCY_TABS)
+
+    # ------------------------------------------------------------------ watching
+
+    @property
+    def watching(self) -> bool:
+        return self._watch_worker is not None and self._watch_worker.is_running
+
+    def start_watching(self) -> None:
+        watcher = NotesWatcher(self.ctx, self._notes_ingested, self._watch_failed)
+        self._watch_worker = self.run_worker(
+            watcher.run(), name="notes-watcher", group="watch", exclusive=True, exit_on_error=False
+        )
+
+    def stop_watching(self) -> None:
+        if self._watch_worker is not None:
+            self._watch_worker.cancel()
+            self._watch_worker = None
+
+    def _notes_ingested(self, files: list[str], report: IngestReport) -> None:
+        for issue in report.files_failed:
+            self.notify(f"{issue.path}: {issue.reason}", severity="warning", title="Could not read")
+        if report.fragments_new or report.fragments_signaled:
+            self.post_message(NotesArrived(files, report.fragments_new, report.fragments_signaled))
+            self.post_message(FragmentsChanged("notes"))
+
+    def _watch_failed(self, exc: Exception) -> None:
+        self.report_error("Reading new notes failed", exc, fatal=False)
+
+    # ------------------------------------------------------------------ errors
+
+    def report_error(self, title: str, exc: BaseException, *, fatal: bool = False) -> None:
+        """Partial failures become a toast; fatal ones (nothing can be shown) an error modal."""
+        message = str(exc) or exc.__class__.__name__
+        if fatal:
+            hint = (
+                "Check the workspace and store settings (memtui config), then restart."
+                if isinstance(exc, MemtuiError)
+                else "This looks like a bug in memtui; please report it with the message above."
+            )
+            self.push_screen(ErrorModal(title, message, hint))
+        else:
+            self.notify(message, title=title, severity="error", timeout=8)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        # Workers run with exit_on_error=False: an unexpected exception must not kill the app.
+        if event.state == WorkerState.ERROR and event.worker.error is not None:
+            name = event.worker.name or event.worker.group
+            self.report_error(f"Background task failed ({name})", event.worker.error, fatal=False)
+
+    # ------------------------------------------------------------------ actions
+
+    def action_show_tab(self, tab_id: str) -> None:
+        tabs = self.query_one(TabbedContent)
+        if tabs.active == tab_id:
+            return
+        # Drop the focus first: otherwise Textual hands it to a sibling in the tab being hidden,
+        # which would switch straight back to that tab.
+        self.screen.set_focus(None)
+        tabs.active = tab_id
+
+    def action_help(self) -> None:
+        sections: list[tuple[str, list[BindingType]]] = [("app", list(self.BINDINGS))]
+        for tab in TABS:
+            bindings = list(getattr(tab.pane, "BINDINGS", []))
+            if bindings:
+                sections.append((tab.title, bindings))
+        self.push_screen(HelpScreen(sections))
+
+    def action_refresh(self) -> None:
+        self.refresh_panes()
+        self.notify("Reloading from the store.", title="Refresh", timeout=2)
+
+    def action_toggle_watch(self) -> None:
+        if self.watching:
+            self.stop_watching()
+            self.notify("Paused: new notes are read when you resume.", title="Watch")
+        else:
+            self.start_watching()
+            self.notify("Watching memory/ and the sessions folder.", title="Watch")
+
+    def action_focus_search(self) -> None:
+        self.action_show_tab("search")
+        self.call_after_refresh(lambda: self.query_one("#search-input").focus())
+
+    def set_theme(self, name: str) -> None:
+        self.theme = name
+
+    def run_dream(self, phases: tuple[str, ...], dry_run: bool) -> None:
+        """Open the Dream tab and start a run there (the pane owns progress and refusals)."""
+        self.action_show_tab("dream")
+        run = getattr(self.pane("dream"), "run", None)
+        if callable(run):
+            run(phases, dry_run)
+        else:
+            self.notify("The Dream tab cannot start runs yet.", severity="warning")
+
+    def sort_fragments(self, sort: str) -> None:
+        self.action_show_tab("fragments")
+        pane = self.query_one(FragmentsPane)
+        state = pane.query_state
+        pane.set_sort(sort, not state.descending if state.sort == sort else None)
+
+    def filter_fragments_by_status(self, status: str | None) -> None:
+        self.action_show_tab("fragments")
+        self.query_one(FragmentsPane).set_status(status)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        # The memtui provider already offers theme and quit, with better names.
+        for command in super().get_system_commands(screen):
+            if command.title not in ("Theme", "Quit"):
+                yield command

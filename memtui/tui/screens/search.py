@@ -1,0 +1,198 @@
+"""Search: memory_search from the app, with citations; browsing does not vote unless asked to."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.message import Message
+from textual.widgets import DataTable, Input, Label, Static, Switch
+from textual.worker import get_current_worker
+
+from memtui.engine.errors import MemtuiError
+from memtui.engine.recall import SearchHit, SearchResult, memory_search
+from memtui.tui.context import AppContext
+from memtui.tui.messages import FragmentsChanged
+from memtui.tui.widgets.cells import one_line, theme_color
+
+RESULT_LIMIT = 20
+# score, source, citation and voted columns plus cell padding and the scrollbar.
+FIXED_RESULT_WIDTH = 5 + 8 + 34 + 5 + 2 * 5 + 2
+
+
+class SearchPane(Vertical):
+    """Query box, a 'count as vote' switch (off), ranked hits and the highlighted hit in full."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("slash", "focus_query", "Query", id="search.focus"),
+        Binding("v", "toggle_vote", "Count as vote", id="search.toggle_vote"),
+        Binding("escape", "focus_results", "To results", show=False, id="search.results"),
+    ]
+
+    # Results are a snapshot of one query: no change re-runs it behind the user's back.
+    REFRESH_ON: tuple[type[Message], ...] = ()
+
+    def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ctx = ctx
+        self.result: SearchResult | None = None
+        self._voted = False
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="search-bar"):
+            yield Input(
+                placeholder="search memory (English or 中文), Enter to run", id="search-input"
+            )
+            yield Label("count as vote", id="search-vote-label")
+            yield Switch(value=False, id="search-vote", tooltip="Off: browsing does not vote")
+        yield Static(
+            "Type a query and press Enter. Results cite the note lines they come from.",
+            id="search-summary",
+        )
+        table: DataTable[Text] = DataTable(
+            id="search-results", cursor_type="row", zebra_stripes=True
+        )
+        yield table
+        with VerticalScroll(id="search-hit"):
+            yield Static("", id="search-hit-text")
+
+    def on_mount(self) -> None:
+        table = self.query_one("#search-results", DataTable)
+        table.add_column("score", key="score", width=5)
+        table.add_column("source", key="source", width=8)
+        table.add_column("citation", key="citation", width=34)
+        table.add_column("voted", key="voted", width=5)
+        table.add_column("text", key="text")
+
+    @property
+    def vote(self) -> bool:
+        return self.query_one("#search-vote", Switch).value
+
+    def focus_default(self) -> None:
+        """Results take the focus when the tab opens ('/' goes to the query box), so the number
+        keys keep switching tabs."""
+        self.query_one("#search-results", DataTable).focus()
+
+    def refresh_data(self) -> None:
+        """Nothing to reload: see REFRESH_ON."""
+
+    def search(self, query: str, *, vote: bool | None = None) -> None:
+        """Run `query` (voting when the switch, or `vote`, says so)."""
+        query = query.strip()
+        if not query:
+            return
+        self.query_one("#search-input", Input).value = query
+        self.query_one("#search-summary", Static).update(f"searching for {query!r}…")
+        self._run(query, self.vote if vote is None else vote)
+
+    @work(thread=True, exclusive=True, group="search", exit_on_error=False)
+    def _run(self, query: str, vote: bool) -> None:
+        try:
+            result = memory_search(
+                self.ctx.store, self.ctx.ws, query, self.ctx.now(), limit=RESULT_LIMIT, vote=vote
+            )
+        except MemtuiError as exc:
+            self.app.call_from_thread(self.notify, str(exc), severity="error", title="Search")
+            return
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self._show, result, vote)
+
+    def on_resize(self) -> None:
+        if self.result is not None:
+            self._show(self.result, self._voted)
+
+    def _show(self, result: SearchResult, vote: bool) -> None:
+        first_show = result is not self.result
+        self.result = result
+        self._voted = vote
+        table = self.query_one("#search-results", DataTable)
+        table.clear()
+        muted = theme_color(self.app, "foreground-muted")
+        success = theme_color(self.app, "text-success")
+        accent = theme_color(self.app, "text-accent")
+        # The text column takes what the others leave, so the table never scrolls sideways.
+        text_width = max(20, self.size.width - FIXED_RESULT_WIDTH)
+        for n, hit in enumerate(result.hits):
+            table.add_row(
+                Text(f"{hit.score:.2f}", justify="right"),
+                Text(hit.source if hit.source != "fragment" else hit.kind, style=muted),
+                Text(hit.citation, style=accent),
+                Text("✓", style=success) if hit.voted else Text(""),
+                one_line(hit.text, text_width),
+                key=str(n),
+            )
+        if not result.hits:
+            summary = f"no results for {result.query!r}"
+        elif vote:
+            summary = (
+                f"{len(result.hits)} result(s) · counted as votes: {result.votes_recorded} "
+                f"recorded, {result.votes_deduped} already counted today"
+            )
+        else:
+            summary = f"{len(result.hits)} result(s) · browsing: no votes recorded"
+        self.query_one("#search-summary", Static).update(summary)
+        self._show_hit(result.hits[0] if result.hits else None)
+        if not first_show:
+            return  # a redraw after a resize: nothing new happened
+        for warning in result.warnings:
+            self.notify(warning, severity="warning", title="Search")
+        if result.votes_recorded:
+            self.post_message(FragmentsChanged("search votes"))
+
+    def _show_hit(self, hit: SearchHit | None) -> None:
+        target = self.query_one("#search-hit-text", Static)
+        if hit is None:
+            target.update("")
+            return
+        lines = [
+            Content.from_markup(
+                "[b $accent]$citation[/]  score [b]$score[/] · $source",
+                citation=hit.citation,
+                score=f"{hit.score:.3f}",
+                source=hit.source if hit.source == "fragment" else f"{hit.source} ({hit.kind})",
+            )
+        ]
+        if hit.fragment is not None:
+            frag = hit.fragment
+            lines.append(
+                Content.from_markup(
+                    "fragment [b]$key[/] · $status · $recalls recall(s), $queries distinct queries",
+                    key=frag.key,
+                    status=frag.status,
+                    recalls=str(frag.recall_count),
+                    queries=str(frag.unique_queries),
+                )
+            )
+        lines.append(Content(""))
+        lines.append(Content(hit.text))
+        target.update(Content("\n").join(lines))
+
+    @on(Input.Submitted, "#search-input")
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.search(event.value)
+
+    @on(DataTable.RowHighlighted, "#search-results")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if self.result is None or event.row_key.value is None:
+            return
+        index = int(event.row_key.value)
+        if 0 <= index < len(self.result.hits):
+            self._show_hit(self.result.hits[index])
+
+    def action_focus_query(self) -> None:
+        self.query_one("#search-input", Input).focus()
+
+    def action_focus_results(self) -> None:
+        """Leave the query box so the number keys switch tabs again."""
+        self.query_one("#search-results", DataTable).focus()
+
+    def action_toggle_vote(self) -> None:
+        switch = self.query_one("#search-vote", Switch)
+        switch.toggle()
+        state = "on: searches record votes" if switch.value else "off: browsing does not vote"
+        self.notify(f"Count as vote {state}", title="Search")

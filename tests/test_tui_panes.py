@@ -1,0 +1,565 @@
+"""The app's rankings, dream, review, diary and memory panes driven with real keys (issue 5).
+
+Each pane is mounted in a small app that does what the real app does with pane messages: it
+records them and calls `refresh_data()` on every pane whose `REFRESH_ON` lists the message.
+The workspace is the running example: the rule recalled by five queries on five days, so on
+2026-06-21 03:00 it passes every gate.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from diary_server import DiaryServer, Reply
+from textual.app import App, ComposeResult
+from textual.message import Message
+from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets import DataTable, Input, Label, Static, TabbedContent, TabPane
+
+from memtui.engine.cycle import run_cycle
+from memtui.engine.fragments import load_views
+from memtui.engine.history import diary_entries
+from memtui.engine.ingest import ingest
+from memtui.engine.lock import dream_lock
+from memtui.engine.memory_file import promotion_keys
+from memtui.engine.recall import memory_search
+from memtui.engine.review import approve, list_promotions, memory_history, undo
+from memtui.engine.store import DiaryEntryRow, to_db_time
+from memtui.engine.workspace import open_workspace
+from memtui.tui.context import AppContext, make_context
+from memtui.tui.messages import (
+    DiaryChanged,
+    DreamFinished,
+    FragmentsChanged,
+    MemoryChanged,
+    PromotionsChanged,
+)
+from memtui.tui.screens.diary import DiaryEntryView, DiaryPane
+from memtui.tui.screens.dream import DreamPane
+from memtui.tui.screens.memory import MemoryPane
+from memtui.tui.screens.rankings import RankingsPane
+from memtui.tui.screens.review import ReviewPane
+from memtui.tui.widgets.review_diff import DiffView
+from memtui.tui.widgets.review_modals import ConfirmScreen, EditTextScreen
+
+NOW = "2026-06-21T03:00:00"
+SIZE = (120, 40)
+RULE_START = "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug"
+DEPLOY_NOTE = "\n## 部署流程\n- 发布前必须在 staging 环境验证\n"
+PaneType = Callable[[AppContext], Widget]
+
+
+# ------------------------------------------------------------------ workspace
+
+
+def build_context(root: Path, extra_config: str = "") -> AppContext:
+    """The running example: one note on 06-15, then the rule recalled on five days."""
+    (root / "memory").mkdir(parents=True, exist_ok=True)
+    (root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n' + extra_config, encoding="utf-8"
+    )
+    ws = open_workspace(root)
+    ctx = make_context(ws, now_text=NOW)
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15") + DEPLOY_NOTE)
+    ingest(ctx.store, ws, at("2026-06-15T22:00:00"))
+    for day, query in (
+        ("16", "数据库"),
+        ("17", "真实数据库"),
+        ("18", "database"),
+        ("19", "mock 测试"),
+        ("20", "真实数据库 mock"),
+    ):
+        memory_search(ctx.store, ws, query, at(f"2026-06-{day}T10:00:00"))
+    return ctx
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[AppContext]:
+    context = build_context(tmp_path / "ws")
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def server() -> Iterator[DiaryServer]:
+    with DiaryServer() as running:
+        yield running
+
+
+@pytest.fixture
+def diary_ctx(tmp_path: Path, server: DiaryServer) -> Iterator[AppContext]:
+    context = build_context(
+        tmp_path / "ws",
+        f'[diary]\nmodel = "diary-test-model"\nbase_url = "{server.base_url}"\n'
+        "timeout_seconds = 5\n",
+    )
+    yield context
+    context.close()
+
+
+def with_pending(ctx: AppContext) -> int:
+    """Run the night's cycle through the engine; the rule waits for review."""
+    run_cycle(ctx.store, ctx.ws, ctx.now())
+    [pending] = list_promotions(ctx.store)
+    return pending.id
+
+
+def memory_text(ctx: AppContext) -> str:
+    path = ctx.ws.memory_path
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+# ------------------------------------------------------------------ test app
+
+
+class PaneApp(App[None]):
+    """Panes as the real app mounts them (tabs when there are several), with fan-out."""
+
+    def __init__(self, ctx: AppContext, *pane_types: PaneType) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.pane_types = pane_types
+        self.received: list[Message] = []
+
+    def compose(self) -> ComposeResult:
+        if len(self.pane_types) == 1:
+            yield self.pane_types[0](self.ctx)
+            return
+        with TabbedContent():
+            for pane_type in self.pane_types:
+                name = pane_type.__name__.removesuffix("Pane").lower()  # type: ignore[attr-defined]
+                with TabPane(name.title(), id=f"tab-{name}"):
+                    yield pane_type(self.ctx)
+
+    def _fan_out(self, message: Message) -> None:
+        self.received.append(message)
+        for pane in self.query("DreamPane, ReviewPane, RankingsPane, DiaryPane, MemoryPane"):
+            if isinstance(message, pane.REFRESH_ON):  # type: ignore[attr-defined]
+                pane.refresh_data()  # type: ignore[attr-defined]
+
+    def on_dream_finished(self, message: DreamFinished) -> None:
+        self._fan_out(message)
+
+    def on_fragments_changed(self, message: FragmentsChanged) -> None:
+        self._fan_out(message)
+
+    def on_promotions_changed(self, message: PromotionsChanged) -> None:
+        self._fan_out(message)
+
+    def on_memory_changed(self, message: MemoryChanged) -> None:
+        self._fan_out(message)
+
+    def on_diary_changed(self, message: DiaryChanged) -> None:
+        self._fan_out(message)
+
+    def received_types(self) -> set[type[Message]]:
+        return {type(m) for m in self.received}
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    """Wait until no worker runs: results schedule UI updates, which may start more workers."""
+    for _ in range(20):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        if not any(w.is_running for w in pilot.app.workers):
+            await pilot.pause()
+            return
+    raise AssertionError("workers never settled")
+
+
+def cell_texts(table: DataTable[Any], column: int) -> list[str]:
+    return [str(table.get_row_at(n)[column]) for n in range(table.row_count)]
+
+
+def label_text(widget: Label | Static) -> str:
+    return str(widget.render())
+
+
+# ------------------------------------------------------------------ dream
+
+
+async def test_dry_run_writes_nothing(ctx: AppContext) -> None:
+    app = PaneApp(ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+        await pilot.press("t")
+        assert pane.dry_run is True
+        await pilot.press("c")
+        await settle(pilot)
+        assert pane.last_report is not None and pane.last_report.dry_run
+        assert [p.phase for p in pane.last_report.phases] == ["light", "rem", "deep"]
+        assert not ctx.ws.dreams_path.exists() and not ctx.ws.memory_path.exists()
+        assert list_promotions(ctx.store) == []
+        assert "nothing was written" in label_text(pane.query_one("#dream-status", Static))
+        # The summary shows what would have happened.
+        assert pane.query_one("#deep-winners", DataTable).row_count == 1
+        assert app.received_types() == {DreamFinished}
+
+
+async def test_cycle_writes_dreams_and_review_shows_the_pending_promotion(
+    ctx: AppContext,
+) -> None:
+    app = PaneApp(ctx, DreamPane, ReviewPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        review = app.query_one(ReviewPane)
+        assert review.query_one("#pending-table", DataTable).row_count == 0
+        app.query_one(DreamPane).focus_default()
+        await pilot.press("c")
+        await settle(pilot)
+        assert ctx.ws.dreams_path.exists()
+        assert app.received_types() == {
+            DreamFinished,
+            FragmentsChanged,
+            PromotionsChanged,
+            DiaryChanged,
+            MemoryChanged,
+        }
+        dream = app.query_one(DreamPane)
+        for phase in ("light", "rem", "deep"):
+            assert dream.query_one(f"#progress-{phase}").percentage == 1  # type: ignore[attr-defined]
+        # Diary is off: its reason is said once for the run.
+        diary_line = label_text(dream.query_one("#dream-diary-status", Static))
+        assert diary_line.startswith("Dream Diary is off") and diary_line.count("off") == 1
+        # The Review tab, refreshed by the fan-out, lists the rule.
+        app.query_one(TabbedContent).active = "tab-review"
+        await settle(pilot)
+        table = review.query_one("#pending-table", DataTable)
+        assert table.row_count == 1
+        assert review.data.pending[0].text.startswith(RULE_START)
+        assert cell_texts(table, 3)[0].startswith("PR 评审: 发现问题")
+
+
+async def test_run_is_refused_while_another_holds_the_lock(ctx: AppContext) -> None:
+    app = PaneApp(ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+        with dream_lock(ctx.ws.root):
+            await pilot.press("c")
+            await settle(pilot)
+            status = label_text(pane.query_one("#dream-status", Static))
+            assert status.startswith("Refused: a dream run is already in progress (pid ")
+            assert any(
+                "already in progress" in n.message and n.severity == "error"
+                for n in app._notifications
+            )
+        assert not ctx.ws.dreams_path.exists()
+        assert pane.running is False and pane.last_report is None
+        # Once the other run is over, the same key runs.
+        await pilot.press("c")
+        await settle(pilot)
+        assert ctx.ws.dreams_path.exists()
+
+
+async def test_run_from_the_command_palette_api_with_the_diary(
+    diary_ctx: AppContext, server: DiaryServer
+) -> None:
+    server.queue(Reply(), Reply(mode="error"), Reply())
+    app = PaneApp(diary_ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+        pane.run(("light", "rem", "deep"), dry_run=False)
+        await settle(pilot)
+        line = label_text(pane.query_one("#dream-diary-status", Static))
+        assert line.startswith("Diary: Light written; REM placeholder (")
+        assert "Deep written" in line
+        assert len(server.requests) == 3
+
+
+# ------------------------------------------------------------------ review
+
+
+async def open_review(pilot: Pilot[Any]) -> ReviewPane:
+    await settle(pilot)
+    pane = pilot.app.query_one(ReviewPane)
+    pane.query_one("#pending-table", DataTable).focus()
+    return pane
+
+
+async def test_approve_shows_the_diff_then_writes_memory(ctx: AppContext) -> None:
+    pid = with_pending(ctx)
+    app = PaneApp(ctx, ReviewPane)
+    async with app.run_test(size=SIZE) as pilot:
+        pane = await open_review(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        diff = app.screen.query_one(DiffView).diff
+        assert diff.startswith("--- a/MEMORY.md\n+++ b/MEMORY.md")
+        assert f"+- {RULE_START}" in diff
+        assert not ctx.ws.memory_path.exists()  # nothing written before the answer
+        await pilot.press("y")
+        await settle(pilot)
+        assert RULE_START in memory_text(ctx)
+        assert [p.id for p in list_promotions(ctx.store, "applied")] == [pid]
+        assert pane.query_one("#pending-table", DataTable).row_count == 0
+        assert pane.query_one("#applied-table", DataTable).row_count == 1
+        assert {PromotionsChanged, MemoryChanged, FragmentsChanged} <= app.received_types()
+
+
+async def test_cancelled_preview_writes_nothing(ctx: AppContext) -> None:
+    with_pending(ctx)
+    app = PaneApp(ctx, ReviewPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_review(pilot)
+        await pilot.press("a")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert not ctx.ws.memory_path.exists()
+        assert len(list_promotions(ctx.store)) == 1
+
+
+async def test_reject(ctx: AppContext) -> None:
+    pid = with_pending(ctx)
+    app = PaneApp(ctx, ReviewPane)
+    async with app.run_test(size=SIZE) as pilot:
+        pane = await open_review(pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert [p.id for p in list_promotions(ctx.store, "rejected")] == [pid]
+        assert not ctx.ws.memory_path.exists()
+        assert pane.query_one("#pending-table", DataTable).row_count == 0
+
+
+async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
+    pid = with_pending(ctx)
+    app = PaneApp(ctx, ReviewPane)
+    async with app.run_test(size=SIZE) as pilot:
+        pane = await open_review(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert isinstance(app.screen, EditTextScreen)
+        await pilot.press("end", *" (team rule)", "ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "不接受 mock。 (team rule)" in app.screen.query_one(DiffView).diff
+        await pilot.press("y")
+        await settle(pilot)
+        assert "不接受 mock。 (team rule) [score=" in memory_text(ctx)
+        # Undo from the applied table: preview, confirm, marker and bullet gone.
+        applied = pane.query_one("#applied-table", DataTable)
+        applied.focus()
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "-- PR 评审" in app.screen.query_one(DiffView).diff
+        await pilot.press("y")
+        await settle(pilot)
+        assert RULE_START not in memory_text(ctx)
+        assert promotion_keys(memory_text(ctx)) == set()
+        assert [p.id for p in list_promotions(ctx.store, "undone")] == [pid]
+        assert applied.row_count == 0
+
+
+async def test_approve_above_a_score(ctx: AppContext) -> None:
+    with_pending(ctx)  # the rule scores 0.912
+    app = PaneApp(ctx, ReviewPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_review(pilot)
+        await pilot.press("s")
+        assert app.focused is app.query_one("#approve-min", Input)
+        await pilot.press(*"0.95", "enter")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert any("No pending promotion" in n.message for n in app._notifications)
+        assert app.focused is app.query_one("#approve-min", Input)
+        await pilot.press("ctrl+u", *"0.9", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Approve 1 promotion(s) with score ≥ 0.90" in label_text(
+            app.screen.query_one("#confirm-title", Label)
+        )
+        await pilot.press("y")
+        await settle(pilot)
+        assert RULE_START in memory_text(ctx)
+        assert list_promotions(ctx.store) == []
+
+
+# ------------------------------------------------------------------ diary
+
+
+def add_sample_entry(ctx: AppContext) -> None:
+    """What the demo writes when no model is configured: a labelled sample entry."""
+    with ctx.store.session() as s:
+        s.add(
+            DiaryEntryRow(
+                workspace_id=ctx.store.workspace_id,
+                run_id=None,
+                phase="light",
+                at=to_db_time(at("2026-06-20T03:00:00")) or at("2026-06-20T03:00:00"),
+                text="A sample entry written for the demo workspace.",
+                placeholder=False,
+                sample=True,
+            )
+        )
+
+
+async def test_diary_reads_newest_first_marks_placeholders_and_filters(
+    diary_ctx: AppContext, server: DiaryServer
+) -> None:
+    server.queue(Reply(), Reply(mode="error"), Reply())
+    # The diary client runs its own event loop, so the engine is called off this test's loop.
+    await asyncio.to_thread(run_cycle, diary_ctx.store, diary_ctx.ws, diary_ctx.now())
+    add_sample_entry(diary_ctx)
+    app = PaneApp(diary_ctx, DiaryPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DiaryPane)
+        assert not pane.query("#diary-off")  # a model is configured
+        views = list(pane.query(DiaryEntryView))
+        assert [v.entry.phase for v in views] == ["deep", "rem", "light", "light"]
+        assert [v.entry.sample for v in views] == [False, False, False, True]
+        placeholder = views[1]
+        assert placeholder.has_class("-placeholder")
+        assert "PLACEHOLDER" in label_text(placeholder.query_one(".entry-header", Static))
+        assert views[3].has_class("-sample")
+        assert "SAMPLE" in label_text(views[3].query_one(".entry-header", Static))
+        assert "Deep sleep · Sunday 2026-06-21 03:00" in label_text(
+            views[0].query_one(".entry-header", Static)
+        )
+        # Filter by phase with keys: f cycles all → light → rem; d jumps to deep; a back to all.
+        await pilot.press("f")
+        await settle(pilot)
+        assert [v.entry.phase for v in pane.query(DiaryEntryView)] == ["light", "light"]
+        await pilot.press("f")
+        await settle(pilot)
+        [rem] = pane.query(DiaryEntryView)
+        assert rem.entry.placeholder
+        await pilot.press("d")
+        await settle(pilot)
+        assert [v.entry.phase for v in pane.query(DiaryEntryView)] == ["deep"]
+        await pilot.press("a")
+        await settle(pilot)
+        assert len(pane.query(DiaryEntryView)) == 4
+        assert "all phases · 1 placeholder · 1 sample" in label_text(
+            pane.query_one("#diary-count", Label)
+        )
+
+
+async def test_diary_off_says_how_to_turn_it_on(ctx: AppContext) -> None:
+    app = PaneApp(ctx, DiaryPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DiaryPane)
+        assert label_text(pane.query_one("#diary-off", Static)).startswith(
+            "Dream Diary is off: set diary.model in .memtui.toml"
+        )
+        assert not pane.query(DiaryEntryView)
+        assert diary_entries(ctx.store) == []
+
+
+# ------------------------------------------------------------------ memory
+
+
+async def test_memory_gauge_history_diff_and_restore(ctx: AppContext) -> None:
+    pid = with_pending(ctx)
+    approve(ctx.store, ctx.ws, ctx.now(), [pid])
+    approved = memory_text(ctx)
+    undo(ctx.store, ctx.ws, ctx.now(), pid)
+    assert RULE_START not in memory_text(ctx)
+    app = PaneApp(ctx, MemoryPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(MemoryPane)
+        used = len(memory_text(ctx))
+        assert label_text(pane.query_one("#memory-budget", Label)) == (
+            f"MEMORY.md budget: {used:,} / 10,000 characters"
+        )
+        table = pane.query_one("#memory-versions", DataTable)
+        assert cell_texts(table, 2) == [f"undo {pid}", f"approve {pid}"]
+        # The newest version (before the undo) holds the rule: restoring it adds it back.
+        table.focus()
+        assert f"+- {RULE_START}" in pane.query_one("#memory-diffview", DiffView).diff
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert memory_text(ctx) == approved
+        assert [v.reason for v in memory_history(ctx.store)][
+            0
+        ] == f"restore {memory_history(ctx.store)[1].id}"
+        with ctx.store.session() as s:
+            assert any(v.status == "promoted" for v in load_views(ctx.store, s))
+        assert MemoryChanged in app.received_types()
+
+
+# ------------------------------------------------------------------ rankings
+
+
+async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppContext) -> None:
+    app = PaneApp(ctx, RankingsPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(RankingsPane)
+        # Light would stage the rule; REM finds its themes and truth.
+        assert pane.light is not None and len(pane.light.staged) == 1
+        assert pane.rem is not None and pane.rem.themes and len(pane.rem.truths) == 1
+        deep = pane.query_one("#deep-table", DataTable)
+        assert cell_texts(deep, 9) == ["passes", "min_recall_count"]
+        assert pane.ranking is not None and pane.ranking.passing == 1
+        # The preview ran in a rolled-back transaction: no light mark, no run, no file.
+        with ctx.store.session() as s:
+            assert all(v.light_hits == 0 for v in load_views(ctx.store, s))
+        assert not ctx.ws.dreams_path.exists()
+        # What-if: raise min_score above the rule's 0.859; the ranking changes at once.
+        await pilot.press("i")
+        assert app.focused is pane.query_one("#t-min_score", Input)
+        await pilot.press(*"0.9")
+        await settle(pilot)
+        assert pane.ranking.thresholds.min_score == pytest.approx(0.9)
+        assert pane.ranking.passing == 0
+        assert cell_texts(deep, 9) == ["min_score", "min_recall_count"]
+        # An invalid value keeps the last ranking and says what to fix.
+        await pilot.press("backspace", "backspace", "backspace")
+        await settle(pilot)
+        assert "Fix: min_score" in label_text(pane.query_one("#whatif-note", Static))
+        # Reset to the configured values.
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert pane.ranking.passing == 1
+        assert label_text(pane.query_one("#whatif-note", Static)) == "Same as .memtui.toml."
+        assert list_promotions(ctx.store, None) == []
+
+
+async def test_what_if_weights_change_scores(ctx: AppContext) -> None:
+    app = PaneApp(ctx, RankingsPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(RankingsPane)
+        assert pane.ranking is not None
+        before = pane.ranking.rows[0].ranked.scored.score
+        pane.query_one("#w-diversity", Input).focus()
+        await pilot.press(*"10")
+        await settle(pilot)
+        after = pane.ranking.rows[0].ranked.scored.score
+        assert after > before  # the rule's diversity is 1.0, its strongest component
+
+
+async def test_rankings_wait_for_their_tab(ctx: AppContext) -> None:
+    """Ranking every fragment is deferred until the Rankings tab is first shown."""
+    app = PaneApp(ctx, DreamPane, RankingsPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(RankingsPane)
+        assert pane.ranking is None and pane.light is None
+        app.query_one(TabbedContent).active = "tab-rankings"
+        await settle(pilot)
+        assert pane.ranking is not None and pane.ranking.passing == 1
+        pane.focus_default()
+        await pilot.pause()
+        assert app.focused is pane.query_one("#deep-table", DataTable)
