@@ -59,7 +59,8 @@ _PHASE_HEADINGS = {
     "diary": "dream diary",
 }
 # A bare heading (no markers) that still starts a strip (ref §2.2: older writers had no markers).
-_BARE_STRIP_HEADINGS = frozenset({"light sleep", "rem sleep"})
+_BARE_STRIP_HEADINGS = frozenset({"light sleep", "rem sleep", "deep sleep", "dream diary"})
+_ALWAYS_STRIP_HEADINGS = frozenset({"light sleep", "rem sleep"})
 # Managed blocks are written under "## ..." headings; used when a start marker has no heading.
 _DEFAULT_BLOCK_LEVEL = 2
 
@@ -109,18 +110,96 @@ def _strip_end(lines: list[str], start: int, level: int, phase: str | None) -> i
     Stops at the matching end marker (inclusive), or just before the next start marker or the
     next heading of the same or a higher level (ref §2.2), or at EOF.
     """
+    own_end = None
+    if phase is not None:
+        own_end = next(
+            (c for c in range(start + 1, len(lines)) if _marker_of(lines[c]) == (phase, "end")),
+            None,
+        )
     for cursor in range(start + 1, len(lines)):
         marker = _marker_of(lines[cursor])
         if marker:
-            if marker[1] == "start":
+            if marker[1] == "start" and own_end is None:
                 return cursor - 1
-            if phase is not None and marker[0] == phase:
+            if phase is not None and marker == (phase, "end"):
                 return cursor
+            continue
+        if own_end is not None:
+            # A block whose own end marker follows is blanked through it, nested blocks included.
             continue
         heading = _heading_of(lines[cursor])
         if heading and heading[0] <= level:
             return cursor - 1
     return len(lines) - 1
+
+
+# Lines dream phases write, recognised even when pasted without their markers: staged
+# candidate fields, theme and truth lines, deep summaries and diary timestamps.
+_FIELD_LINE_RE = re.compile(
+    r"^\s*[-*+]?\s*(?:confidence:\s*\d|evidence:\s*\S+:\d+-\d+|recalls:\s*\d+\s*$|"
+    r"status:\s*staged\s*$|note:\s*reflection\s*$|consolidated:\s*\d+\s+days?\s*$)",
+    re.IGNORECASE,
+)
+_LEAD_LINE_RE = re.compile(r"^\s*[-*+]\s*(?:Candidate:|Theme:\s*`)", re.IGNORECASE)
+_DREAM_LINE_RES = (
+    re.compile(r"^\s*[-*+]\s.*\[confidence=\d(?:\.\d+)?\s+evidence=\S+:\d+-\d+\]\s*$"),
+    re.compile(
+        r"^\s*[-*+]\s*(?:Ranked \d+ candidate\(s\) for durable promotion|Promoted \d+ candidate\(s\) "
+        r"into MEMORY\.md|Staged \d+ candidate\(s\) for review|Compacted MEMORY\.md, dropped sections|"
+        r"No durable changes|No notable updates|No strong patterns surfaced|No strong candidate truths surfaced"
+        r"|Repaired recall artifacts)"
+    ),
+    re.compile(r"^\s*\*[A-Z][a-z]+ \d{1,2}, \d{4}(?:,| at) \d{1,2}:\d{2} [AP]M [^*]*\*\s*$"),
+    re.compile(r"^\s*#{2,4}\s+(?:Reflections|Possible Lasting Truths)\s*$"),
+    re.compile(r"^\s*[-*+]\s*consolidated:\s*\d+\s+days?\s*$", re.IGNORECASE),
+)
+
+
+def blank_dream_output(lines: list[str]) -> list[str]:
+    """Blank dream-phase output pasted without markers (line count preserved).
+
+    A run of consecutive lines holding at least two staged-candidate fields (`confidence:`,
+    `evidence: path:s-e`, `recalls:`, `status: staged`, `note: reflection`) is blanked with its
+    `Candidate:` / `Theme:` lead lines; REM truth lines, deep summary lines, diary timestamps and
+    the REM sub-headings are blanked on their own. Ordinary notes never have these shapes.
+    """
+    out = list(lines)
+    index = 0
+    total = len(lines)
+    while index < total:
+        if _FIELD_LINE_RE.match(lines[index]) or _LEAD_LINE_RE.match(lines[index]):
+            end = index
+            fields = 0
+            while end < total and (
+                _FIELD_LINE_RE.match(lines[end]) or _LEAD_LINE_RE.match(lines[end])
+            ):
+                fields += 1 if _FIELD_LINE_RE.match(lines[end]) else 0
+                end += 1
+            for cursor in range(index, end):
+                if fields >= 2 or any(p.match(lines[cursor]) for p in _DREAM_LINE_RES):
+                    out[cursor] = ""
+            index = max(end, index + 1)
+            continue
+        if any(p.match(lines[index]) for p in _DREAM_LINE_RES):
+            out[index] = ""
+        index += 1
+    return out
+
+
+def _strips_bare(lines: list[str], index: int, title: str) -> bool:
+    """Light/REM headings always start a strip (ref §2.2). Deep Sleep and Dream Diary headings do
+    only when their block's end marker follows with no start marker before it — a block pasted
+    without its start marker — so a user's own "## Deep Sleep" notes stay notes."""
+    if title in _ALWAYS_STRIP_HEADINGS:
+        return True
+    phase = next(name for name, value in _PHASE_HEADINGS.items() if value == title)
+    for cursor in range(index + 1, len(lines)):
+        marker = _marker_of(lines[cursor])
+        if marker == (phase, "start"):
+            return False
+        if marker == (phase, "end"):
+            return True
+    return False
 
 
 def blank_managed_blocks(lines: list[str]) -> list[str]:
@@ -159,13 +238,20 @@ def blank_managed_blocks(lines: list[str]) -> list[str]:
             index += 1
             continue
         heading = _heading_of(lines[index])
-        if heading and heading[1] in _BARE_STRIP_HEADINGS:
+        if (
+            heading
+            and heading[1] in _BARE_STRIP_HEADINGS
+            and _strips_bare(lines, index, heading[1])
+        ):
             following = _next_nonblank(lines, index)
             if following is not None and (_marker_of(lines[following]) or ("", ""))[1] == "start":
                 # The start marker below owns this heading and blanks it.
                 index += 1
                 continue
-            last = _strip_end(lines, index, heading[0], None)
+            phase = next(
+                (name for name, title in _PHASE_HEADINGS.items() if title == heading[1]), None
+            )
+            last = _strip_end(lines, index, heading[0], phase)
             for cursor in range(index, last + 1):
                 out[cursor] = ""
             index = last + 1
@@ -309,7 +395,7 @@ def chunk_daily_note(text: str) -> list[Chunk]:
     Lines under 8 characters (after the list marker) are dropped and flush. A new chunk starts on
     a list/paragraph type change, at 4 lines, or when the candidate text would exceed 280 chars.
     """
-    lines = blank_managed_blocks(split_lines(text))
+    lines = blank_dream_output(blank_managed_blocks(split_lines(text)))
     chunks: list[Chunk] = []
     active_heading: str | None = None
     chunk_lines: list[str] = []

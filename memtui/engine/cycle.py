@@ -207,6 +207,10 @@ def run_phase(
             diary = write_diary(store, ws, run_id, report.material, now, config)
         counts = dict(report.counts())
         counts["diary"] = diary.status
+        if isinstance(report, LightReport | RemReport) and (
+            report.ingest.files_failed or report.ingest.broken_lines
+        ):
+            counts["problems"] = report.ingest.problems(limit=20)
         store.finish_run(run_id, now, counts)
     except Exception as exc:
         store.finish_run(run_id, now, {}, error=str(exc) or type(exc).__name__)

@@ -72,6 +72,8 @@ _STACK_TRACE_RES = tuple(
         # JVM frames and thread headers.
         r"\bat\s+[\w$.]+\([\w$]+\.(?:java|kt|scala|groovy):\d+\)",
         r"Exception in thread \"",
+        # The last line of a trace, split from its frames by the chunker: "TypeError: unsupported…".
+        r"(?:^|[\s;:：])(?:[A-Z][A-Za-z]*(?:Error|Exception)|panic|FATAL|Segmentation fault)(?::|\b)\s",
     )
 )
 

@@ -17,10 +17,15 @@ from pathlib import Path
 
 from sqlmodel import Session, select
 
-from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.chunking import (
+    blank_dream_output,
+    blank_managed_blocks,
+    chunk_daily_note,
+    split_lines,
+)
 from memtui.engine.faults import checkpoint
 from memtui.engine.guard import unpromotable_reason
-from memtui.engine.redact import redact_secrets
+from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
 from memtui.engine.sessions import read_session_jsonl
 from memtui.engine.store import (
@@ -37,6 +42,8 @@ from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
 Progress = Callable[[int, int, str], None]
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
+# Transcripts are read line by line with a per-line limit, so a huge tool output costs one line.
+MAX_SESSION_BYTES = 256 * 1024 * 1024
 SESSION_MESSAGES_PER_RUN = 240
 # Chunks whose shape is dream output never become fragments: they would vote for themselves.
 CONTAMINATION_REASONS = frozenset(
@@ -77,6 +84,13 @@ class IngestReport:
     @property
     def rejected_by_reason(self) -> dict[str, int]:
         return dict(Counter(r.reason for r in self.rejected))
+
+    def problems(self, limit: int = 50) -> dict[str, list[dict[str, str]]]:
+        """Which files failed and which lines broke, with why (capped), for reports and run records."""
+        return {
+            "failed": [{"path": f.path, "reason": f.reason} for f in self.files_failed[:limit]],
+            "broken": [{"where": f.path, "reason": f.reason} for f in self.broken_lines[:limit]],
+        }
 
     def counts(self) -> dict[str, int]:
         return {
@@ -195,8 +209,13 @@ class _Ingestor:
         row.cursor = 0 if complete else n
         self.s.add(row)
 
-    def read_changed(self, path: Path) -> tuple[bytes, os.stat_result, SourceFileRow | None] | None:
-        """File bytes when the file changed since its last ingestion, else None (counted unchanged)."""
+    def read_changed(
+        self, path: Path, max_bytes: int = MAX_FILE_BYTES
+    ) -> tuple[bytes, os.stat_result, SourceFileRow | None] | None:
+        """File bytes when the file changed since its last ingestion, else None (counted unchanged).
+
+        A file that failed before is reported again on every run until it changes.
+        """
         rel = self.ws.relpath(path)
         try:
             st = path.stat()
@@ -205,10 +224,13 @@ class _Ingestor:
             return None
         row = self.source_row(rel)
         if row is not None and row.size == st.st_size and row.mtime_ns == st.st_mtime_ns:
-            self.report.files_unchanged += 1
+            if row.error:
+                self.report.files_failed.append(FileIssue(rel, row.error))
+            else:
+                self.report.files_unchanged += 1
             return None
-        if st.st_size > MAX_FILE_BYTES:
-            reason = f"too large ({st.st_size / 1e6:.1f} MB > {MAX_FILE_BYTES / 1e6:.0f} MB); split it into smaller notes"
+        if st.st_size > max_bytes:
+            reason = f"too large ({st.st_size / 1e6:.1f} MB > {max_bytes / 1e6:.0f} MB); split it into smaller files"
             self.report.files_failed.append(FileIssue(rel, reason))
             self.save_source(row, rel, st, "", 0, reason)
             return None
@@ -241,15 +263,38 @@ class _Ingestor:
             self.save_source(row, rel, st, _fingerprint(data), 0, str(exc))
             return
         self.report.files_read += 1
+        # Redact the whole note first: a secret split across two chunks would escape per-chunk
+        # redaction (a private-key block, or a token cut at 280 characters).
+        clean = redact_keeping_lines(text)
+        self.report_dream_output(rel, clean)
         pieces = [
             _Piece("daily", c.text, rel, c.start_line, c.end_line, day)
-            for c in chunk_daily_note(text)
+            for c in chunk_daily_note(clean)
         ]
         kept = self.record(pieces)
         self.save_source(row, rel, st, _fingerprint(data), kept, "")
 
+    def report_dream_output(self, rel: str, text: str) -> None:
+        """Dream output pasted into a note is skipped by the chunker; say where, so nothing
+        disappears silently."""
+        raw = split_lines(text)
+        kept = blank_dream_output(blank_managed_blocks(raw))
+        start: int | None = None
+        last = 0
+        for number, (before, after) in enumerate(zip(raw, kept, strict=True), start=1):
+            if not before.strip():
+                continue
+            if not after and not before.lstrip().startswith("<!--"):
+                start = number if start is None else start
+                last = number
+            elif start is not None:
+                self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
+                start = None
+        if start is not None:
+            self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
+
     def ingest_session(self, path: Path, budget: int) -> int:
-        changed = self.read_changed(path)
+        changed = self.read_changed(path, MAX_SESSION_BYTES)
         if changed is None:
             return 0
         data, st, row = changed

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from memtui.engine.chunking import split_lines
 from memtui.engine.dreams_file import DREAMING_MARKER_RE, format_fixed, neutralize_markers
 from memtui.engine.text import CJK_CLASS, collapse_ws
 
@@ -477,7 +478,8 @@ def rehydrate(
     scan linear in the window count.
     """
     norm = normalize or collapse_ws
-    lines = _LINE_SPLIT_RE.split(file_text)
+    # The chunker's own line split (\r\n, \r or \n), so line numbers agree with the fragment's.
+    lines = split_lines(file_text)
     count = len(lines)
     start_line = max(1, start_line)
     end_line = max(start_line, end_line)

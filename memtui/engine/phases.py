@@ -252,6 +252,7 @@ class LightReport:
             "phase": "light",
             "counts": self.counts(),
             "staged": [e.to_json() for e in self.staged],
+            "ingest": self.ingest.problems(),
         }
 
 
@@ -353,6 +354,7 @@ class RemReport:
             "truths": [
                 {**t.entry.to_json(), "rem_confidence": round(t.confidence, 4)} for t in self.truths
             ],
+            "ingest": self.ingest.problems(),
         }
 
 
@@ -491,6 +493,7 @@ class DeepReport:
     winners: list[Ranked]
     gate_counts: dict[str, int]
     table: ScoreTable | None = field(default=None, repr=False)
+    dropped: list[Ranked] = field(default_factory=list)
     items: list[PromotionItem] = field(default_factory=list)
     pending_ids: list[int] = field(default_factory=list)
     applied: list[str] = field(default_factory=list)
@@ -509,7 +512,7 @@ class DeepReport:
     def counts(self) -> dict[str, Any]:
         return {
             "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
-            "promoted": len(self.applied), "reconciled": len(self.reconciled), "dropped_dates": list(self.dropped_dates),
+            "promoted": len(self.applied), "reconciled": len(self.reconciled), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
         }  # fmt: skip
 
@@ -519,6 +522,7 @@ class DeepReport:
             "apply": self.apply_mode,
             "counts": self.counts(),
             "winners": [w.to_json() for w in self.winners],
+            "dropped": [d.to_json() for d in self.dropped],
             "rejected": [r.to_json() for r in self.rejected],
         }
 
@@ -629,7 +633,9 @@ def run_deep(
             rehydrate(current, r.start_line, r.end_line, r.text) if current is not None else None
         )
         if located is None:
+            # The note changed or is gone: nothing trustworthy to write; say so in the report.
             r.outcome = "dropped:source_gone"
+            report.dropped.append(r)
             continue
         r.start_line, r.end_line = located.start_line, located.end_line
         item = PromotionItem(

@@ -155,6 +155,22 @@ def redact_secrets(text: str) -> str:
     return _LABEL_RE.sub(_redact_label, result)
 
 
+_LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
+
+
+def redact_keeping_lines(text: str) -> str:
+    """`redact_secrets` for a whole file: a redacted multi-line secret (a private-key block)
+    keeps its line breaks, so line numbers after it stay true."""
+    if not text:
+        return text
+
+    def keep_lines(match: re.Match[str]) -> str:
+        return REDACTED + "\n" * len(_LINE_BREAK_RE.findall(match.group(0)))
+
+    result = _PRIVATE_KEY_RE.sub(keep_lines, text)
+    return "\n".join(redact_secrets(line) for line in result.split("\n"))
+
+
 def contains_secret(text: str) -> bool:
     """True if redact_secrets would change `text`."""
     return redact_secrets(text) != text
