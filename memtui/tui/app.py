@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from textual import on
 from textual.app import App, ComposeResult, SystemCommand
@@ -50,12 +50,18 @@ from memtui.tui.widgets.error_modal import ErrorModal
 RECENCY_SECONDS = 60.0
 
 
+class PaneFactory(Protocol):
+    """A pane class: built with the shared context (`REFRESH_ON`, `BINDINGS` are read from it)."""
+
+    def __call__(self, ctx: AppContext, *, id: str) -> Widget: ...
+
+
 @dataclass(frozen=True)
 class Tab:
     id: str
     title: str
     key: str
-    pane: type[Widget]
+    pane: PaneFactory
 
 
 TABS: tuple[Tab, ...] = (
@@ -111,7 +117,7 @@ class MemtuiApp(App[None]):
         with TabbedContent(initial="fragments", id="tabs"):
             for tab in TABS:
                 with TabPane(f"{tab.key} {tab.title}", id=tab.id):
-                    yield tab.pane(self.ctx, id=f"{tab.id}-pane")  # type: ignore[call-arg]
+                    yield tab.pane(self.ctx, id=f"{tab.id}-pane")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -189,21 +195,23 @@ class MemtuiApp(App[None]):
     def _focus_pane(self, tab_id: str) -> None:
         """Put the focus inside the opened tab so its keys work at once.
 
-        A pane names its widget with `focus_default()`; otherwise text boxes come last: one
-        focused on arrival would swallow the number keys that switch tabs.
+        The focus moves synchronously to a widget of the pane, so keys typed right after the
+        switch already reach it; then the pane's `focus_default()` (if any) picks its widget.
+        Text boxes are never the first choice: one would swallow the number keys.
         """
         pane = self.pane(tab_id)
         focused = self.focused
         if focused is not None and pane in focused.ancestors:
             return
+        candidates = [
+            w for w in pane.query("*") if w.can_focus and w.display and not w.disabled
+        ]  # fmt: skip
+        candidates.sort(key=lambda w: isinstance(w, Input | TextArea))
+        if candidates:
+            self.screen.set_focus(candidates[0])
         focus_default = getattr(pane, "focus_default", None)
         if callable(focus_default):
             focus_default()
-            return
-        inside = [w for w in self.screen.focus_chain if pane in w.ancestors]
-        inside.sort(key=lambda w: isinstance(w, Input | TextArea))
-        if inside:
-            inside[0].focus()
 
     def _recency_tick(self) -> None:
         now = self.ctx.now()
@@ -266,10 +274,10 @@ class MemtuiApp(App[None]):
         tabs = self.query_one(TabbedContent)
         if tabs.active == tab_id:
             return
-        # Drop the focus first: otherwise Textual hands it to a sibling in the tab being hidden,
-        # which would switch straight back to that tab.
-        self.screen.set_focus(None)
         tabs.active = tab_id
+        # Move the focus now: left in the hidden tab, Textual would hand it to a sibling there,
+        # which would switch straight back to that tab.
+        self._focus_pane(tab_id)
 
     def action_help(self) -> None:
         sections: list[tuple[str, list[BindingType]]] = [("app", list(self.BINDINGS))]

@@ -76,6 +76,7 @@ class FragmentsPane(Vertical):
 
     def on_mount(self) -> None:
         self.table.focus()
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self.table.restyle())
         self.reload(rebuild=True)
 
     @property
@@ -153,9 +154,11 @@ class FragmentsPane(Vertical):
             else:
                 start, limit, _, _, _ = keep
                 page = self.source.page(query, start, limit)
-        except MemtuiError as exc:
-            self.app.call_from_thread(self._failed, exc, fatal=not self.loaded)
-            return
+        except Exception as exc:  # noqa: BLE001 - with no first page there is nothing to show
+            if not self.loaded or isinstance(exc, MemtuiError):
+                self.app.call_from_thread(self._failed, exc, fatal=not self.loaded)
+                return
+            raise  # later failures surface as a toast through the worker's error state
         if not worker.is_cancelled:
             self.app.call_from_thread(self._apply, generation, query, page, keep)
 
@@ -178,7 +181,7 @@ class FragmentsPane(Vertical):
         self.loaded = True
         self.counts = page.status_counts
         table = self.table
-        table.sort, table.descending = query.sort, query.descending
+        table.sort_field, table.descending = query.sort, query.descending
         if keep is None:
             table.views = []  # force a rebuild so new headers show
             table.set_window(page.offset, page.views, page.total)

@@ -215,19 +215,30 @@ class RankingsPane(Vertical):
         with Horizontal(id="rankings-body"):
             with Vertical(id="rankings-main"):
                 yield Label("Light would stage now", id="light-title", classes="section-title")
-                yield self._table("light-table", ("conf", "recalls", "evidence", "text"), False)
+                yield self._table(
+                    "light-table",
+                    (("conf", 4), ("recalls", 7), ("evidence", 44), ("text", 36)),
+                    False,
+                )
                 with Horizontal(id="rem-row"):
                     with Vertical(id="rem-themes-box"):
                         yield Label("REM themes", id="rem-title", classes="section-title")
-                        yield self._table("rem-themes", ("theme", "n", "strength"), False)
+                        yield self._table(
+                            "rem-themes", (("theme", 10), ("n", 3), ("strength", 13)), False
+                        )
                     with Vertical(id="rem-truths-box"):
                         yield Label("Candidate truths", classes="section-title")
-                        yield self._table("rem-truths", ("conf", "days", "text"), False)
+                        yield self._table(
+                            "rem-truths", (("conf", 4), ("days", 4), ("text", 34)), False
+                        )
                 yield Label("Deep ranking", id="deep-title", classes="section-title")
                 yield self._table(
                     "deep-table",
-                    ("#", "score", *COMPONENT_HEADERS.values(), "boost", "gate", "text"),
-                )
+                    (
+                        ("#", 3), ("score", 5), *((h, 4) for h in COMPONENT_HEADERS.values()),
+                        ("boost", 5), ("gate", 18), ("text", 40),
+                    ),
+                )  # fmt: skip
                 yield Static("", id="deep-detail")
             with VerticalScroll(id="whatif"):
                 yield Label("What if… (not saved)", classes="section-title")
@@ -261,11 +272,16 @@ class RankingsPane(Vertical):
                 )
 
     @staticmethod
-    def _table(table_id: str, columns: tuple[str, ...], cursor: bool = True) -> DataTable[Any]:
+    def _table(
+        table_id: str, columns: tuple[tuple[str, int], ...], cursor: bool = True
+    ) -> DataTable[Any]:
+        # Fixed widths: a table filled from a worker callback never depends on when DataTable
+        # gets around to re-measuring its columns (the pictures stay the same run after run).
         table: DataTable[Any] = DataTable(
             id=table_id, cursor_type="row" if cursor else "none", zebra_stripes=True
         )
-        table.add_columns(*columns)
+        for label, width in columns:
+            table.add_column(label, width=width)
         return table
 
     def on_show(self) -> None:

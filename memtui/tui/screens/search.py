@@ -62,12 +62,21 @@ class SearchPane(Vertical):
             yield Static("", id="search-hit-text")
 
     def on_mount(self) -> None:
-        table = self.query_one("#search-results", DataTable)
+        self._add_columns(self.query_one("#search-results", DataTable), 20)
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: self._redraw())
+
+    @staticmethod
+    def _add_columns(table: DataTable[Text], text_width: int) -> None:
         table.add_column("score", key="score", width=5)
         table.add_column("source", key="source", width=8)
         table.add_column("citation", key="citation", width=34)
         table.add_column("voted", key="voted", width=5)
-        table.add_column("text", key="text")
+        table.add_column("text", key="text", width=text_width)
+
+    def _redraw(self) -> None:
+        """Draw the current results again (new width or new theme colours)."""
+        if self.result is not None:
+            self._show(self.result, self._voted)
 
     @property
     def vote(self) -> bool:
@@ -103,20 +112,20 @@ class SearchPane(Vertical):
             self.app.call_from_thread(self._show, result, vote)
 
     def on_resize(self) -> None:
-        if self.result is not None:
-            self._show(self.result, self._voted)
+        self._redraw()
 
     def _show(self, result: SearchResult, vote: bool) -> None:
         first_show = result is not self.result
         self.result = result
         self._voted = vote
         table = self.query_one("#search-results", DataTable)
-        table.clear()
+        # The text column takes what the others leave, so the table never scrolls sideways.
+        text_width = max(20, self.size.width - FIXED_RESULT_WIDTH)
+        table.clear(columns=True)
+        self._add_columns(table, text_width)
         muted = theme_color(self.app, "foreground-muted")
         success = theme_color(self.app, "text-success")
         accent = theme_color(self.app, "text-accent")
-        # The text column takes what the others leave, so the table never scrolls sideways.
-        text_width = max(20, self.size.width - FIXED_RESULT_WIDTH)
         for n, hit in enumerate(result.hits):
             table.add_row(
                 Text(f"{hit.score:.2f}", justify="right"),

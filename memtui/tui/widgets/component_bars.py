@@ -5,9 +5,10 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from memtui.engine.scoring import COMPONENT_NAMES, DeepScore
+from memtui.engine.scoring import COMPONENT_NAMES, LIGHT_BOOST_MAX, REM_BOOST_MAX, DeepScore
 
 BAR_WIDTH = 8
+BOOST_MAX = LIGHT_BOOST_MAX + REM_BOOST_MAX
 _EIGHTHS = " ▏▎▍▌▋▊▉█"
 
 
@@ -32,7 +33,8 @@ class ComponentBars(Static):
             self.update("not scored")
             return
         values = scored.components.as_dict()
-        lines: list[Content] = [Content.from_markup("[b]component      weight  value[/]")]
+        header = f"{'component':<13} {'wt':>4} {'val':>4} {'':<{BAR_WIDTH}} {'pts':>5}"
+        lines: list[Content] = [Content.styled(header, "bold")]
         for name in COMPONENT_NAMES:
             value = values[name]
             weight = weights.get(name, 0.0)
@@ -46,7 +48,7 @@ class ComponentBars(Static):
         lines.append(
             Content.assemble(
                 f"{'phase boost':<13} {'':>4} {'':>4} ",
-                (bar(scored.boost / 0.15), "$accent"),
+                (bar(scored.boost / BOOST_MAX), "$accent"),
                 (f" +{scored.boost:.3f}", "$text-muted"),
             )
         )

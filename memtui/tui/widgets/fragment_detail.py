@@ -21,6 +21,7 @@ from memtui.engine.history import (
     votes_per_day,
 )
 from memtui.engine.scoring import normalize_weights
+from memtui.engine.sessions import read_session_jsonl
 from memtui.tui.context import AppContext
 from memtui.tui.widgets.component_bars import ComponentBars
 from memtui.tui.widgets.gate_checklist import GateChecklist
@@ -58,6 +59,12 @@ def load_detail(ctx: AppContext, view: FragmentView, now: datetime) -> FragmentD
         now=now,
         more_occurrences=[occ.evidence for occ in newest_first[MAX_CONTEXTS:]],
     )
+
+
+def _transcript_line(raw: str) -> str | None:
+    """A session JSONL line as 'User: …' / 'Assistant: …', or None for non-message lines."""
+    messages = read_session_jsonl(raw.encode("utf-8")).messages
+    return messages[0].text if messages else None
 
 
 def _when(ctx: AppContext, at: datetime | None) -> str:
@@ -145,7 +152,11 @@ class FragmentDetail(Horizontal):
             if context.missing:
                 parts.append(Content.styled("  (note no longer readable)", "$text-muted"))
                 continue
-            for number, line, inside in context.lines:
+            transcript = occ.path.endswith(".jsonl")
+            for number, raw, inside in context.lines:
+                line = _transcript_line(raw) if transcript else raw
+                if line is None:
+                    continue  # session header or tool call: nothing a reader needs
                 style = "" if inside else "$text-muted"
                 marker = "▌" if inside else " "
                 parts.append(

@@ -8,7 +8,7 @@ selection and the scroll position.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
@@ -54,14 +54,14 @@ class FragmentTable(DataTable[Text]):
             self.mode = mode
             self.cursor = cursor
 
-    def __init__(self, **kwargs: object) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(
             cursor_type="row", zebra_stripes=True, cursor_foreground_priority="css", **kwargs
-        )  # type: ignore[arg-type]
+        )
         self.window_start = 0
         self.total = 0
         self.views: list[FragmentView] = []
-        self.sort = "score"
+        self.sort_field = "score"
         self.descending = True
         self._pending = False
         self._settling = False
@@ -112,9 +112,7 @@ class FragmentTable(DataTable[Text]):
         if same_rows and self.row_count == len(views) and self.columns:
             # Live refresh of the same rows: update cells in place, nothing moves.
             self.views = views
-            for view in views:
-                for column, cell in zip(COLUMNS, self._cells(view), strict=True):
-                    self.update_cell(view.key, column.key, cell)
+            self.restyle()
             return
         self.window_start = start
         self.views = views
@@ -136,6 +134,12 @@ class FragmentTable(DataTable[Text]):
             self.scroll_to(y=scroll_y, animate=False, immediate=True)
         self._settling = False
         self.check_edges()
+
+    def restyle(self) -> None:
+        """Redraw every row in place (cells carry colours of the theme they were made with)."""
+        for view in self.views:
+            for column, cell in zip(COLUMNS, self._cells(view), strict=True):
+                self.update_cell(view.key, column.key, cell)
 
     def extend_window(self, start: int, views: list[FragmentView], total: int) -> None:
         """Add rows fetched for an edge of the window, trimming the far side to WINDOW_MAX."""
@@ -170,7 +174,9 @@ class FragmentTable(DataTable[Text]):
         self.clear(columns=True)
         for column in COLUMNS:
             label = Text(column.label)
-            if column.sort == self.sort or (column.key == "text" and self.sort == MATCH_SORT):
+            if column.sort == self.sort_field or (
+                column.key == "text" and self.sort_field == MATCH_SORT
+            ):
                 label.append("▼" if self.descending else "▲")
             if column.key == "text":
                 width = self._text_width

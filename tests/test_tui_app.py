@@ -1,0 +1,572 @@
+"""The app shell, Fragments, Search and Live: Pilot drives real keys against real SQLite stores."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Iterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from sqlalchemy import insert
+from textual.app import App
+from textual.command import CommandList, CommandPalette
+from textual.coordinate import Coordinate
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Input, Sparkline, Switch, TabbedContent
+from textual.worker import WorkerCancelled
+
+from memtui.engine.cycle import run_cycle
+from memtui.engine.errors import StoreError
+from memtui.engine.fragments import load_views
+from memtui.engine.ingest import ingest
+from memtui.engine.recall import memory_search
+from memtui.engine.store import FragmentRow, derived_columns
+from memtui.engine.workspace import Workspace
+from memtui.tui.app import TABS, MemtuiApp
+from memtui.tui.context import AppContext, make_context
+from memtui.tui.screens.fragments import FragmentsPane
+from memtui.tui.screens.help import HelpScreen
+from memtui.tui.widgets.error_modal import ErrorModal
+from memtui.tui.widgets.fragment_detail import FragmentDetail
+from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
+
+SIZE = (120, 40)
+NOW = "2026-05-22T10:00:00"
+NOTES = {
+    "2026-05-18": RUNNING_EXAMPLE_NOTE.format(day="2026-05-18"),
+    "2026-05-19": """# 2026-05-19
+## Deploy
+Decision: deploys happen only on weekdays before 16:00, never on Fridays.
+
+## Billing
+TODO: finish the rollback script for the billing service before the migration.
+""",
+    "2026-05-20": """# 2026-05-20
+## Ops
+The cache warmup takes four minutes after a deploy; wait before running load tests.
+
+## 会议
+决定：数据库迁移必须附带经过测试的回滚脚本。
+
+## Lunch
+Tried the new noodle place; too salty.
+""",
+    "2026-05-21": """# 2026-05-21
+## Monitoring
+Rule: every alert needs a runbook link, otherwise it gets deleted.
+""",
+}
+SEARCHES = [
+    ("2026-05-19T09:00:00", "真实数据库"),
+    ("2026-05-20T09:00:00", "real database tests"),
+    ("2026-05-20T11:00:00", "deploy friday"),
+    ("2026-05-21T09:00:00", "mock 测试"),
+    ("2026-05-21T15:00:00", "rollback script migration"),
+    ("2026-05-22T08:00:00", "数据库 规范"),
+]
+
+
+def build_workspace(ws: Workspace) -> AppContext:
+    """A small deterministic workspace: four days of notes, a week of searches, a nightly cycle
+    and a morning deep run, so the table holds staged, REM and pending fragments; 'now' is
+    pinned."""
+    for day, text in NOTES.items():
+        write_note(ws, day, text)
+    ctx = make_context(ws, now_text=NOW)
+    ingest(ctx.store, ws, at("2026-05-21T23:00:00"))
+    for when, query in SEARCHES[:-1]:
+        memory_search(ctx.store, ws, query, at(when))
+    run_cycle(ctx.store, ws, at("2026-05-22T03:00:00"))
+    when, query = SEARCHES[-1]
+    memory_search(ctx.store, ws, query, at(when))
+    run_cycle(ctx.store, ws, at("2026-05-22T09:00:00"), phases=("deep",))
+    return ctx
+
+
+@pytest.fixture
+def ctx(ws: Workspace) -> Iterator[AppContext]:
+    context = build_workspace(ws)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def fragments_by_text(ctx: AppContext, part: str) -> list[int]:
+    """Recall counts of the fragments whose text contains `part` (read through the engine)."""
+    with ctx.store.session() as s:
+        return [v.recall_count for v in load_views(ctx.store, s) if part in v.text]
+
+
+async def until(
+    pilot: Pilot[None], condition: Callable[[], bool], timeout: float = 15.0, what: str = ""
+) -> None:
+    """Let workers and timers run until `condition` holds; fail after `timeout` seconds."""
+    app = pilot.app
+    deadline = time.monotonic() + timeout
+    while True:
+        busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
+        if busy:
+            with contextlib.suppress(WorkerCancelled):  # superseded by a newer request
+                await app.workers.wait_for_complete(busy)
+        await pilot.pause()
+        if condition():
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what or condition}")
+        await pilot.pause(0.05)
+
+
+class RecordingApp(MemtuiApp):
+    """The app, remembering every notification it shows (toasts vanish on a timer)."""
+
+    def __init__(self, ctx: AppContext, *, watch: bool = True) -> None:
+        super().__init__(ctx, watch=watch)
+        self.notified: list[str] = []
+
+    def notify(self, message: str, **kwargs: Any) -> None:  # type: ignore[override]
+        self.notified.append(f"{kwargs.get('title', '')}: {message}")
+        super().notify(message, **kwargs)
+
+
+def table(app: MemtuiApp) -> FragmentTable:
+    return app.query_one(FragmentTable)
+
+
+def loaded(app: MemtuiApp) -> Callable[[], bool]:
+    return lambda: app.query_one(FragmentsPane).loaded and table(app).row_count > 0
+
+
+def detail_key(app: MemtuiApp) -> str | None:
+    data = app.query_one(FragmentDetail).data
+    return data.view.key if data else None
+
+
+async def test_opens_on_fragments_sorted_by_score_with_detail(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app), what="first page")
+        t = table(app)
+        assert app.query_one(TabbedContent).active == "fragments"
+        assert t.total == t.row_count == len(t.views) >= 7
+        scores = [v.scored.score for v in t.views if v.scored]
+        assert scores == sorted(scores, reverse=True)
+        assert str(app.query_one("#fragments-range").render()).startswith(
+            f"rows 1–{t.total} of {t.total}"
+        )
+        # The first row is selected and its detail is shown.
+        await until(pilot, lambda: detail_key(app) == t.views[0].key, what="detail of row 1")
+
+
+async def test_sort_by_keys_and_by_clicking_a_header(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        pane = app.query_one(FragmentsPane)
+        await pilot.press("S")  # reverse: lowest score first
+        await until(pilot, lambda: not pane.query_state.descending and not t_desc(app))
+        scores = [v.scored.score for v in table(app).views if v.scored]
+        assert scores == sorted(scores)
+
+        await pilot.press("s")  # next column after score: status
+        await until(pilot, lambda: table(app).sort_field == "status")
+
+        # Click the "queries" header: highest first, click again: lowest first.
+        await pilot.click(FragmentTable, offset=(header_x(app, "queries"), 0))
+        await until(
+            pilot, lambda: table(app).sort_field == "unique_queries" and table(app).descending
+        )
+        queries = [v.unique_queries for v in table(app).views]
+        assert queries == sorted(queries, reverse=True)
+        await pilot.click(FragmentTable, offset=(header_x(app, "queries"), 0))
+        await until(pilot, lambda: table(app).sort_field == "unique_queries" and not t_desc(app))
+        assert [v.unique_queries for v in table(app).views] == sorted(queries)
+
+        await pilot.click(FragmentTable, offset=(header_x(app, "text"), 0))
+        await until(pilot, lambda: table(app).sort_field == "text")
+        texts = [v.text for v in table(app).views]
+        assert texts == sorted(texts)
+
+
+def t_desc(app: MemtuiApp) -> bool:
+    return table(app).descending
+
+
+def header_x(app: MemtuiApp, key: str) -> int:
+    """The x offset of a column's header cell inside the table."""
+    t = table(app)
+    x = 0
+    for column in t.ordered_columns:
+        if column.key.value == key:
+            return x + 1
+        x += column.get_render_width(t)
+    raise KeyError(key)
+
+
+async def test_filter_as_you_type_then_clear(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        everything = table(app).total
+        await pilot.press("slash")
+        assert isinstance(app.focused, Input)
+        await pilot.press(*"rollback")
+        await until(pilot, lambda: table(app).total < everything, what="filtered rows")
+        t = table(app)
+        assert t.total == 1 and "rollback" in t.views[0].text
+        assert t.sort_field == "match"
+        # A word with different case and a CJK word work too.
+        await pilot.press(*["backspace"] * 8, *"数据库")
+        await until(pilot, lambda: all("数据库" in v.text for v in table(app).views))
+        await pilot.press("escape")
+        await until(pilot, lambda: table(app).total == everything, what="filter cleared")
+        assert table(app).sort_field == "score" and isinstance(app.focused, FragmentTable)
+
+
+async def test_status_filter_cycles_with_t(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        pane = app.query_one(FragmentsPane)
+        await pilot.press("t")  # new: none left after the nightly cycle
+        await until(pilot, lambda: pane.query_state.status == "new" and table(app).total == 0)
+        assert "no fragments match" in str(app.query_one("#fragments-range").render())
+        await pilot.press("t")
+        await until(pilot, lambda: pane.query_state.status == "staged" and table(app).total > 0)
+        assert all(v.status == "staged" for v in table(app).views)
+        await pilot.press("t", "t")
+        await until(pilot, lambda: pane.query_state.status == "pending")
+        assert [v.status for v in table(app).views] == ["pending"]
+
+
+async def test_selecting_a_row_shows_its_detail(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("down", "down")
+        t = table(app)
+        chosen = t.views[2]
+        await until(pilot, lambda: detail_key(app) == chosen.key, what="detail of row 3")
+        detail = app.query_one(FragmentDetail)
+        data = detail.data
+        assert data is not None
+        assert len(data.gates) == 8
+        assert len(data.votes) == 30 and data.votes[-1][0] == "2026-05-22"
+        assert app.query_one(Sparkline).data == [float(n) for _, n in data.votes]
+        assert data.contexts and data.contexts[0].lines
+        gates = str(app.query_one("#detail-gates").render())
+        assert "min_score" in gates and ("would promote" in gates or "stopped at" in gates)
+        assert chosen.text.split()[0] in str(app.query_one("#detail-text").render())
+
+
+async def test_the_most_voted_fragment_shows_its_vote_history(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await until(pilot, lambda: detail_key(app) is not None)
+        data = app.query_one(FragmentDetail).data
+        assert data is not None
+        assert sum(n for _, n in data.votes) == data.view.recall_count > 0
+        assert any(e.what.startswith("vote") for e in data.history)
+
+
+async def test_search_browsing_does_not_vote_and_the_switch_makes_it_vote(
+    ctx: AppContext,
+) -> None:
+    before = fragments_by_text(ctx, "runbook")
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("7")
+        assert app.query_one(TabbedContent).active == "search"
+        await pilot.press("slash", *"runbook alert", "enter")
+        results = app.query_one("#search-results", DataTable)
+        await until(pilot, lambda: results.row_count > 0, what="search results")
+        assert "browsing: no votes" in str(app.query_one("#search-summary").render())
+        assert "memory/2026-05-21.md#L" in str(app.query_one("#search-hit-text").render())
+        assert fragments_by_text(ctx, "runbook") == before  # browsing did not vote
+
+        # Turn on "count as vote" with real keys: Tab to the switch, Space toggles it.
+        await pilot.press("tab", "space")
+        assert app.query_one("#search-vote", Switch).value is True
+        await pilot.press("shift+tab", "enter")
+        await until(
+            pilot,
+            lambda: "counted as votes" in str(app.query_one("#search-summary").render()),
+            what="voted search",
+        )
+        assert fragments_by_text(ctx, "runbook") == [before[0] + 1]
+        # The fragments tab was told: it reloads when opened and shows the new recall.
+        await pilot.press("escape", "1")
+        await until(
+            pilot,
+            lambda: any(
+                "runbook" in v.text and v.recall_count == before[0] + 1 for v in table(app).views
+            ),
+            what="fragments reloaded after the vote",
+        )
+
+
+async def test_new_note_in_watched_folder_updates_table_and_keeps_selection(
+    ws: Workspace, ctx: AppContext
+) -> None:
+    app = RecordingApp(ctx, watch=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        assert app.watching
+        await pilot.press("down")
+        t = table(app)
+        selected = t.selected_key
+        total = t.total
+        write_note(
+            ws,
+            "2026-05-22",
+            "# 2026-05-22\n## Standup\nDecision: the staging database is reset every Monday.\n",
+        )
+        await until(
+            pilot,
+            lambda: table(app).total == total + 1,
+            timeout=30,
+            what="the new note's fragment",
+        )
+        assert any("staging database" in v.text for v in table(app).views)
+        assert table(app).selected_key == selected
+        assert "Notes arrived: memory/2026-05-22.md: 1 new fragment(s), 1 signalled" in app.notified
+
+
+async def test_recency_dependent_scores_refresh_as_time_passes(
+    ctx: AppContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memtui.tui import app as app_module
+
+    monkeypatch.setattr(app_module, "RECENCY_SECONDS", 0.2)
+    clock = [at("2026-05-22T10:00:00")]
+    ctx.clock = lambda: clock[0]
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+
+        def recency() -> float:
+            view = table(app).views[0]
+            return view.scored.components.recency if view.scored else -1.0
+
+        fresh = recency()
+        clock[0] = at("2026-06-21T10:00:00")  # a month later, nobody recalled anything
+        await until(pilot, lambda: recency() < fresh / 2, what="recency decayed")
+
+
+async def test_watch_can_be_paused_and_resumed(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        assert app.watching
+        await pilot.press("w")
+        await until(pilot, lambda: not app.watching)
+        await pilot.press("w")
+        await until(pilot, lambda: app.watching)
+
+
+async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        tabs = app.query_one(TabbedContent)
+        for tab in reversed(TABS):
+            await pilot.press(tab.key)
+            assert tabs.active == tab.id
+            await pilot.pause()
+
+
+async def test_command_palette_switches_tabs_and_sorts(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("ctrl+p")
+        assert isinstance(app.screen, CommandPalette)
+        await pilot.press(*"go: diary")
+        await until(pilot, lambda: palette_hits(app) > 0, what="palette hits")
+        await pilot.press("enter")
+        await until(pilot, lambda: app.query_one(TabbedContent).active == "diary")
+
+        await pilot.press("ctrl+p", *"sort by unique queries")
+        await until(pilot, lambda: palette_hits(app) > 0, what="palette hits")
+        await pilot.press("enter")
+        await until(pilot, lambda: table(app).sort_field == "unique_queries")
+        assert app.query_one(TabbedContent).active == "fragments"
+
+
+async def test_palette_dry_run_runs_on_the_dream_tab_and_writes_nothing(ctx: AppContext) -> None:
+    dreams = ctx.ws.dreams_path.read_text(encoding="utf-8")
+    runs_before = len(ctx.store.recent_runs(limit=100))
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("ctrl+p", *"dry run the whole cycle")
+        await until(pilot, lambda: palette_hits(app) > 0, what="palette hits")
+        await pilot.press("enter")
+        await until(pilot, lambda: app.query_one(TabbedContent).active == "dream")
+        await until(
+            pilot,
+            lambda: len(ctx.store.recent_runs(limit=100)) >= runs_before + 3,
+            timeout=60,
+            what="light, REM and deep dry runs recorded",
+        )
+        runs = ctx.store.recent_runs(limit=3)
+        assert {r.phase for r in runs} == {"light", "rem", "deep"} and all(r.dry_run for r in runs)
+    assert ctx.ws.dreams_path.read_text(encoding="utf-8") == dreams
+
+
+async def test_theme_from_the_palette_recolours_the_table(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        t = table(app)
+        status = [c.key.value for c in t.ordered_columns].index("status")
+        before = t.get_cell_at(Coordinate(0, status)).style
+        await pilot.press("ctrl+p", *"theme: nord")
+        await until(pilot, lambda: palette_hits(app) > 0, what="palette hits")
+        await pilot.press("enter")
+        await until(pilot, lambda: app.theme == "nord")
+        await until(pilot, lambda: t.get_cell_at(Coordinate(0, status)).style != before)
+
+
+def palette_hits(app: App[Any]) -> int:
+    lists = app.screen.query(CommandList)
+    return lists.first().option_count if lists else 0
+
+
+async def test_help_lists_bindings_with_ids_and_closes(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        markdown = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
+        assert "`fragments.sort`" in markdown and "`tab.search`" in markdown
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)
+
+
+def test_every_binding_has_an_id_and_a_description() -> None:
+    from memtui.tui.screens.search import SearchPane
+    from memtui.tui.widgets.error_modal import ErrorModal
+
+    for owner in (MemtuiApp, FragmentsPane, FragmentTable, SearchPane, HelpScreen, ErrorModal):
+        for binding in owner.BINDINGS:
+            assert not isinstance(binding, tuple), owner
+            assert binding.id and binding.description, (owner.__name__, binding.key)
+
+
+async def test_fatal_errors_open_a_modal_and_partial_ones_a_toast(ctx: AppContext) -> None:
+    app = RecordingApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        app.report_error("Could not read notes", StoreError("database is locked"), fatal=False)
+        await pilot.pause()
+        assert not isinstance(app.screen, ErrorModal)
+        assert app.notified == ["Could not read notes: database is locked"]
+        app.report_error("Store unreachable", StoreError("cannot open the store"), fatal=True)
+        await pilot.pause()
+        assert isinstance(app.screen, ErrorModal)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, ErrorModal)
+
+
+async def test_a_store_that_cannot_be_read_on_open_shows_the_error_modal(
+    ctx: AppContext, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memtui.tui.widgets.fragment_source import FragmentSource
+
+    def broken(self: FragmentSource) -> int:
+        raise StoreError("cannot read the store: database disk image is malformed")
+
+    monkeypatch.setattr(FragmentSource, "rebuild", broken)
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ErrorModal), what="error modal")
+        assert "malformed" in str(app.screen.query_one("#error-message Static").render())
+
+
+def insert_fragments(ctx: AppContext, count: int) -> None:
+    """Test setup only: many fragment rows at once, straight into a fresh store's table."""
+    now = ctx.now()
+    rows = []
+    for n in range(count):
+        lists = {
+            "query_hashes": [f"q{j}" for j in range(n % 5)],
+            "recall_days": [f"2026-05-{1 + j:02d}" for j in range(n % 4)],
+            "concept_tags": ["topic"] if n % 2 else [],
+        }
+        rows.append(
+            {
+                "workspace_id": ctx.store.workspace_id,
+                "key": f"{n:012x}",
+                "text": f"synthetic fragment {n} about topic {n % 97}",
+                "kind": "daily",
+                "recall_count": n % 7,
+                "daily_count": 1 + n % 3,
+                "total_score": 0.6 * (n % 7) + 0.62,
+                "max_score": 0.8,
+                "first_seen_at": now - timedelta(days=n % 40),
+                "last_seen_at": now,
+                "last_recalled_at": (now - timedelta(days=n % 30)) if n % 7 else None,
+                "search_text": "",
+                "promotable": True,
+                **lists,
+                **derived_columns(**lists),
+            }
+        )
+    with ctx.store.engine.begin() as conn:
+        conn.execute(insert(FragmentRow.__table__), rows)  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def big_ctx(ws: Workspace) -> Iterator[AppContext]:
+    context = make_context(ws, now_text=NOW)
+    insert_fragments(context, 100_000)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+async def test_100k_fragments_reach_an_interactive_paged_table(big_ctx: AppContext) -> None:
+    app = MemtuiApp(big_ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app), timeout=180, what="first page of 100 000")
+        t = table(app)
+        assert t.total == 100_000 and t.row_count <= WINDOW_MAX
+        # Scrolling down past the window loads more rows, and the window stays bounded.
+        deadline = time.monotonic() + 60
+        while table(app).selected_offset < 2 * WINDOW_MAX and time.monotonic() < deadline:
+            await pilot.press("pagedown")
+            await until(pilot, lambda: True)
+        assert table(app).selected_offset >= 2 * WINDOW_MAX
+        assert table(app).row_count <= WINDOW_MAX and table(app).window_start > 0
+        # Jump to the very end and back to the top.
+        await pilot.press("ctrl+end")
+        await until(pilot, lambda: table(app).selected_offset == 99_999, timeout=60)
+        assert "of 100,000" in str(app.query_one("#fragments-range").render())
+        await pilot.press("ctrl+home")
+        await until(pilot, lambda: table(app).selected_offset == 0, timeout=60)
+        # Filtering narrows 100 000 rows without loading them.
+        await pilot.press("slash", *"topic 42")
+        await until(pilot, lambda: 0 < table(app).total < 100_000, timeout=60)
+        assert all("topic" in v.text and "42" in v.text for v in table(app).views)
+
+
+def test_run_app_opens_and_closes_the_store(ws: Workspace, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memtui.tui import run as run_module
+
+    seen: list[Path] = []
+
+    def fake_run(self: MemtuiApp) -> None:
+        seen.append(self.ctx.ws.root)
+
+    monkeypatch.setattr(MemtuiApp, "run", fake_run)
+    run_module.run_app(ws.root, "", NOW)
+    assert seen == [ws.root]
