@@ -228,3 +228,14 @@ def test_sessions_are_ingested_with_redaction(ws: Workspace, store: Store) -> No
     assert frag.occurrences[0].path == "sessions/s1.jsonl" and frag.occurrences[0].start_line == 1
     secret = fragment(store, "only in CI")
     assert "sk-proj-abcdef" not in secret.text and "[REDACTED]" in secret.text
+
+
+def test_english_word_forms_match(ws: Workspace, store: Store) -> None:
+    write_note(
+        ws,
+        "2026-06-15",
+        "## Release rule\nThe team deploys to production only on Fridays after staging checks.\n",
+    )
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    result = memory_search(store, ws, "deploy friday", at("2026-06-16T10:00:00"), vote=False)
+    assert result.hits and result.hits[0].score >= 0.6 and "Fridays" in result.hits[0].text

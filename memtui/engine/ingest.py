@@ -36,7 +36,7 @@ from memtui.engine.store import (
     from_db_time,
     to_db_time,
 )
-from memtui.engine.text import claim_key, collapse_ws, concept_tags, similarity_tokens
+from memtui.engine.text import claim_key, collapse_ws, concept_tags, search_tokens
 from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
 
 Progress = Callable[[int, int, str], None]
@@ -117,8 +117,8 @@ class _Piece:
 
 
 def search_text_for(text: str) -> str:
-    """The token string indexed for search: similarity tokens, space separated."""
-    return " ".join(sorted(similarity_tokens(text)))
+    """The token string indexed for search (similarity tokens and word stems), space separated."""
+    return " ".join(sorted(search_tokens(text)))
 
 
 def _fingerprint(data: bytes) -> str:

@@ -34,7 +34,9 @@ from memtui.engine.text import (
     collapse_ws,
     is_cjk,
     query_hash,
+    search_tokens,
     similarity_tokens,
+    stem,
     word_segments,
 )
 from memtui.engine.workspace import Workspace
@@ -115,7 +117,10 @@ def query_terms(query: str) -> list[QueryTerm]:
         if word in seen:
             continue
         seen.add(word)
-        alts = [_term_tokens(word)] + [_term_tokens(s) for s in SYNONYMS.get(word, ())]
+        variants = dict.fromkeys(
+            [word, stem(word), *SYNONYMS.get(word, ()), *SYNONYMS.get(stem(word), ())]
+        )
+        alts = [_term_tokens(v) for v in variants]
         alts = [a for a in alts if a]
         if alts:
             terms.append(QueryTerm(word, tuple(alts)))
@@ -128,7 +133,7 @@ def hit_score(
     """Calibrated score in [0, 1] of a text for a query (module docstring)."""
     if not terms:
         return 0.0
-    tokens = tokens if tokens is not None else similarity_tokens(text)
+    tokens = tokens if tokens is not None else search_tokens(text)
     present = sum(1 for t in terms if any(alt <= tokens for alt in t.alternatives))
     coverage = present / len(terms)
     if coverage == 0:

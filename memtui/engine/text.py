@@ -57,6 +57,35 @@ def similarity_tokens(text: str) -> frozenset[str]:
     return frozenset(tokens)
 
 
+_ASCII_WORD_RE = re.compile(r"^[a-z][a-z0-9]*$")
+
+
+def stem(word: str) -> str:
+    """A light English suffix stripper for search ("deploys", "deployed", "deploying" → "deploy")."""
+    if not _ASCII_WORD_RE.match(word) or len(word) <= 3:
+        return word
+    for suffix, keep, replace in (
+        ("ies", 4, "y"),
+        ("ing", 5, ""),
+        ("ed", 4, ""),
+        ("es", 4, ""),
+        ("s", 3, ""),
+    ):
+        if (
+            word.endswith(suffix)
+            and len(word) - len(suffix) >= keep - len(replace)
+            and not word.endswith("ss")
+        ):
+            return word[: -len(suffix)] + replace
+    return word
+
+
+def search_tokens(text: str) -> frozenset[str]:
+    """Tokens indexed for search: similarity tokens plus the stems of English words."""
+    tokens = similarity_tokens(text)
+    return tokens | {stem(t) for t in tokens if _ASCII_WORD_RE.match(t)}
+
+
 def jaccard(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> float:
     union = len(a | b)
     return len(a & b) / union if union else 0.0
