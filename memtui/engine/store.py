@@ -18,7 +18,6 @@ from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event,
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm.attributes import flag_modified
-from sqlalchemy.pool import NullPool
 from sqlmodel import Field, Session, SQLModel, col, create_engine, select
 
 from memtui.engine.errors import StoreError
@@ -295,7 +294,10 @@ def make_engine(url: str) -> Engine:
     except Exception as exc:
         raise StoreError(f"not a database URL: {url!r} ({exc})") from None
     if parsed.get_backend_name() == "sqlite":
-        engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": 30})
+        # A small pool: opening a connection and setting its pragmas costs more than a vote.
+        engine = create_engine(
+            url, pool_size=5, max_overflow=10, connect_args={"timeout": 30, "check_same_thread": False}
+        )
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
