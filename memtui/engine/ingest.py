@@ -330,6 +330,7 @@ class _Ingestor:
         """Upsert fragments and occurrences; one ingestion signal per fragment per day."""
         by_key: dict[str, _Piece] = {}
         occurrences: dict[str, list[_Piece]] = {}
+        promotable: dict[str, bool] = {}
         for piece in pieces:
             text = collapse_ws(redact_secrets(piece.text))
             reason = unpromotable_reason(text)
@@ -341,6 +342,7 @@ class _Ingestor:
             piece.text = text
             key = claim_key(text)
             by_key.setdefault(key, piece)
+            promotable[key] = reason is None
             occurrences.setdefault(key, []).append(piece)
         existing = self.store.fragments_by_keys(self.s, list(by_key), for_update=True)
         score_for = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
@@ -352,7 +354,7 @@ class _Ingestor:
                     first_seen_at=self.db_now, last_seen_at=self.db_now,
                     concept_tags=concept_tags(piece.path, piece.text),
                     search_text=search_text_for(piece.text),
-                    promotable=unpromotable_reason(piece.text) is None,
+                    promotable=promotable[key], query_hashes=[], recall_days=[],
                 )  # fmt: skip
                 self.report.fragments_new += 1
                 self.report.new_keys.append(key)

@@ -43,6 +43,17 @@ def from_db_time(value: datetime | None) -> datetime | None:
 # ------------------------------------------------------------------ tables
 
 
+def _no_items() -> list[str]:
+    return []
+
+
+def _no_fields() -> dict[str, Any]:
+    # Plain functions, not the builtins: pydantic inspects a default factory's signature on
+    # every construction, and for builtins that means parsing a text signature (ingesting a
+    # year of notes spent 4 s there).
+    return {}
+
+
 class MetaRow(SQLModel, table=True):
     __tablename__ = "meta"
     key: str = Field(primary_key=True, max_length=64)
@@ -79,9 +90,9 @@ class FragmentRow(SQLModel, table=True):
     last_ingested_day: str = Field(default="", max_length=10)
     last_recalled_at: datetime | None = None
     # Capped, most-recent-last lists kept with the row so ranking needs no join (§1 caps 32/16).
-    query_hashes: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
-    recall_days: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
-    concept_tags: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    query_hashes: list[str] = Field(default_factory=_no_items, sa_column=Column(JSON, nullable=False))
+    recall_days: list[str] = Field(default_factory=_no_items, sa_column=Column(JSON, nullable=False))
+    concept_tags: list[str] = Field(default_factory=_no_items, sa_column=Column(JSON, nullable=False))
     search_text: str = ""
     # Derived from the lists above on every write (see `_derive`), so ranking reads only scalars.
     unique_query_count: int = 0
@@ -197,7 +208,7 @@ class PromotionRow(SQLModel, table=True):
     recall_count: int = 0
     avg: float = 0.0
     components: dict[str, float] = Field(
-        default_factory=dict, sa_column=Column(JSON, nullable=False)
+        default_factory=_no_fields, sa_column=Column(JSON, nullable=False)
     )
     boost: float = 0.0
     path: str = ""
@@ -247,7 +258,7 @@ class DreamRunRow(SQLModel, table=True):
     ended_at: datetime | None = None
     dry_run: bool = False
     outcome: str = Field(default="running", max_length=16)  # running | ok | error
-    counts: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    counts: dict[str, Any] = Field(default_factory=_no_fields, sa_column=Column(JSON, nullable=False))
     error: str = ""
 
 
