@@ -10,8 +10,12 @@ How each figure is taken:
   calls with a different query each time, so votes are recorded, not deduplicated.
 - Heavy operations get `--repeat` timed runs and no warm-up.
 - Peak MB of an in-process operation is the tracemalloc peak of one extra, untimed run (Python
-  allocations of that operation alone). The TUI figures run the app in a subprocess
-  (`bench.tui`); its peak is that process's ru_maxrss.
+  allocations of that operation alone). The TUI figures run the app in subprocesses
+  (`bench.tui`, `--tui-runs` of them); their peak is the largest ru_maxrss.
+- The ingest figures use their own workspace of `--ingest-days` daily notes (30 claims a day):
+  each of `--ingest-repeat` runs ingests it into an empty store, then again with nothing changed.
+- On PostgreSQL every size gets its own workspace root and rows, analyzed after the bulk load and
+  deleted at the end.
 - The cycle runs light → REM → deep for real (dry_run=False, diary off) on the scratch copy. The
   first run is the night's first; later repeats re-run the same night, which the engine makes
   idempotent (same inputs, the pending promotions already exist).
@@ -660,7 +664,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--fast-repeat", type=int, default=50,
                         help="timed runs of votes and searches (default %(default)s)")  # fmt: skip
     parser.add_argument("--tui-runs", type=int, default=3,
-                        help="app processes for the TUI figures, each timing 12 sorts and 10 filters (default %(default)s)")  # fmt: skip
+                        help="app processes opened for the TUI figures; the first also times 24 sorts and 10 filters (default %(default)s)")  # fmt: skip
     parser.add_argument("--ingest-repeat", type=int, default=3,
                         help="timed first and second ingests (default %(default)s)")  # fmt: skip
     parser.add_argument("--ingest-days", type=int, default=data.STORE_DAYS,

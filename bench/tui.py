@@ -1,12 +1,14 @@
-"""TUI figures: the real app, headless, in a subprocess per run (`python -m bench.tui`).
+"""TUI figures: the real app, headless, one subprocess per run (`python -m bench.tui`).
 
-Each run opens `MemtuiApp` with `App.run_test` on the workspace and times, from building the
-context (opening the store) to the fragments table having rows, how long the app takes to open.
-Then it presses the fragments pane's keys: `s` through every sort column and `S` to reverse, and
-`/`, a filter text, Enter and Escape for a few filters; each press is timed until the table is
-redrawn with the new order (the next `set_window` of the table). Filters are submitted with Enter,
-so the 0.25 s typing debounce is not counted. The process reports its ru_maxrss as the app's
-peak memory. Imports and interpreter start-up are not timed.
+Each run opens `MemtuiApp` with `App.run_test` on the workspace and times how long the app takes
+to open: from building its context (opening the store) to the fragments table receiving its first
+row. The first run then presses the fragments pane's keys: `s` twice through every sort column and
+`S` to reverse, and `/`, a filter text, Enter and Escape for five filters. Each press is timed until
+the table is given the rows of the new order (its next `set_window`); a press the app answers with
+an error toast is recorded as a failure. Keys are posted as the terminal would post them (not with
+the test pilot, whose waits for an idle CPU would pad every figure), filters are submitted with
+Enter, so the 0.25 s typing debounce is not counted, and imports and interpreter start-up are not
+timed. Each process reports its ru_maxrss; the largest is the app's peak memory.
 """
 
 from __future__ import annotations

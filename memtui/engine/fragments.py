@@ -213,7 +213,8 @@ def views_from_rows(
     ids = [r.id for r in rows if r.id is not None]
     occs = store.occurrences_for(session, ids)
     signals = store.phase_signals_for(session, ids)
-    pending = pending_fragment_ids(store, session, ids) if ids else set()
+    # Pending promotions are few: read them all rather than bind every id (PostgreSQL caps binds).
+    pending = pending_fragment_ids(store, session) if ids else set()
     views: list[FragmentView] = []
     for row in rows:
         assert row.id is not None
@@ -472,11 +473,13 @@ def fragment_page(
             mask &= table.status == STATUSES.index(status)
         if sort in ("text", "key"):
             chosen = np.flatnonzero(mask)
+            # All of the workspace's texts in one query: an IN list of every chosen id would
+            # exceed PostgreSQL's 65 535 bind parameters on a large store.
             labels = (
                 dict(
                     s.exec(
                         select(FragmentRow.id, FragmentRow.text).where(
-                            col(FragmentRow.id).in_(table.ids[chosen].tolist())
+                            FragmentRow.workspace_id == store.workspace_id
                         )
                     ).all()
                 )
