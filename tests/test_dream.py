@@ -347,3 +347,43 @@ def test_diary_placeholders_and_prompts_are_never_promotable() -> None:
     for language in ("en", "zh"):
         message = build_user_message(DiaryMaterial("light", ["数据库 测试"]), language=language)
         assert unpromotable_reason(message.replace("\n", " ")) is not None
+
+
+@pytest.mark.parametrize("threshold", [0.0, 0.5, 0.88, 0.9, 1.0])
+def test_prefix_filtered_dedupe_equals_every_pair(threshold: float) -> None:
+    import random
+
+    from memtui.engine.phases import first_similar
+    from memtui.engine.text import jaccard, similarity_tokens
+
+    rng = random.Random(int(threshold * 100))
+    words = [
+        "数据库",
+        "测试",
+        "mock",
+        "迁移",
+        "staging",
+        "rollback",
+        "真实",
+        "发布",
+        "cache",
+        "index",
+    ]
+    texts = [" ".join(rng.choice(words) for _ in range(rng.randint(0, 6))) for _ in range(300)]
+    texts += [texts[i] + " x" for i in range(0, 300, 7)] + ["", "", "!!", "!!"]
+    sets = [similarity_tokens(t) for t in texts]
+    naive: list[int] = []
+    kept: list[int] = []
+    for n, tokens in enumerate(sets):
+        match = -1
+        for k in kept:
+            both_empty = not tokens and not sets[k]
+            if (both_empty and texts[n].strip().lower() == texts[k].strip().lower()) or (
+                not both_empty and jaccard(tokens, sets[k]) >= threshold
+            ):
+                match = k
+                break
+        naive.append(match)
+        if match < 0:
+            kept.append(n)
+    assert first_similar(sets, texts, threshold) == naive

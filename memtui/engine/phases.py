@@ -161,25 +161,74 @@ def _entries(session: Session, rows: Sequence[FragmentRow]) -> list[Entry]:
     return out
 
 
+def first_similar(
+    token_sets: Sequence[frozenset[str]], texts: Sequence[str], threshold: float
+) -> list[int]:
+    """For each item in order, the index of the first earlier *kept* item it duplicates, or −1.
+
+    Same result as comparing every pair (Jaccard ≥ threshold; two empty sets match when their
+    texts are equal), but candidates come from prefix filtering (Bayardo et al., "Scaling up
+    all pairs similarity search"): with tokens ordered rarest first, two sets with Jaccard ≥ t
+    share a token among their first |A| − ⌈t·|A|⌉ + 1. REM's 2 000 inputs took 1.8 M comparisons.
+    """
+    if threshold <= 0:
+        return _first_similar_every_pair(token_sets, texts, threshold)
+    frequency: Counter[str] = Counter(t for tokens in token_sets for t in tokens)
+    index: dict[str, list[int]] = {}
+    empty_texts: dict[str, int] = {}
+    result: list[int] = []
+    for n, tokens in enumerate(token_sets):
+        if not tokens:
+            key = texts[n].strip().lower()
+            match = empty_texts.get(key, -1)
+            if match < 0:
+                empty_texts[key] = n
+            result.append(match)
+            continue
+        ordered = sorted(tokens, key=lambda t: (frequency[t], t))
+        # The epsilon keeps float error (0.9 × 10 = 9.000000000000002) from shortening the prefix.
+        prefix = ordered[: len(ordered) - math.ceil(threshold * len(ordered) - 1e-9) + 1]
+        candidates = sorted({k for t in prefix for k in index.get(t, ())})
+        match = next((k for k in candidates if jaccard(tokens, token_sets[k]) >= threshold), -1)
+        result.append(match)
+        if match < 0:
+            for t in prefix:
+                index.setdefault(t, []).append(n)
+    return result
+
+
+def _first_similar_every_pair(
+    token_sets: Sequence[frozenset[str]], texts: Sequence[str], threshold: float
+) -> list[int]:
+    kept: list[int] = []
+    result: list[int] = []
+    for n, tokens in enumerate(token_sets):
+        match = -1
+        for k in kept:
+            if not tokens and not token_sets[k]:
+                if texts[n].strip().lower() == texts[k].strip().lower():
+                    match = k
+                    break
+            elif jaccard(tokens, token_sets[k]) >= threshold:
+                match = k
+                break
+        result.append(match)
+        if match < 0:
+            kept.append(n)
+    return result
+
+
 def dedupe(entries: Sequence[Entry], threshold: float) -> list[Entry]:
     """Walk in order; an entry with Jaccard ≥ threshold to a kept one merges into it (§6)."""
-    kept: list[tuple[Entry, frozenset[str]]] = []
-    for entry in entries:
-        tokens = similarity_tokens(entry.text)
-        for other, other_tokens in kept:
-            if (tokens or other_tokens) and jaccard(tokens, other_tokens) >= threshold:
-                other.absorb(entry)
-                break
-            if (
-                not tokens
-                and not other_tokens
-                and entry.text.strip().lower() == other.text.strip().lower()
-            ):
-                other.absorb(entry)
-                break
+    token_sets = [similarity_tokens(e.text) for e in entries]
+    matches = first_similar(token_sets, [e.text for e in entries], threshold)
+    kept: list[Entry] = []
+    for entry, match in zip(entries, matches, strict=True):
+        if match < 0:
+            kept.append(entry)
         else:
-            kept.append((entry, tokens))
-    return [e for e, _ in kept]
+            entries[match].absorb(entry)
+    return kept
 
 
 def touched_rows(
