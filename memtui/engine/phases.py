@@ -24,6 +24,9 @@ from memtui.engine.fragments import ScoreTable, score_table
 from memtui.engine.ingest import IngestReport, ingest
 from memtui.engine.memory_file import PromotionItem, rehydrate, truncate_to_tokens
 from memtui.engine.scoring import (
+    COMPONENT_NAMES,
+    GATES,
+    Components,
     DeepScore,
     DeepThresholds,
     light_confidence,
@@ -578,14 +581,22 @@ class DeepReport:
 
 def ranked_rows(table: ScoreTable, indices: Sequence[int] | np.ndarray) -> list[Ranked]:
     """Materialize rows of a score table as Ranked (texts are filled in only for winners)."""
+    picked = np.asarray(indices, dtype=np.int64)
+    # Whole columns to Python lists once: indexing numpy scalars row by row costs ~10× more.
+    comps = {name: table.scores[name][picked].tolist() for name in COMPONENT_NAMES}
+    boost, raw, score = (table.scores[k][picked].tolist() for k in ("boost", "raw", "score"))
+    gates = table.scores["gate"][picked].tolist()
+    recalls = table.cols["recall_count"][picked].tolist()
+    dailies = table.cols["daily_count"][picked].tolist()
+    ids = table.ids[picked].tolist()
     out = []
-    for i in indices:
-        i = int(i)
-        scored = table.deep_score(i)
-        signal = int(table.cols["recall_count"][i] + table.cols["daily_count"][i])
+    for n, i in enumerate(picked.tolist()):
+        components = Components(**{name: comps[name][n] for name in COMPONENT_NAMES})
+        gate = None if gates[n] < 0 else GATES[gates[n]]
+        scored = DeepScore(components, boost[n], raw[n], score[n], gate)
         out.append(
-            Ranked(int(table.ids[i]), table.keys[i], "", int(table.cols["recall_count"][i]), signal,
-                   scored.components.relevance, scored)
+            Ranked(ids[n], table.keys[i], "", int(recalls[n]), int(recalls[n] + dailies[n]),
+                   comps["relevance"][n], scored)
         )  # fmt: skip
     return out
 
