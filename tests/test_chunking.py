@@ -517,7 +517,7 @@ def test_chunker_properties(lines: list[str], newline: str) -> None:
     line_count = len(chunks) and max(c.end_line for c in chunks)
     previous_end = 0
     for chunk in chunks:
-        assert 1 <= chunk.start_line <= chunk.end_line
+        assert chunk.start_line >= 1 and chunk.start_line <= chunk.end_line
         assert chunk.start_line > previous_end
         assert 8 <= len(chunk.text) <= 280
         assert chunk.text == chunk.text.strip()
