@@ -71,9 +71,12 @@ class Context:
 
 
 def _ctx(ctx: typer.Context) -> Context:
-    obj = ctx.obj
-    assert isinstance(obj, Context)
-    return obj
+    """The global options, from this command's context or the nearest parent (sub-groups)."""
+    node: typer.Context | None = ctx
+    while node is not None and not isinstance(node.obj, Context):
+        node = node.parent  # type: ignore[assignment]
+    assert node is not None
+    return node.obj
 
 
 def print_json(data: Any) -> None:

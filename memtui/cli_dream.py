@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from memtui.cli import Context, console, err_console, make_progress, print_json
+from memtui.cli import _ctx, console, err_console, make_progress, print_json
 from memtui.engine.errors import UsageError
 
 review_app = typer.Typer(
@@ -30,14 +30,6 @@ def register(app: typer.Typer) -> None:
     app.command("doctor")(doctor)
     app.add_typer(review_app, name="review")
     app.add_typer(memory_app, name="memory")
-
-
-def _ctx(ctx: typer.Context) -> Context:
-    node: typer.Context | None = ctx
-    while node is not None and not isinstance(node.obj, Context):
-        node = node.parent  # type: ignore[assignment]
-    assert node is not None
-    return node.obj
 
 
 def dream(

@@ -395,7 +395,16 @@ def chunk_daily_note(text: str) -> list[Chunk]:
     Lines under 8 characters (after the list marker) are dropped and flush. A new chunk starts on
     a list/paragraph type change, at 4 lines, or when the candidate text would exceed 280 chars.
     """
-    lines = blank_dream_output(blank_managed_blocks(split_lines(text)))
+    return chunk_lines(strip_dream_output(split_lines(text)))
+
+
+def strip_dream_output(lines: list[str]) -> list[str]:
+    """Blank managed blocks and pasted dream output, keeping line numbers (before chunking)."""
+    return blank_dream_output(blank_managed_blocks(lines))
+
+
+def chunk_lines(lines: list[str]) -> list[Chunk]:
+    """Chunk note lines that `strip_dream_output` has already cleaned (see chunk_daily_note)."""
     chunks: list[Chunk] = []
     active_heading: str | None = None
     chunk_lines: list[str] = []

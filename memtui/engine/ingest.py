@@ -17,12 +17,7 @@ from pathlib import Path
 
 from sqlmodel import Session, select
 
-from memtui.engine.chunking import (
-    blank_dream_output,
-    blank_managed_blocks,
-    chunk_daily_note,
-    split_lines,
-)
+from memtui.engine.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.faults import checkpoint
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
@@ -265,20 +260,18 @@ class _Ingestor:
         self.report.files_read += 1
         # Redact the whole note first: a secret split across two chunks would escape per-chunk
         # redaction (a private-key block, or a token cut at 280 characters).
-        clean = redact_keeping_lines(text)
-        self.report_dream_output(rel, clean)
+        raw = split_lines(redact_keeping_lines(text))
+        kept = strip_dream_output(raw)
+        self.report_dream_output(rel, raw, kept)
         pieces = [
-            _Piece("daily", c.text, rel, c.start_line, c.end_line, day)
-            for c in chunk_daily_note(clean)
+            _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_lines(kept)
         ]
         kept = self.record(pieces)
         self.save_source(row, rel, st, _fingerprint(data), kept, "")
 
-    def report_dream_output(self, rel: str, text: str) -> None:
-        """Dream output pasted into a note is skipped by the chunker; say where, so nothing
-        disappears silently."""
-        raw = split_lines(text)
-        kept = blank_dream_output(blank_managed_blocks(raw))
+    def report_dream_output(self, rel: str, raw: list[str], kept: list[str]) -> None:
+        """Dream output pasted into a note is blanked before chunking; say where, so nothing
+        disappears silently (`kept` is `raw` after strip_dream_output)."""
         start: int | None = None
         last = 0
         for number, (before, after) in enumerate(zip(raw, kept, strict=True), start=1):
