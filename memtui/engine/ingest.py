@@ -65,6 +65,7 @@ class IngestReport:
     """What an ingestion did, for the CLI, the TUI and the run record."""
 
     files_read: int = 0
+    read_paths: list[str] = field(default_factory=list)
     files_unchanged: int = 0
     files_failed: list[FileIssue] = field(default_factory=list)
     fragments_new: int = 0
@@ -258,6 +259,7 @@ class _Ingestor:
             self.save_source(row, rel, st, _fingerprint(data), 0, str(exc))
             return
         self.report.files_read += 1
+        self.report.read_paths.append(rel)
         # Redact the whole note first: a secret split across two chunks would escape per-chunk
         # redaction (a private-key block, or a token cut at 280 characters).
         raw = split_lines(redact_keeping_lines(text))
@@ -293,6 +295,7 @@ class _Ingestor:
         data, st, row = changed
         rel = self.ws.relpath(path)
         self.report.files_read += 1
+        self.report.read_paths.append(rel)
         result = read_session_jsonl(data)
         for line, reason in result.broken_lines:
             self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))

@@ -95,4 +95,6 @@ class NotesWatcher:
             self.on_error(exc)
             return
         if report.files_read or report.files_failed:
-            self.on_arrival(files, report)
+            # Name what ingestion actually read: the startup pass (no events) or a burst of
+            # events may cover files the event list does not.
+            self.on_arrival(report.read_paths or files, report)
