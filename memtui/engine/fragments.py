@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
@@ -309,6 +309,13 @@ def _table_sql(dialect: str) -> str:
 
 
 _STATUS_INDEX = {name: n for n, name in enumerate(STATUSES)}
+# Rows per DB-API fetch when reading whole columns.
+_FETCH_ROWS = 8192
+
+
+def _fetch_blocks(cursor: Any) -> Iterator[list[Any]]:
+    while rows := cursor.fetchmany(_FETCH_ROWS):
+        yield rows
 
 
 @dataclass
@@ -391,17 +398,29 @@ def score_table(
     # faster than SQLAlchemy rows (this is the hot path of ranking 100 000 fragments).
     mark = ":ws" if store.backend == "sqlite" else "%(ws)s"
     cursor = session.connection().connection.cursor()
+    keys: list[str] = []
+    kinds: list[str] = []
+    # One string object per kind, not one per fragment.
+    kind_names: dict[str, str] = {}
     try:
         cursor.execute(_table_sql(store.backend).replace(":ws", mark), params)
-        data = np.array(cursor.fetchall(), dtype=np.float64).reshape(-1, len(_TABLE_COLUMNS))
+        # Blocks, not fetchall: 100 000 tuples of 18 Python floats would take ~65 MB at once.
+        blocks = [np.array(rows, dtype=np.float64) for rows in _fetch_blocks(cursor)]
+        data = (
+            np.concatenate(blocks).reshape(-1, len(_TABLE_COLUMNS))
+            if blocks
+            else np.empty((0, len(_TABLE_COLUMNS)))
+        )
+        del blocks
         cursor.execute(
             f"SELECT key, kind FROM fragment WHERE workspace_id = {mark} ORDER BY id", params
         )
-        meta = cursor.fetchall()
+        for rows in _fetch_blocks(cursor):
+            for key, kind in rows:
+                keys.append(key)
+                kinds.append(kind_names.setdefault(kind, kind))
     finally:
         cursor.close()
-    keys = [m[0] for m in meta]
-    kinds = [m[1] for m in meta]
     ids = data[:, 0].astype(np.int64)
 
     def times(index: int) -> np.ndarray:
@@ -429,6 +448,41 @@ def score_table(
     status[pending_mask] = _STATUS_INDEX["pending"]
     status[promoted] = _STATUS_INDEX["promoted"]
     return ScoreTable(ids, keys, kinds, cols, scores, status, times(9))
+
+
+def label_order(store: Store, session: Session, sort: str, descending: bool) -> np.ndarray:
+    """Fragment ids ordered by text (ties by key) or by key, as Python orders strings.
+
+    The database sorts, so no text is read into Python: byte order of UTF-8 is code-point
+    order (SQLite's BINARY collation; "C" on PostgreSQL).
+    """
+    if sort not in ("text", "key"):
+        raise ValueError(f"cannot order by {sort!r}; choose text or key")
+    collate = ' COLLATE "C"' if store.backend == "postgresql" else ""
+    direction = " DESC" if descending else ""
+    by = [f"key{collate}{direction}"]
+    if sort == "text":
+        by.insert(0, f"text{collate}{direction}")
+    mark = ":ws" if store.backend == "sqlite" else "%(ws)s"
+    cursor = session.connection().connection.cursor()
+    try:
+        cursor.execute(
+            f"SELECT id FROM fragment WHERE workspace_id = {mark} ORDER BY {', '.join(by)}",
+            {"ws": store.workspace_id},
+        )
+        blocks = [np.array(rows, dtype=np.int64).reshape(-1) for rows in _fetch_blocks(cursor)]
+    finally:
+        cursor.close()
+    return np.concatenate(blocks) if blocks else np.empty(0, dtype=np.int64)
+
+
+def table_rows(table: ScoreTable, ids: np.ndarray) -> np.ndarray:
+    """Row indices of `ids` in the table, in their order (ids the table lacks are left out)."""
+    if not len(table):
+        return np.empty(0, dtype=np.int64)
+    # The table is in id order (see _table_sql).
+    rows = np.minimum(np.searchsorted(table.ids, ids), len(table) - 1)
+    return rows[table.ids[rows] == ids]
 
 
 def matching_ids(store: Store, session: Session, text: str, limit: int = 20_000) -> set[int]:
@@ -472,27 +526,8 @@ def fragment_page(
         if status:
             mask &= table.status == STATUSES.index(status)
         if sort in ("text", "key"):
-            chosen = np.flatnonzero(mask)
-            # All of the workspace's texts in one query: an IN list of every chosen id would
-            # exceed PostgreSQL's 65 535 bind parameters on a large store.
-            labels = (
-                dict(
-                    s.exec(
-                        select(FragmentRow.id, FragmentRow.text).where(
-                            FragmentRow.workspace_id == store.workspace_id
-                        )
-                    ).all()
-                )
-                if sort == "text" and len(chosen)
-                else {}
-            )
-            sort_keys = [
-                (labels.get(int(table.ids[i]), "") if sort == "text" else "", table.keys[i])
-                for i in chosen
-            ]
-            ordered = chosen[
-                sorted(range(len(chosen)), key=sort_keys.__getitem__, reverse=descending)
-            ]
+            rows = table_rows(table, label_order(store, s, sort, descending))
+            ordered = rows[mask[rows]]
         else:
             ordered = [i for i in table.order(sort, descending) if mask[i]]
         end = None if limit is None else offset + limit

@@ -3,8 +3,8 @@
 Scoring every fragment is the expensive part of a fragment page (it reads every row); sorting
 and slicing the scored columns is cheap. So, like Toolong with its line index, the source keeps
 the engine's `ScoreTable` from one data change (or recency tick) to the next and serves any sort,
-filter and page from it; only the rows on screen are loaded in full. Sorting by text needs every
-text, so that one order is delegated page by page to the engine's `fragment_page`.
+filter and page from it; only the rows on screen are loaded in full. The text order comes from
+the database as fragment ids (no text is read), then it is served like the others.
 
 All methods block: call them from thread workers only. A lock serialises them.
 """
@@ -23,10 +23,11 @@ from memtui.engine.fragments import (
     STATUSES,
     FragmentView,
     ScoreTable,
-    fragment_page,
+    label_order,
     load_views,
     matching_ids,
     score_table,
+    table_rows,
 )
 from memtui.engine.scoring import GATES, DeepThresholds
 from memtui.engine.store import Store
@@ -86,7 +87,7 @@ class Page:
 @dataclass
 class _Order:
     query: Query
-    rows: np.ndarray | None  # row indices into the score table; None: text order (engine pages)
+    rows: np.ndarray  # row indices into the score table
     total: int
     counts: dict[str, int]
 
@@ -135,14 +136,6 @@ class FragmentSource:
             table = self._table or self._rebuild()
             order = self._order_for(table, query)
             offset = max(0, min(offset, max(0, order.total - 1)))
-            if order.rows is None:
-                assert self._built_at is not None
-                engine_page = fragment_page(
-                    self.store, self._built_at, self.thresholds, sort="text",
-                    descending=query.descending, offset=offset, limit=limit,
-                    text=query.text, status=query.status,
-                )  # fmt: skip
-                return Page(offset, engine_page.total, engine_page.views, order.counts)
             chunk = [int(i) for i in order.rows[offset : offset + limit]]
             with self.store.session() as s:
                 views = load_views(self.store, s, ids=[int(table.ids[i]) for i in chunk])
@@ -163,16 +156,17 @@ class FragmentSource:
         if query.status:
             mask &= table.status == STATUSES.index(query.status)
         total = int(mask.sum())
-        rows: np.ndarray | None
         if query.sort == "text":
-            rows = None
+            with self.store.session() as s:
+                rows = table_rows(table, label_order(self.store, s, "text", query.descending))
+            rows = rows[mask[rows]]
         elif query.sort == MATCH_SORT:
             rows = self._sorted(table, "score", True, mask)
             if query.text.strip() and total <= FUZZY_LIMIT:
                 rows = self._fuzzy(table, rows, query.text, query.descending)
         else:
             rows = self._sorted(table, query.sort, query.descending, mask)
-        self._order = _Order(query, rows, total, counts)
+        self._order = _Order(query, rows, len(rows), counts)
         return self._order
 
     def _sorted(
