@@ -11,7 +11,7 @@ How each figure is taken:
 - Heavy operations get `--repeat` timed runs and no warm-up.
 - Peak MB of an in-process operation is the tracemalloc peak of one extra, untimed run (Python
   allocations of that operation alone). The TUI figures run the app in subprocesses
-  (`bench.tui`, `--tui-runs` of them); their peak is the largest ru_maxrss.
+  (`bench.tui`, `--tui-runs` of them); their peak is the largest peak RSS of one of them.
 - The ingest figures use their own workspace of `--ingest-days` daily notes (30 claims a day):
   each of `--ingest-repeat` runs ingests it into an empty store, then again with nothing changed.
 - On PostgreSQL every size gets its own workspace root and rows, analyzed after the bulk load and
@@ -450,7 +450,7 @@ class SizeRun:
             elif key == "tui_memory":
                 fig.peak_mb = result.peak_mb
                 fig.note = (
-                    f"max ru_maxrss of {result.runs} app process{'es' if result.runs != 1 else ''}"
+                    f"max peak RSS of {result.runs} app process{'es' if result.runs != 1 else ''}"
                 )
             else:
                 fig.samples = {"tui_open": result.open, "tui_sort": result.sort,
