@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from sqlalchemy import bindparam, insert
+from sqlalchemy import select as core_select
 from sqlmodel import Session, select
 
 from memtui.engine.chunking import chunk_lines, split_lines, strip_dream_output
@@ -28,6 +30,7 @@ from memtui.engine.store import (
     OccurrenceRow,
     SourceFileRow,
     Store,
+    derived_columns,
     from_db_time,
     to_db_time,
 )
@@ -44,6 +47,20 @@ SESSION_MESSAGES_PER_RUN = 240
 CONTAMINATION_REASONS = frozenset(
     {"staged_block", "promotion_metadata", "diary_prompt", "diary_prose"}
 )
+_SCORE_FOR = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
+_FRAGMENTS = FragmentRow.metadata.tables["fragment"]
+_OCCURRENCES = OccurrenceRow.metadata.tables["occurrence"]
+# Statements built once: constructing a select per note cost more than running it.
+_STORED_IDS = core_select(_FRAGMENTS.c.key, _FRAGMENTS.c.id).where(
+    _FRAGMENTS.c.workspace_id == bindparam("ws"),
+    _FRAGMENTS.c.key.in_(bindparam("keys", expanding=True)),
+)
+_STORED_OCCURRENCES = core_select(
+    _OCCURRENCES.c.fragment_id,
+    _OCCURRENCES.c.path,
+    _OCCURRENCES.c.start_line,
+    _OCCURRENCES.c.end_line,
+).where(_OCCURRENCES.c.fragment_id.in_(bindparam("ids", expanding=True)))
 
 
 @dataclass
@@ -176,13 +193,24 @@ class _Ingestor:
         self.today = ws.day(now)
         self.report = report
         self._touched: set[str] = set()
+        # Fragments already signaled and seen at `now` in this run, by key → id: meeting one
+        # again changes nothing but the occurrences.
+        self._current: dict[str, int] = {}
+        # Occurrences known to be stored, and the fragments whose stored ones have been read.
+        self._occurrences: set[tuple[int, str, int, int]] = set()
+        self._occurrences_read: set[int] = set()
+        self._sources: dict[str, SourceFileRow] | None = None
+        # A caller's pending rows must be in the database before the set-based reads below.
+        session.flush()
 
     def source_row(self, rel: str) -> SourceFileRow | None:
-        return self.s.exec(
-            select(SourceFileRow).where(
-                SourceFileRow.workspace_id == self.store.workspace_id, SourceFileRow.path == rel
+        if self._sources is None:
+            # One read of every fingerprint instead of one query per file.
+            rows = self.s.exec(
+                select(SourceFileRow).where(SourceFileRow.workspace_id == self.store.workspace_id)
             )
-        ).first()
+            self._sources = {row.path: row for row in rows}
+        return self._sources.get(rel)
 
     def save_source(
         self, row: SourceFileRow | None, rel: str, st: os.stat_result, digest: str, n: int, err: str,
@@ -193,6 +221,8 @@ class _Ingestor:
                 workspace_id=self.store.workspace_id, path=rel, size=st.st_size, mtime_ns=st.st_mtime_ns,
                 content_hash=digest, ingested_at=self.db_now,
             )  # fmt: skip
+            if self._sources is not None:
+                self._sources[rel] = row
         # An incomplete read keeps no usable fingerprint, so the next run reads the file again.
         row.size = st.st_size if complete else -1
         row.mtime_ns, row.content_hash = st.st_mtime_ns, digest
@@ -323,7 +353,12 @@ class _Ingestor:
         return len(messages)
 
     def record(self, pieces: list[_Piece]) -> int:
-        """Upsert fragments and occurrences; one ingestion signal per fragment per day."""
+        """Upsert fragments and occurrences; one ingestion signal per fragment per day.
+
+        New fragments and occurrences go in as batched Core inserts (building ORM objects for
+        them cost most of a first ingestion); fragments stored before this run are updated
+        through the ORM, so a caller's session never holds stale copies of them.
+        """
         by_key: dict[str, _Piece] = {}
         occurrences: dict[str, list[_Piece]] = {}
         promotable: dict[str, bool] = {}
@@ -340,56 +375,98 @@ class _Ingestor:
             by_key.setdefault(key, piece)
             promotable[key] = reason is None
             occurrences.setdefault(key, []).append(piece)
-        existing = self.store.fragments_by_keys(self.s, list(by_key), for_update=True)
-        score_for = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
+        stored = self.stored_ids([k for k in by_key if k not in self._current])
+        existing = (
+            self.store.fragments_by_keys(self.s, list(stored), for_update=True) if stored else {}
+        )
+        new_rows: list[dict[str, object]] = []
         for key, piece in by_key.items():
-            row = existing.get(key)
-            if row is None:
-                row = FragmentRow(
-                    workspace_id=self.store.workspace_id, key=key, text=piece.text, kind=piece.kind,
-                    first_seen_at=self.db_now, last_seen_at=self.db_now,
-                    concept_tags=concept_tags(piece.path, piece.text),
-                    search_text=search_text_for(piece.text),
-                    promotable=promotable[key], query_hashes=[], recall_days=[],
-                )  # fmt: skip
-                self.report.fragments_new += 1
-                self.report.new_keys.append(key)
-                existing[key] = row
-            row.last_seen_at = self.db_now
-            if row.last_ingested_day != self.today:
-                score = score_for[piece.kind]
-                row.daily_count += 1
-                row.total_score += score
-                row.max_score = max(row.max_score, score)
-                row.last_ingested_day = self.today
-                self.report.fragments_signaled += 1
+            if key not in self._current:
+                row = existing.get(key)
+                if row is None:
+                    new_rows.append(self.new_fragment(key, piece, promotable[key]))
+                    self.report.fragments_new += 1
+                    self.report.new_keys.append(key)
+                    self.report.fragments_signaled += 1
+                else:
+                    self.signal(row, piece.kind)
+                    assert row.id is not None
+                    self._current[key] = row.id
             if key not in self._touched:
                 self._touched.add(key)
                 self.report.touched_keys.append(key)
-            self.s.add(row)
-        self.s.flush()
-        ids = [r.id for r in existing.values() if r.id is not None]
-        known = {
-            (o.fragment_id, o.path, o.start_line, o.end_line)
-            for occs in self.store.occurrences_for(self.s, ids).values()
-            for o in occs
-        }
+        if new_rows:
+            # Ids come back by key, unordered: SQLite cannot batch an ordered RETURNING.
+            created = self.s.execute(
+                insert(_FRAGMENTS).returning(_FRAGMENTS.c.key, _FRAGMENTS.c.id), new_rows
+            )
+            for key, frag_id in created:
+                self._current[key] = frag_id
+                # A fragment created now has no stored occurrences to read.
+                self._occurrences_read.add(frag_id)
+        self.read_occurrences([self._current[key] for key in by_key])
+        new_occurrences: list[dict[str, object]] = []
         for key, occs in occurrences.items():
-            frag_id = existing[key].id
-            assert frag_id is not None
+            frag_id = self._current[key]
             for p in occs:
                 ident = (frag_id, p.path, p.start_line, p.end_line)
-                if ident in known:
+                if ident in self._occurrences:
                     continue
-                known.add(ident)
-                self.s.add(
-                    OccurrenceRow(
-                        fragment_id=frag_id, workspace_id=self.store.workspace_id, path=p.path,
-                        start_line=p.start_line, end_line=p.end_line, day=p.day, seen_at=self.db_now,
-                    )
+                self._occurrences.add(ident)
+                new_occurrences.append(
+                    {
+                        "fragment_id": frag_id, "workspace_id": self.store.workspace_id,
+                        "path": p.path, "start_line": p.start_line, "end_line": p.end_line,
+                        "day": p.day, "seen_at": self.db_now,
+                    }
                 )  # fmt: skip
-                self.report.occurrences_new += 1
+        if new_occurrences:
+            self.s.execute(insert(_OCCURRENCES), new_occurrences)
+            self.report.occurrences_new += len(new_occurrences)
         return len(by_key)
+
+    def signal(self, row: FragmentRow, kind: str) -> None:
+        """A stored fragment met again: seen now, and its signal unless it had one today."""
+        row.last_seen_at = self.db_now
+        if row.last_ingested_day != self.today:
+            score = _SCORE_FOR[kind]
+            row.daily_count += 1
+            row.total_score += score
+            row.max_score = max(row.max_score, score)
+            row.last_ingested_day = self.today
+            self.report.fragments_signaled += 1
+        self.s.add(row)
+
+    def stored_ids(self, keys: list[str]) -> dict[str, int]:
+        """Ids of the fragments among `keys` that the store already holds (key → id)."""
+        out: dict[str, int] = {}
+        for i in range(0, len(keys), 500):
+            params = {"ws": self.store.workspace_id, "keys": keys[i : i + 500]}
+            out.update((key, frag_id) for key, frag_id in self.s.execute(_STORED_IDS, params))
+        return out
+
+    def read_occurrences(self, fragment_ids: list[int]) -> None:
+        """Add the stored occurrences of fragments not read yet to the known set."""
+        unread = [i for i in dict.fromkeys(fragment_ids) if i not in self._occurrences_read]
+        for i in range(0, len(unread), 500):
+            rows = self.s.execute(_STORED_OCCURRENCES, {"ids": unread[i : i + 500]})
+            self._occurrences.update((f, path, start, end) for f, path, start, end in rows)
+        self._occurrences_read.update(unread)
+
+    def new_fragment(self, key: str, piece: _Piece, promotable: bool) -> dict[str, object]:
+        """Column values of a fragment met for the first time, its first signal included."""
+        tags = concept_tags(piece.path, piece.text)
+        score = _SCORE_FOR[piece.kind]
+        return {
+            "workspace_id": self.store.workspace_id, "key": key, "text": piece.text,
+            "kind": piece.kind, "recall_count": 0, "daily_count": 1, "total_score": score,
+            "max_score": score, "first_seen_at": self.db_now,
+            "last_seen_at": self.db_now, "last_ingested_day": self.today,
+            "last_recalled_at": None, "query_hashes": [], "recall_days": [],
+            "concept_tags": tags, "search_text": search_text_for(piece.text),
+            **derived_columns([], [], tags),
+            "promoted_at": None, "rejected_at": None, "promotable": promotable,
+        }  # fmt: skip
 
 
 def ingest(
