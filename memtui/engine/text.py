@@ -6,13 +6,14 @@ import hashlib
 import logging
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import PurePosixPath
 
 # Kana, CJK ideographs (incl. extension A), Hangul syllables and jamo (algorithm.md §2).
 CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff"
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
+_CJK_RUN_RE = re.compile(f"[{CJK_CLASS}]+")
 # A word is a maximal run of letters, digits and underscore that contains no CJK character.
 _WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[\\w])+")
 _WS_RE = re.compile(r"\s+")
@@ -45,21 +46,17 @@ def similarity_tokens(text: str) -> frozenset[str]:
     """Word tokens plus CJK unigrams and adjacent-pair bigrams (§2)."""
     lowered = text.lower()
     tokens: set[str] = set(_WORD_RE.findall(lowered))
-    prev = ""
-    for ch in lowered:
-        if is_cjk(ch):
-            tokens.add(ch)
-            if prev:
-                tokens.add(prev + ch)
-            prev = ch
-        else:
-            prev = ""
+    # Bigrams pair characters adjacent within one run of CJK characters.
+    for run in _CJK_RUN_RE.findall(lowered):
+        tokens.update(run)
+        tokens.update(run[i : i + 2] for i in range(len(run) - 1))
     return frozenset(tokens)
 
 
 _ASCII_WORD_RE = re.compile(r"^[a-z][a-z0-9]*$")
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light English suffix stripper for search ("deploys", "deployed", "deploying" → "deploy")."""
     if not _ASCII_WORD_RE.match(word) or len(word) <= 3:
@@ -83,7 +80,8 @@ def stem(word: str) -> str:
 def search_tokens(text: str) -> frozenset[str]:
     """Tokens indexed for search: similarity tokens plus the stems of English words."""
     tokens = similarity_tokens(text)
-    return tokens | {stem(t) for t in tokens if _ASCII_WORD_RE.match(t)}
+    # stem() returns any other token unchanged, and the union already holds it.
+    return tokens | {stem(t) for t in tokens}
 
 
 def jaccard(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> float:
@@ -176,42 +174,71 @@ def _jieba():  # type: ignore[no-untyped-def]
     return jieba
 
 
+# Short Latin terms must stand alone (`kv` is not inside `mkv`); others match as substrings.
+_GLOSSARY_MATCHERS: tuple[tuple[str, re.Pattern[str] | None], ...] = tuple(
+    (term, re.compile(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])"))
+    if len(term) < 3 and not has_cjk(term)
+    else (term, None)
+    for term in GLOSSARY
+)
+
+
 def _glossary_hits(source: str) -> Iterable[str]:
-    for term in GLOSSARY:
-        if len(term) < 3 and not has_cjk(term):
-            # Short Latin terms must stand alone: `kv` is not inside `mkv`.
-            if re.search(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])", source):
-                yield term
-        elif term in source:
+    for term, alone in _GLOSSARY_MATCHERS:
+        if alone.search(source) if alone is not None else term in source:
             yield term
+
+
+@lru_cache(maxsize=65536)
+def _cjk_words(run: str) -> tuple[str, ...]:
+    """jieba's words of one `\\w+` run holding CJK (cached: notes repeat their phrases)."""
+    return tuple(w for w in _jieba().lcut(run, HMM=False) if w.strip())
+
+
+_RUN_RE = re.compile(r"\w+")
+
+
+def _segments(text: str) -> Iterator[str]:
+    for run in _RUN_RE.findall(text):
+        if has_cjk(run):
+            yield from _cjk_words(run)
+        else:
+            yield run
 
 
 def word_segments(text: str) -> list[str]:
     """Words of mixed Chinese/English text: jieba for CJK runs, regex words for the rest."""
-    words: list[str] = []
-    for run in re.findall(r"\w+", text):
-        if has_cjk(run):
-            words.extend(w for w in _jieba().lcut(run, HMM=False) if w.strip())
-        else:
-            words.append(run)
-    return words
+    return list(_segments(text))
+
+
+@lru_cache(maxsize=65536)
+def _tag_of(token: str, glossary: bool) -> str | None:
+    """A candidate token's tag, or None when the tag is rejected (§2)."""
+    tag = normalize_tag(token)
+    return None if _tag_rejected(tag, glossary=glossary) else tag
+
+
+@lru_cache(maxsize=4096)
+def _basename(path: str) -> str:
+    return PurePosixPath(path).name
 
 
 def concept_tags(path: str, text: str, limit: int = MAX_TAGS) -> list[str]:
     """Up to `limit` concept tags in priority order: glossary, compounds, words (§2)."""
-    source = unicodedata.normalize("NFKC", f"{PurePosixPath(path).name} {text}").lower()
+    source = unicodedata.normalize("NFKC", f"{_basename(path)} {text}").lower()
     tags: list[str] = []
 
     def offer(token: str, glossary: bool = False) -> None:
-        tag = normalize_tag(token)
-        if tag not in tags and not _tag_rejected(tag, glossary=glossary):
+        tag = _tag_of(token, glossary)
+        if tag is not None and tag not in tags:
             tags.append(tag)
 
     for term in _glossary_hits(source):
         offer(term, glossary=True)
     for match in _COMPOUND_RE.findall(source):
         offer(match)
-    for word in word_segments(source):
+    # Segmented lazily: once the tags are full, the rest of the text is never cut into words.
+    for word in _segments(source):
         if len(tags) >= limit:
             break
         offer(word)
