@@ -19,16 +19,25 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from sqlalchemy import bindparam, case, insert, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 
 from memtui.engine.chunking import chunk_daily_note
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.fragments import FragmentView, load_views
-from memtui.engine.store import FragmentRow, OccurrenceRow, Store, VoteRow, to_db_time
+from memtui.engine.store import (
+    FragmentRow,
+    OccurrenceRow,
+    Store,
+    VoteRow,
+    derived_columns,
+    to_db_time,
+)
 from memtui.engine.text import (
     STOPWORDS,
     collapse_ws,
@@ -127,6 +136,11 @@ def query_terms(query: str) -> list[QueryTerm]:
     return terms
 
 
+@lru_cache(maxsize=256)
+def _normalized(query: str) -> str:
+    return collapse_ws(query).lower()
+
+
 def hit_score(
     query: str, terms: Sequence[QueryTerm], text: str, tokens: frozenset[str] | None = None
 ) -> float:
@@ -138,7 +152,7 @@ def hit_score(
     coverage = present / len(terms)
     if coverage == 0:
         return 0.0
-    norm_query = collapse_ws(query).lower()
+    norm_query = _normalized(query)
     norm_text = collapse_ws(text).lower()
     phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
     focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
@@ -287,6 +301,21 @@ class VoteOutcome:
     deduped: list[int]
 
 
+def _voted(
+    fid: int, score: float, hashes: list[str], days: list[str], qh: str, day: str, via: str
+) -> dict[str, Any]:
+    """The parameters of one fragment's vote update: its lists with this vote, and what derives."""
+    if via != "get":
+        hashes = ([h for h in hashes if h != qh] + [qh])[-MAX_QUERY_HASHES:]
+    days = sorted({*days, day})[-MAX_RECALL_DAYS:]
+    derived = derived_columns(hashes, days, [])
+    return {
+        "fid": fid, "score": score, "hashes": hashes, "days": days,
+        "n_queries": derived["unique_query_count"], "n_days": derived["recall_day_count"],
+        "cons": derived["consolidation"],
+    }  # fmt: skip
+
+
 def record_votes(
     store: Store,
     ws: Workspace,
@@ -305,48 +334,63 @@ def record_votes(
     qh = query_hash(query)
     day = ws.day(now)
     db_now = to_db_time(now)
+    votes, fragments = VoteRow.__table__, FragmentRow.__table__
     for attempt in range(3):
         try:
             with store.session() as s:
                 already = set(
-                    s.exec(
-                        select(VoteRow.fragment_id).where(
-                            col(VoteRow.fragment_id).in_(list(best)),
-                            VoteRow.query_hash == qh,
-                            VoteRow.day == day,
+                    s.execute(
+                        select(votes.c.fragment_id).where(
+                            votes.c.fragment_id.in_(list(best)),
+                            votes.c.query_hash == qh,
+                            votes.c.day == day,
                         )
-                    )
+                    ).scalars()
                 )
                 fresh = [fid for fid in best if fid not in already]
                 locked = (
-                    select(FragmentRow)
-                    .where(col(FragmentRow.id).in_(fresh))
-                    .order_by(col(FragmentRow.id))
+                    select(fragments.c.id, fragments.c.query_hashes, fragments.c.recall_days)
+                    .where(
+                        fragments.c.id.in_(fresh), fragments.c.workspace_id == store.workspace_id
+                    )
+                    .order_by(fragments.c.id)
                 )
                 if store.backend != "sqlite":
                     locked = locked.with_for_update()  # concurrent voters and ingestion queue here
-                rows = {r.id: r for r in s.exec(locked) if r.workspace_id == store.workspace_id}
-                for fid in fresh:
-                    row = rows.get(fid)
-                    if row is None:
-                        continue
-                    score = best[fid]
-                    s.add(
-                        VoteRow(
-                            fragment_id=fid, workspace_id=store.workspace_id, query_hash=qh,
-                            query=query[:500], day=day, score=score, at=db_now, via=via,
-                        )
+                rows = {fid: (hashes, days) for fid, hashes, days in s.execute(locked)}
+                recorded = [fid for fid in fresh if fid in rows]
+                if recorded:
+                    s.execute(
+                        insert(votes),
+                        [
+                            {
+                                "fragment_id": fid, "workspace_id": store.workspace_id,
+                                "query_hash": qh, "query": query[:500], "day": day,
+                                "score": best[fid], "at": db_now, "via": via,
+                            }
+                            for fid in recorded
+                        ],
                     )  # fmt: skip
-                    row.recall_count += 1
-                    row.total_score += score
-                    row.max_score = max(row.max_score, score)
-                    row.last_recalled_at = db_now
-                    if via != "get":
-                        hashes = [h for h in row.query_hashes if h != qh] + [qh]
-                        row.query_hashes = hashes[-MAX_QUERY_HASHES:]
-                    row.recall_days = sorted({*row.recall_days, day})[-MAX_RECALL_DAYS:]
-                    s.add(row)
-            return VoteOutcome(recorded=[f for f in fresh if f in rows], deduped=sorted(already))
+                    s.execute(
+                        update(fragments)
+                        .where(fragments.c.id == bindparam("fid"))
+                        .values(
+                            recall_count=fragments.c.recall_count + 1,
+                            total_score=fragments.c.total_score + bindparam("score"),
+                            max_score=case(
+                                (fragments.c.max_score < bindparam("score"), bindparam("score")),
+                                else_=fragments.c.max_score,
+                            ),
+                            last_recalled_at=db_now,
+                            query_hashes=bindparam("hashes"),
+                            recall_days=bindparam("days"),
+                            unique_query_count=bindparam("n_queries"),
+                            recall_day_count=bindparam("n_days"),
+                            consolidation=bindparam("cons"),
+                        ),
+                        [_voted(fid, best[fid], *rows[fid], qh, day, via) for fid in recorded],
+                    )
+            return VoteOutcome(recorded=recorded, deduped=sorted(already))
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
             if attempt == 2:
@@ -377,31 +421,23 @@ def memory_search(
     hits: list[SearchHit] = []
     with store.session(read_only=True) as s:
         ids = store.search_candidate_ids(s, groups, CANDIDATES)
-        rows = (
-            {r.id: r for r in s.exec(select(FragmentRow).where(col(FragmentRow.id).in_(ids)))}
-            if ids
-            else {}
-        )
-        scored: list[tuple[FragmentRow, float]] = []
-        for fid in ids:
-            row = rows.get(fid)
-            if row is None:
-                continue
-            score = hit_score(query, terms, row.text, frozenset(row.search_text.split()))
+        # Candidates are scored from four plain columns; whole rows (JSON lists and all) are
+        # loaded only for the few hits shown.
+        scored: list[tuple[int, str, float]] = []
+        for fid, key, body, search_text in store.search_texts(s, ids):
+            score = hit_score(query, terms, body, frozenset(search_text.split()))
             if score >= min_score:
-                scored.append((row, score))
-        scored.sort(key=lambda item: (-item[1], item[0].key))
+                scored.append((fid, key, score))
+        scored.sort(key=lambda item: (-item[2], item[1]))
         top = scored[: limit * 2]
-        views = {
-            v.id: v for v in load_views(store, s, ids=[r.id for r, _ in top if r.id is not None])
-        }
-        for row, score in top:
-            view = views[row.id or 0]
+        views = {v.id: v for v in load_views(store, s, ids=[fid for fid, _, _ in top])}
+        for fid, _, score in top:
+            view = views[fid]
             occ = view.newest
             hits.append(
                 SearchHit(
-                    "fragment", row.kind, occ.path if occ else "", occ.start_line if occ else 0,
-                    occ.end_line if occ else 0, row.text, score, fragment=view,
+                    "fragment", view.kind, occ.path if occ else "", occ.start_line if occ else 0,
+                    occ.end_line if occ else 0, view.text, score, fragment=view,
                 )
             )  # fmt: skip
         staged_refs: list[tuple[SearchHit, tuple[str, int, int]]] = []
