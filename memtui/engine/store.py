@@ -30,6 +30,10 @@ DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
 # level "at least k of n terms" is asked only when it has at most this many term subsets.
 FTS_RANK_CAP = 600
 FTS_MAX_SUBSETS = 16
+FTS_IDS_SQL = (
+    "SELECT f.id FROM fragment_fts c CROSS JOIN fragment f ON f.id = c.rowid "
+    "WHERE fragment_fts MATCH ? AND f.workspace_id = ? ORDER BY {order} LIMIT ?"
+)
 
 
 def to_db_time(value: datetime | None) -> datetime | None:
@@ -645,12 +649,7 @@ class Store:
         # The DB-API cursor: SQLAlchemy's row processing cost more than the query itself.
         cursor = session.connection().connection.cursor()
         try:
-            cursor.execute(
-                "SELECT f.id FROM fragment_fts c CROSS JOIN fragment f ON f.id = c.rowid "
-                "WHERE fragment_fts MATCH ? AND f.workspace_id = ? "
-                f"ORDER BY {order} LIMIT ?",
-                (match, self.workspace_id, limit),
-            )
+            cursor.execute(FTS_IDS_SQL.format(order=order), (match, self.workspace_id, limit))
             return [int(r[0]) for r in cursor.fetchall()]
         finally:
             cursor.close()

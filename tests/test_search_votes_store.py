@@ -1,0 +1,105 @@
+"""The store side of search and voting: candidate order by coverage, the FTS5 plan, vote rows."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from conftest import at, write_note
+from sqlmodel import select
+
+from memtui.engine.ingest import ingest
+from memtui.engine.recall import query_terms, record_votes
+from memtui.engine.scoring import consolidation
+from memtui.engine.store import FTS_IDS_SQL, FragmentRow, Store, VoteRow, default_sqlite_path
+from memtui.engine.text import query_hash
+from memtui.engine.workspace import Workspace
+
+NOTE = """# 2026-06-15
+## Alpha
+kafka outbox ledger rollback plan agreed.
+
+## Beta
+kafka outbox lag alert tuned.
+
+## Gamma
+kafka consumer restarted twice.
+
+## Delta
+grafana dashboard moved to the new folder.
+"""
+
+
+def _ids_by_heading(store: Store) -> dict[str, int]:
+    with store.session(read_only=True) as s:
+        rows = s.exec(select(FragmentRow.id, FragmentRow.text)).all()
+    return {text.split(":", 1)[0]: int(fid) for fid, text in rows}
+
+
+def _groups(query: str) -> list[list[list[str]]]:
+    return [[sorted(alt) for alt in term.alternatives] for term in query_terms(query)]
+
+
+def test_candidates_come_by_coverage_level(ws: Workspace, store: Store) -> None:
+    write_note(ws, "2026-06-15", NOTE)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    ids = _ids_by_heading(store)
+    groups = _groups("kafka outbox ledger")
+    with store.session(read_only=True) as s:
+        every = store.search_candidate_ids(s, groups, 10)
+        one = store.search_candidate_ids(s, groups, 1)
+        two = store.search_candidate_ids(s, groups, 2)
+    # All three terms, then two of them, then one; a fragment with none is never a candidate.
+    assert every == [ids["Alpha"], ids["Beta"], ids["Gamma"]]
+    assert one == [ids["Alpha"]]
+    assert two == [ids["Alpha"], ids["Beta"]]
+
+
+def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) -> None:
+    """The FTS table must be the outer loop: with the fragment table outside, SQLite probed the
+    index once per fragment of the workspace (seconds per search on a large store)."""
+    if store.backend != "sqlite":
+        pytest.skip("an FTS5 query plan exists only on SQLite")
+    conn = sqlite3.connect(default_sqlite_path(ws.root))
+    try:
+        for order in ("c.rowid DESC", "c.rank"):
+            plan = conn.execute(
+                "EXPLAIN QUERY PLAN " + FTS_IDS_SQL.format(order=order), ('"kafka"', 1, 10)
+            ).fetchall()
+            steps = [row[3] for row in plan]
+            assert "VIRTUAL TABLE" in steps[0], steps
+            assert "INTEGER PRIMARY KEY" in steps[1], steps
+    finally:
+        conn.close()
+
+
+def test_votes_update_counters_lists_and_derived_columns(ws: Workspace, store: Store) -> None:
+    write_note(ws, "2026-06-15", NOTE)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    ids = _ids_by_heading(store)
+    alpha, beta = ids["Alpha"], ids["Beta"]
+    with store.session(read_only=True) as s:
+        fresh = s.get(FragmentRow, alpha)
+        assert fresh is not None and fresh.recall_count == 0
+        ingested_score = fresh.total_score  # the daily note's own signal
+    first = record_votes(store, ws, "kafka outbox", [(alpha, 0.9), (beta, 0.4)], at("2026-06-16T10:00:00"))
+    again = record_votes(store, ws, "kafka outbox", [(alpha, 0.5)], at("2026-06-16T18:00:00"))
+    later = record_votes(store, ws, "ledger", [(alpha, 0.6), (alpha, 0.7)], at("2026-06-17T09:00:00"))
+    assert sorted(first.recorded) == sorted([alpha, beta]) and first.deduped == []
+    assert again.recorded == [] and again.deduped == [alpha]
+    assert later.recorded == [alpha]
+    with store.session(read_only=True) as s:
+        row = s.get(FragmentRow, alpha)
+        assert row is not None
+        votes = s.exec(select(VoteRow).where(VoteRow.fragment_id == alpha)).all()
+    assert row.recall_count == 2
+    assert row.total_score == pytest.approx(ingested_score + 0.9 + 0.7)
+    assert row.max_score == pytest.approx(0.9)
+    assert row.query_hashes == [query_hash("kafka outbox"), query_hash("ledger")]
+    assert row.recall_days == ["2026-06-16", "2026-06-17"]
+    assert (row.unique_query_count, row.recall_day_count) == (2, 2)
+    assert row.consolidation == pytest.approx(consolidation(["2026-06-16", "2026-06-17"]))
+    assert row.last_recalled_at is not None
+    assert sorted((v.day, round(v.score, 6)) for v in votes) == [
+        ("2026-06-16", 0.9), ("2026-06-17", 0.7),
+    ]  # fmt: skip
