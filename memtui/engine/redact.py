@@ -87,6 +87,23 @@ _PROSE_VALUES = frozenset({
 # fmt: on
 _PLACEHOLDER_START = ("$", "<", "{", "%", "[redacted", "***", "xxx", "...", "…")
 
+# Text every pattern above needs somewhere in its match: most lines hold none of it, and a few
+# substring tests then replace fourteen regex scans. The case-insensitive patterns' clues are
+# looked for in the casefolded text; they avoid "i", the one letter whose case variants (ı, İ)
+# the regex engine matches but casefold() maps elsewhere ("author", not "authorization").
+_CASED_CLUES = (
+    "-----BEGIN", "sk-", "k_live_", "k_test_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
+    "github_pat_", "AKIA", "ASIA", "eyJ", "xox", "AIza", "://", "密码", "口令", "令牌", "密钥", "秘钥",
+)  # fmt: skip
+_CASELESS_CLUES = ("bearer", "author", "pass", "pwd", "key", "secret", "token")
+
+
+def _may_hold_secret(text: str) -> bool:
+    if any(clue in text for clue in _CASED_CLUES):
+        return True
+    folded = text.casefold()
+    return any(clue in folded for clue in _CASELESS_CLUES)
+
 
 def _credential_like(value: str) -> bool:
     """True for opaque values: digits+letters, symbols+letters, a long run or a long PIN."""
@@ -145,7 +162,7 @@ def redact_secrets(text: str) -> str:
     secret|access key` or 密码/口令/令牌/密钥 followed by `=`, `:`, `：`, `is` or `是`), where the
     label is kept and only the value is replaced.
     """
-    if not text:
+    if not text or not _may_hold_secret(text):
         return text
     result = _PRIVATE_KEY_RE.sub(REDACTED, text)
     for pattern in _TOKEN_PATTERNS:
