@@ -55,6 +55,9 @@ _STORED_IDS = core_select(_FRAGMENTS.c.key, _FRAGMENTS.c.id).where(
     _FRAGMENTS.c.workspace_id == bindparam("ws"),
     _FRAGMENTS.c.key.in_(bindparam("keys", expanding=True)),
 )
+_ANY_FRAGMENT = (
+    core_select(_FRAGMENTS.c.id).where(_FRAGMENTS.c.workspace_id == bindparam("ws")).limit(1)
+)
 _STORED_OCCURRENCES = core_select(
     _OCCURRENCES.c.fragment_id,
     _OCCURRENCES.c.path,
@@ -200,6 +203,7 @@ class _Ingestor:
         self._occurrences: set[tuple[int, str, int, int]] = set()
         self._occurrences_read: set[int] = set()
         self._sources: dict[str, SourceFileRow] | None = None
+        self._store_was_empty: bool | None = None
         # A caller's pending rows must be in the database before the set-based reads below.
         session.flush()
 
@@ -439,6 +443,14 @@ class _Ingestor:
 
     def stored_ids(self, keys: list[str]) -> dict[str, int]:
         """Ids of the fragments among `keys` that the store already holds (key → id)."""
+        if not keys:
+            return {}
+        if self._store_was_empty is None:
+            params = {"ws": self.store.workspace_id}
+            self._store_was_empty = self.s.execute(_ANY_FRAGMENT, params).first() is None
+        if self._store_was_empty:
+            # It holds only what this run created, and `_current` has all of that.
+            return {}
         out: dict[str, int] = {}
         for i in range(0, len(keys), 500):
             params = {"ws": self.store.workspace_id, "keys": keys[i : i + 500]}
