@@ -276,8 +276,9 @@ _DAILY_FILENAME_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:-[^/\s]+)?\.md$", re.IGNO
 _GENERIC_WORDS = frozenset(
     {"today", "yesterday", "tomorrow", "tonight", "morning", "afternoon", "evening", "night"}
 )
-# Separators between date tokens, plus markdown emphasis that often wraps a date heading.
-_DATE_SEPARATORS_RE = re.compile(r"[\s,()\[\]（）【】*_`~|·]+")
+# Tokens of a title: runs between separators (plus the markdown emphasis that often wraps a
+# date heading), found one at a time since most titles fail on their first token.
+_DATE_TOKENS_RE = re.compile(r"[^\s,()\[\]（）【】*_`~|·]+")
 
 # Tokens that make a title date-like on their own ("anchors").
 _ANCHOR_TOKEN_RE = re.compile(
@@ -317,13 +318,13 @@ def is_generic_heading(title: str) -> bool:
     lower = normalized.lower()
     if lower in _GENERIC_WORDS:
         return True
-    tokens = [token for token in _DATE_SEPARATORS_RE.split(lower) if token]
-    if not tokens:
-        return True
     anchored = False
     has_month = False
     has_number = False
-    for token in tokens:
+    empty = True
+    for found in _DATE_TOKENS_RE.finditer(lower):
+        token = found.group()
+        empty = False
         if token in _GENERIC_WORDS or _ANCHOR_TOKEN_RE.fullmatch(token):
             anchored = True
         elif _MONTH_TOKEN_RE.fullmatch(token):
@@ -332,7 +333,7 @@ def is_generic_heading(title: str) -> bool:
             has_number = True
         elif not _FILLER_TOKEN_RE.fullmatch(token):
             return False
-    return anchored or (has_month and has_number)
+    return empty or anchored or (has_month and has_number)
 
 
 # ---------------------------------------------------------------------------------------------
