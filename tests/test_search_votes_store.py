@@ -32,7 +32,11 @@ grafana dashboard moved to the new folder.
 
 def _ids_by_heading(store: Store) -> dict[str, int]:
     with store.session(read_only=True) as s:
-        rows = s.exec(select(FragmentRow.id, FragmentRow.text)).all()
+        rows = s.exec(
+            select(FragmentRow.id, FragmentRow.text).where(
+                FragmentRow.workspace_id == store.workspace_id
+            )
+        ).all()
     return {text.split(":", 1)[0]: int(fid) for fid, text in rows}
 
 

@@ -301,8 +301,47 @@ class VoteOutcome:
     deduped: list[int]
 
 
+_VOTES, _FRAGMENTS = VoteRow.__table__, FragmentRow.__table__
+# Built once: constructing these per call cost as much as running them.
+_SEEN_VOTES = select(_VOTES.c.fragment_id).where(
+    _VOTES.c.fragment_id.in_(bindparam("ids", expanding=True)),
+    _VOTES.c.query_hash == bindparam("qh"),
+    _VOTES.c.day == bindparam("day"),
+)
+_VOTE_LISTS = (
+    select(_FRAGMENTS.c.id, _FRAGMENTS.c.query_hashes, _FRAGMENTS.c.recall_days)
+    .where(
+        _FRAGMENTS.c.id.in_(bindparam("ids", expanding=True)),
+        _FRAGMENTS.c.workspace_id == bindparam("ws"),
+    )
+    .order_by(_FRAGMENTS.c.id)
+)
+# PostgreSQL: concurrent voters and ingestion queue on the row locks (SQLite serializes writers).
+_VOTE_LISTS_LOCKED = _VOTE_LISTS.with_for_update()
+_INSERT_VOTES = insert(_VOTES)
+_COUNT_VOTE = (
+    update(_FRAGMENTS)
+    .where(_FRAGMENTS.c.id == bindparam("fid"))
+    .values(
+        recall_count=_FRAGMENTS.c.recall_count + 1,
+        total_score=_FRAGMENTS.c.total_score + bindparam("score"),
+        max_score=case(
+            (_FRAGMENTS.c.max_score < bindparam("score"), bindparam("score")),
+            else_=_FRAGMENTS.c.max_score,
+        ),
+        last_recalled_at=bindparam("at_"),
+        query_hashes=bindparam("hashes"),
+        recall_days=bindparam("days"),
+        unique_query_count=bindparam("n_queries"),
+        recall_day_count=bindparam("n_days"),
+        consolidation=bindparam("cons"),
+    )
+)
+
+
 def _voted(
-    fid: int, score: float, hashes: list[str], days: list[str], qh: str, day: str, via: str
+    fid: int, score: float, hashes: list[str], days: list[str], qh: str, day: str, via: str,
+    at_: datetime | None,
 ) -> dict[str, Any]:
     """The parameters of one fragment's vote update: its lists with this vote, and what derives."""
     if via != "get":
@@ -310,7 +349,7 @@ def _voted(
     days = sorted({*days, day})[-MAX_RECALL_DAYS:]
     derived = derived_columns(hashes, days, [])
     return {
-        "fid": fid, "score": score, "hashes": hashes, "days": days,
+        "fid": fid, "score": score, "hashes": hashes, "days": days, "at_": at_,
         "n_queries": derived["unique_query_count"], "n_days": derived["recall_day_count"],
         "cons": derived["consolidation"],
     }  # fmt: skip
@@ -334,34 +373,24 @@ def record_votes(
     qh = query_hash(query)
     day = ws.day(now)
     db_now = to_db_time(now)
-    votes, fragments = VoteRow.__table__, FragmentRow.__table__
+    lists = _VOTE_LISTS if store.backend == "sqlite" else _VOTE_LISTS_LOCKED
     for attempt in range(3):
         try:
-            with store.session() as s:
+            with store.write_connection() as conn:
                 already = set(
-                    s.execute(
-                        select(votes.c.fragment_id).where(
-                            votes.c.fragment_id.in_(list(best)),
-                            votes.c.query_hash == qh,
-                            votes.c.day == day,
-                        )
-                    ).scalars()
+                    conn.execute(_SEEN_VOTES, {"ids": list(best), "qh": qh, "day": day}).scalars()
                 )
                 fresh = [fid for fid in best if fid not in already]
-                locked = (
-                    select(fragments.c.id, fragments.c.query_hashes, fragments.c.recall_days)
-                    .where(
-                        fragments.c.id.in_(fresh), fragments.c.workspace_id == store.workspace_id
+                rows = {
+                    fid: (hashes, days)
+                    for fid, hashes, days in conn.execute(
+                        lists, {"ids": fresh, "ws": store.workspace_id}
                     )
-                    .order_by(fragments.c.id)
-                )
-                if store.backend != "sqlite":
-                    locked = locked.with_for_update()  # concurrent voters and ingestion queue here
-                rows = {fid: (hashes, days) for fid, hashes, days in s.execute(locked)}
+                }
                 recorded = [fid for fid in fresh if fid in rows]
                 if recorded:
-                    s.execute(
-                        insert(votes),
+                    conn.execute(
+                        _INSERT_VOTES,
                         [
                             {
                                 "fragment_id": fid, "workspace_id": store.workspace_id,
@@ -371,24 +400,9 @@ def record_votes(
                             for fid in recorded
                         ],
                     )  # fmt: skip
-                    s.execute(
-                        update(fragments)
-                        .where(fragments.c.id == bindparam("fid"))
-                        .values(
-                            recall_count=fragments.c.recall_count + 1,
-                            total_score=fragments.c.total_score + bindparam("score"),
-                            max_score=case(
-                                (fragments.c.max_score < bindparam("score"), bindparam("score")),
-                                else_=fragments.c.max_score,
-                            ),
-                            last_recalled_at=db_now,
-                            query_hashes=bindparam("hashes"),
-                            recall_days=bindparam("days"),
-                            unique_query_count=bindparam("n_queries"),
-                            recall_day_count=bindparam("n_days"),
-                            consolidation=bindparam("cons"),
-                        ),
-                        [_voted(fid, best[fid], *rows[fid], qh, day, via) for fid in recorded],
+                    conn.execute(
+                        _COUNT_VOTE,
+                        [_voted(fid, best[fid], *rows[fid], qh, day, via, db_now) for fid in recorded],
                     )
             return VoteOutcome(recorded=recorded, deduped=sorted(already))
         except IntegrityError:

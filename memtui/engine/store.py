@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, func, text
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Field, Session, SQLModel, col, create_engine, select
@@ -462,6 +462,7 @@ class Store:
         self.url = url
         self.workspace_id = workspace_id
         self.root = root
+        self._writer = engine.execution_options(memtui_write=True)
 
     @property
     def backend(self) -> str:
@@ -478,7 +479,7 @@ class Store:
         Writers are serialized (SQLite: BEGIN IMMEDIATE); pass `read_only=True` for reads that
         must not wait for a running dream phase.
         """
-        bind = self.engine if read_only else self.engine.execution_options(memtui_write=True)
+        bind = self.engine if read_only else self._writer
         with Session(bind, expire_on_commit=False) as session:
             try:
                 yield session
@@ -496,15 +497,27 @@ class Store:
                 raise
 
     @contextmanager
+    def write_connection(self) -> Iterator[Connection]:
+        """A Core connection in one write transaction, committed on success (serialized like
+        `session`), for hot paths where the ORM session's bookkeeping costs more than the
+        statements themselves (recording a search's votes)."""
+        try:
+            with self._writer.begin() as conn:
+                yield conn
+        except IntegrityError:
+            raise
+        except (DatabaseError, sqlite3.DatabaseError) as exc:
+            msg = str(getattr(exc, "orig", exc)).splitlines()[0]
+            raise StoreError(f"{self.location}: {msg}") from None
+
+    @contextmanager
     def transaction(self, *, commit: bool = True) -> Iterator[Session]:
         """One transaction for a whole phase; `commit=False` rolls everything back (dry run)."""
         if commit:
             with self.session() as session:
                 yield session
             return
-        with Session(
-            self.engine.execution_options(memtui_write=True), expire_on_commit=False
-        ) as session:
+        with Session(self._writer, expire_on_commit=False) as session:
             try:
                 yield session
             finally:
