@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
 from sqlmodel import Session, col, select
 
 from memtui.engine.scoring import (
@@ -181,16 +181,16 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def _status(row: FragmentRow, signal: PhaseSignalRow | None, pending: bool, rejected: bool) -> str:
-    if row.promoted_at is not None:
+def _status(view: FragmentView, pending: bool) -> str:
+    if view.promoted_at is not None:
         return "promoted"
     if pending:
         return "pending"
-    if rejected:
+    if view.rejected:
         return "rejected"
-    if signal is not None and signal.rem_hits > 0:
+    if view.rem_hits > 0:
         return "rem"
-    if signal is not None and signal.light_hits > 0:
+    if view.light_hits > 0:
         return "staged"
     return "new"
 
@@ -206,47 +206,76 @@ def pending_fragment_ids(
     return set(session.exec(stmt))
 
 
-def views_from_rows(
-    store: Store, session: Session, rows: Sequence[FragmentRow]
-) -> list[FragmentView]:
+_F, _O = FragmentRow.__table__, OccurrenceRow.__table__
+_P, _PR = PhaseSignalRow.__table__, PromotionRow.__table__
+# Views are read with Core statements built once (plain tuples, no ORM objects): a search builds
+# views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
+_VIEW_ROWS = select(
+    _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
+    _F.c.total_score, _F.c.max_score, _F.c.unique_query_count, _F.c.recall_days,
+    _F.c.concept_tags, _F.c.first_seen_at, _F.c.last_recalled_at, _F.c.promoted_at,
+    _F.c.rejected_at, _F.c.promotable,
+).where(_F.c.workspace_id == bindparam("ws"))  # fmt: skip
+_VIEW_ROWS_BY_ID = _VIEW_ROWS.where(_F.c.id.in_(bindparam("ids", expanding=True)))
+_VIEW_OCCURRENCES = (
+    select(_O.c.fragment_id, _O.c.path, _O.c.start_line, _O.c.end_line, _O.c.day)
+    .where(_O.c.fragment_id.in_(bindparam("ids", expanding=True)))
+    .order_by(_O.c.day, _O.c.path, _O.c.start_line)
+)
+_VIEW_SIGNALS = select(
+    _P.c.fragment_id, _P.c.light_hits, _P.c.last_light_at, _P.c.rem_hits, _P.c.last_rem_at,
+    _P.c.last_rem_considered_at,
+).where(_P.c.fragment_id.in_(bindparam("ids", expanding=True)))  # fmt: skip
+_PENDING = select(_PR.c.fragment_id).where(
+    _PR.c.workspace_id == bindparam("ws"), _PR.c.status == "pending"
+)
+
+
+def _views_from_tuples(store: Store, session: Session, rows: Sequence[Any]) -> list[FragmentView]:
     """Attach occurrences, phase signals and status to fragment rows (batched queries)."""
-    ids = [r.id for r in rows if r.id is not None]
-    occs = store.occurrences_for(session, ids)
-    signals = store.phase_signals_for(session, ids)
+    conn = session.connection()
+    ids = [int(r[0]) for r in rows]
+    occs: dict[int, list[Occurrence]] = {}
+    signals: dict[int, Any] = {}
+    for i in range(0, len(ids), 500):
+        chunk = ids[i : i + 500]
+        for fid, path, start, end, day in conn.execute(_VIEW_OCCURRENCES, {"ids": chunk}):
+            occs.setdefault(fid, []).append(Occurrence(path, start, end, day))
+        for sig in conn.execute(_VIEW_SIGNALS, {"ids": chunk}):
+            signals[sig[0]] = sig
     # Pending promotions are few: read them all rather than bind every id (PostgreSQL caps binds).
-    pending = pending_fragment_ids(store, session) if ids else set()
+    pending = set(conn.execute(_PENDING, {"ws": store.workspace_id}).scalars()) if ids else set()
     views: list[FragmentView] = []
     for row in rows:
-        assert row.id is not None
-        sig = signals.get(row.id)
+        (fid, key, text_, kind, recalls, dailies, total, best, queries, days, tags, first,
+         last, promoted, rejected, promotable) = row  # fmt: skip
+        sig = signals.get(fid)
         view = FragmentView(
-            id=row.id,
-            key=row.key,
-            text=row.text,
-            kind=row.kind,
-            occurrences=[
-                Occurrence(o.path, o.start_line, o.end_line, o.day) for o in occs.get(row.id, [])
-            ],
-            recall_count=row.recall_count,
-            daily_count=row.daily_count,
-            total_score=row.total_score,
-            max_score=row.max_score,
-            unique_queries=len(row.query_hashes),
-            recall_days=list(row.recall_days),
-            concept_tags=list(row.concept_tags),
-            first_seen_at=from_db_time(row.first_seen_at),
-            last_recalled_at=from_db_time(row.last_recalled_at),
-            promoted_at=from_db_time(row.promoted_at),
-            rejected_at=from_db_time(row.rejected_at),
-            promotable=row.promotable,
+            id=fid,
+            key=key,
+            text=text_,
+            kind=kind,
+            occurrences=occs.get(fid, []),
+            recall_count=recalls,
+            daily_count=dailies,
+            total_score=total,
+            max_score=best,
+            unique_queries=queries,
+            recall_days=list(days or ()),
+            concept_tags=list(tags or ()),
+            first_seen_at=from_db_time(first),
+            last_recalled_at=from_db_time(last),
+            promoted_at=from_db_time(promoted),
+            rejected_at=from_db_time(rejected),
+            promotable=bool(promotable),
             status="new",
-            light_hits=sig.light_hits if sig else 0,
-            last_light_at=from_db_time(sig.last_light_at) if sig else None,
-            rem_hits=sig.rem_hits if sig else 0,
-            last_rem_at=from_db_time(sig.last_rem_at) if sig else None,
-            last_rem_considered_at=from_db_time(sig.last_rem_considered_at) if sig else None,
+            light_hits=sig[1] if sig else 0,
+            last_light_at=from_db_time(sig[2]) if sig else None,
+            rem_hits=sig[3] if sig else 0,
+            last_rem_at=from_db_time(sig[4]) if sig else None,
+            last_rem_considered_at=from_db_time(sig[5]) if sig else None,
         )
-        view.status = _status(row, sig, row.id in pending, view.rejected)
+        view.status = _status(view, fid in pending)
         views.append(view)
     return views
 
@@ -263,22 +292,25 @@ def load_views(
     ids: Sequence[int] | None = None,
     keys: Sequence[str] | None = None,
 ) -> list[FragmentView]:
-    """Views for the given ids or keys (all fragments of the workspace when both are None)."""
+    """Views for the given ids (in that order) or keys (all fragments of the workspace, by id,
+    when both are None)."""
+    conn = session.connection()
     if keys is not None:
-        rows = list(store.fragments_by_keys(session, keys).values())
+        ids = [r.id for r in store.fragments_by_keys(session, keys).values() if r.id is not None]
+    if ids is None:
+        rows = list(conn.execute(_VIEW_ROWS.order_by(_F.c.id), {"ws": store.workspace_id}))
     else:
-        stmt = select(FragmentRow).where(FragmentRow.workspace_id == store.workspace_id)
-        if ids is not None:
-            rows = []
-            id_list = list(dict.fromkeys(ids))
-            for i in range(0, len(id_list), 500):
-                rows.extend(session.exec(stmt.where(col(FragmentRow.id).in_(id_list[i : i + 500]))))
-        else:
-            rows = list(session.exec(stmt.order_by(col(FragmentRow.id))))
-    if ids is not None:
-        order = {fid: n for n, fid in enumerate(ids)}
-        rows.sort(key=lambda r: order.get(r.id or 0, 0))
-    return views_from_rows(store, session, rows)
+        id_list = list(dict.fromkeys(ids))
+        rows = []
+        for i in range(0, len(id_list), 500):
+            rows.extend(
+                conn.execute(
+                    _VIEW_ROWS_BY_ID, {"ws": store.workspace_id, "ids": id_list[i : i + 500]}
+                )
+            )
+        order = {fid: n for n, fid in enumerate(id_list)}
+        rows.sort(key=lambda r: order.get(r[0], 0))
+    return _views_from_tuples(store, session, rows)
 
 
 # Times become epoch seconds in SQL (-1 when missing), so the whole projection is numeric.
