@@ -418,7 +418,7 @@ class SizeRun:
             fig.samples = timed(call, self.s.repeat)
             if self.s.memory:
                 fig.peak_mb = traced_peak_mb(lambda: call(0))
-            fig.note = "rank_all in a rolled-back transaction"
+            fig.note = "rank_all: every fragment scored, gated and ordered, top 100 as objects; rolled back"
 
         self.guarded(self.figure("rank"), body)
 

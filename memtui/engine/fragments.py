@@ -388,7 +388,7 @@ class ScoreTable:
 
     def order(self, name: str, descending: bool) -> np.ndarray:
         """Row indices sorted by a column, ties broken by key (stable, deterministic)."""
-        by_key = np.argsort(np.array(self.keys, dtype=object), kind="stable")
+        by_key = np.argsort(np.array(self.keys, dtype=str), kind="stable")
         values = self.sort_column(name)[by_key]
         if descending:
             values = -values

@@ -615,14 +615,44 @@ def _fill_texts(session: Session, ranked: Sequence[Ranked]) -> None:
         r.text = texts.get(r.id, "")
 
 
+@dataclass
+class Ranking:
+    """Deep's evaluation of every fragment: the scored table, every row in deep's order, and the
+    first rows of that order as `Ranked` objects with their texts."""
+
+    table: ScoreTable
+    order: np.ndarray
+    top: list[Ranked]
+
+    @property
+    def passing(self) -> int:
+        return int((self.table.scores["gate"] < 0).sum())
+
+
+def deep_order(table: ScoreTable) -> np.ndarray:
+    """Row indices in deep's order: passing fragments first, then the gated ones; each group by
+    score, then recall count (both descending), then key (as `order_winners`, before evidence
+    paths are known)."""
+    by_key = np.argsort(np.array(table.keys, dtype=str), kind="stable")
+    return by_key[
+        np.lexsort(
+            (-table.cols["recall_count"][by_key], -table.scores["score"][by_key],
+             table.scores["gate"][by_key] >= 0)
+        )
+    ]  # fmt: skip
+
+
 def rank_all(
-    store: Store, session: Session, now: datetime, thresholds: DeepThresholds
-) -> list[Ranked]:
-    """Score every fragment with its components and first failing gate; texts only for survivors."""
+    store: Store, session: Session, now: datetime, thresholds: DeepThresholds, top: int = 100
+) -> Ranking:
+    """Score every fragment with its components and first failing gate, order them all, and
+    make objects (with texts) for the first `top` only: 100 000 of them cost more than the
+    scoring itself."""
     table = score_table(store, session, now, thresholds)
-    ranked = ranked_rows(table, range(len(table)))
-    _fill_texts(session, [r for r in ranked if r.gate is None])
-    return ranked
+    order = deep_order(table)
+    shown = ranked_rows(table, order[:top])
+    _fill_texts(session, shown)
+    return Ranking(table, order, shown)
 
 
 def order_winners(ranked: Sequence[Ranked]) -> list[Ranked]:

@@ -2,9 +2,9 @@
 the deep ranking with its components and the gate each fragment fails, and a what-if panel.
 
 Nothing here writes. The light/REM preview runs both phases inside one transaction that is
-rolled back (REM sees what light just staged, as in a real cycle). The deep ranking is deep's
-scoring of the store as it stands (the engine's score table, as in `rank_all`), with the thresholds
-and weights of the what-if panel; every edit there recomputes it in a worker.
+rolled back (REM sees what light just staged, as in a real cycle). The deep ranking is `rank_all`
+on the store as it stands, with the thresholds and weights of the what-if panel; every edit there
+recomputes it in a worker.
 
 App contract: `refresh_data()` recomputes everything; it runs on `FragmentsChanged`,
 `DreamFinished` and `PromotionsChanged` (handlers below, or call it directly; see `REFRESH_ON`).
@@ -17,7 +17,6 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import numpy as np
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -28,12 +27,11 @@ from textual.validation import Integer, Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
 from memtui.engine.errors import MemtuiError
-from memtui.engine.fragments import load_views, score_table
 from memtui.engine.phases import (
     LightReport,
     Ranked,
     RemReport,
-    ranked_rows,
+    rank_all,
     run_light,
     run_rem,
 )
@@ -92,24 +90,13 @@ def deep_ranking(ctx: AppContext, thresholds: DeepThresholds, top: int = TOP_N) 
     """The deep ranking under `thresholds`: passing fragments first (deep's order), then the
     gated ones by score; only the `top` rows shown become objects, with their texts."""
     with ctx.store.transaction(commit=False) as session:
-        table = score_table(ctx.store, session, ctx.now(), thresholds)
-        gate = table.scores["gate"]
-        # Deep's order (order_winners) for both groups: score, recalls, then key; all columns.
-        by_key = np.argsort(np.array(table.keys, dtype=object), kind="stable")
-        order = by_key[
-            np.lexsort(
-                (-table.cols["recall_count"][by_key], -table.scores["score"][by_key],
-                 gate[by_key] >= 0)
-            )
-        ]  # fmt: skip
-        shown = ranked_rows(table, order[:top])
-        views = {v.id: v for v in load_views(ctx.store, session, ids=[r.id for r in shown])}
-    rows = [RankingRow(r, views[r.id].text if r.id in views else r.text) for r in shown]
+        ranking = rank_all(ctx.store, session, ctx.now(), thresholds, top)
+    rows = [RankingRow(r, r.text) for r in ranking.top]
     return DeepRanking(
         thresholds=thresholds,
-        evaluated=len(table),
-        passing=int((gate < 0).sum()),
-        gate_counts=Counter(table.gate_counts()),
+        evaluated=len(ranking.table),
+        passing=ranking.passing,
+        gate_counts=Counter(ranking.table.gate_counts()),
         rows=rows,
     )
 
