@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memtui.engine.text import collapse_ws
+
 __all__ = [
     "MANAGED_PHASES",
     "MAX_CHUNK_CHARS",
@@ -39,7 +41,6 @@ class Chunk:
 
 
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
-_WS_RE = re.compile(r"\s+")
 
 # ---------------------------------------------------------------------------------------------
 # Managed blocks (ref §2.2)
@@ -70,7 +71,7 @@ def _heading_of(line: str) -> tuple[int, str] | None:
     match = _ATX_HEADING_RE.match(line.strip())
     if not match:
         return None
-    title = _WS_RE.sub(" ", match.group(2)).strip().lower()
+    title = collapse_ws(match.group(2)).lower()
     return len(match.group(1)), title
 
 
@@ -310,7 +311,7 @@ def is_generic_heading(title: str) -> bool:
     Chinese equivalents), and date-like titles (`Mon, Jan 5th, 2026`, `1/5/26`, `2026-01-05`,
     `2026年6月15日`, `Monday morning`). A month name alone ("May") is not enough: it needs a number.
     """
-    normalized = _WS_RE.sub(" ", title).strip()
+    normalized = collapse_ws(title)
     if not normalized:
         return True
     if _DAILY_FILENAME_RE.match(normalized):
@@ -353,10 +354,6 @@ def split_lines(text: str) -> list[str]:
     return _LINE_BREAK_RE.split(text)
 
 
-def _collapse(text: str) -> str:
-    return _WS_RE.sub(" ", text).strip()
-
-
 def _strip_list_marker(text: str) -> str:
     return _BULLET_MARKER_RE.sub("", _ORDERED_MARKER_RE.sub("", text, count=1), count=1).strip()
 
@@ -369,7 +366,7 @@ def _normalize_heading(line: str) -> str | None:
     heading = _strip_list_marker(match.group(1))
     if not heading or is_generic_heading(heading):
         return None
-    return _collapse(heading)[:MAX_CHUNK_CHARS]
+    return collapse_ws(heading)[:MAX_CHUNK_CHARS]
 
 
 def _normalize_snippet(trimmed: str) -> str | None:
@@ -379,13 +376,13 @@ def _normalize_snippet(trimmed: str) -> str | None:
     body = _strip_list_marker(trimmed)
     if len(body) < MIN_SNIPPET_CHARS:
         return None
-    return _collapse(body)[:MAX_CHUNK_CHARS]
+    return collapse_ws(body)[:MAX_CHUNK_CHARS]
 
 
 def _render(heading: str | None, lines: list[str], kind: str) -> str:
     """Untruncated chunk text: `heading: ` + lines joined by `; ` (lists) or ` ` (paragraphs)."""
     body = ("; " if kind == "list" else " ").join(lines).strip()
-    return _collapse(f"{heading}: {body}" if heading else body)
+    return collapse_ws(f"{heading}: {body}" if heading else body)
 
 
 def chunk_daily_note(text: str) -> list[Chunk]:

@@ -12,10 +12,10 @@ import re
 
 from memtui.engine.chunking import is_generic_heading
 from memtui.engine.redact import REDACTED, contains_secret
+from memtui.engine.text import collapse_ws
 
 __all__ = ["is_promotable", "unpromotable_reason"]
 
-_WS_RE = re.compile(r"\s+")
 _HEADING_LINE_RE = re.compile(r"^\s{0,3}#{1,6}(?:\s|$)")
 # The heading/role prefix a chunk or session line carries ("部署流程: …", "User: …").
 _PREFIX_SPLIT = ": "
@@ -124,10 +124,6 @@ _PROSE_WORDS = frozenset({
     "with", "would", "you", "your"
 })
 # fmt: on
-
-
-def _collapse(text: str) -> str:
-    return _WS_RE.sub(" ", text).strip()
 
 
 def _without_prefix(text: str) -> str | None:
@@ -246,7 +242,7 @@ def unpromotable_reason(text: str) -> str | None:
     shell_command, timestamp_only.
     """
     raw = text or ""
-    text = _collapse(raw)
+    text = collapse_ws(raw)
     if not text:
         return "empty"
     if not _has_alnum(text):
