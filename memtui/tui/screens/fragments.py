@@ -237,6 +237,8 @@ class FragmentsPane(Vertical):
         self._detail_timer = self.set_timer(DETAIL_DEBOUNCE, self._load_selected_detail)
 
     def _load_selected_detail(self) -> None:
+        if not self.query(FragmentTable) or not self.query(FragmentDetail):
+            return  # the debounce fired while the app was taking the pane down
         view = self.table.selected_view
         if view is None:
             self._detail_key = None
