@@ -367,6 +367,9 @@ _PG_SEARCH_INDEX = [
     "DROP INDEX IF EXISTS ix_fragment_search_tokens",
     "CREATE INDEX IF NOT EXISTS ix_fragment_search_tokens_col ON fragment USING gin (search_tokens)",
 ]
+# A search level reads one workspace's matches newest first; in a database shared by several
+# workspaces, walking the primary key meant filtering every other workspace's rows.
+_PG_WORKSPACE_ID_INDEX = "CREATE INDEX IF NOT EXISTS ix_fragment_ws_id ON fragment (workspace_id, id)"
 
 
 def _describe(url: str) -> str:
@@ -425,6 +428,14 @@ def ensure_schema(engine: Engine, url: str) -> None:
                     conn.execute(text(_PG_TOKENS_COLUMN))
                     for stmt in _PG_SEARCH_INDEX:
                         conn.execute(text(stmt))
+                has_ws_index = conn.execute(
+                    text(
+                        "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() "
+                        "AND indexname = 'ix_fragment_ws_id'"
+                    )
+                ).first()
+                if has_ws_index is None:
+                    conn.execute(text(_PG_WORKSPACE_ID_INDEX))
         with Session(engine) as session:
             row = session.get(MetaRow, "schema_version")
             version = int(row.value or 0) if row is not None else None
