@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from sqlalchemy import bindparam, func
+from sqlalchemy import bindparam, exists, func
 from sqlmodel import Session, col, select
 
 from memtui.engine.scoring import (
@@ -208,48 +208,47 @@ def pending_fragment_ids(
 
 _F, _O = FragmentRow.__table__, OccurrenceRow.__table__
 _P, _PR = PhaseSignalRow.__table__, PromotionRow.__table__
-# Views are read with Core statements built once (plain tuples, no ORM objects): a search builds
-# views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
-_VIEW_ROWS = select(
-    _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
-    _F.c.total_score, _F.c.max_score, _F.c.unique_query_count, _F.c.recall_days,
-    _F.c.concept_tags, _F.c.first_seen_at, _F.c.last_recalled_at, _F.c.promoted_at,
-    _F.c.rejected_at, _F.c.promotable,
-).where(_F.c.workspace_id == bindparam("ws"))  # fmt: skip
+# Views are read with Core statements built once (plain tuples, no ORM objects), in two queries:
+# the fragments with their phase signals and pending flag, then their occurrences. A search
+# builds views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
+_PENDING_FLAG = (
+    exists()
+    .where(_PR.c.fragment_id == _F.c.id, _PR.c.status == "pending")
+    .label("pending")
+)
+_VIEW_ROWS = (
+    select(
+        _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
+        _F.c.total_score, _F.c.max_score, _F.c.unique_query_count, _F.c.recall_days,
+        _F.c.concept_tags, _F.c.first_seen_at, _F.c.last_recalled_at, _F.c.promoted_at,
+        _F.c.rejected_at, _F.c.promotable, _P.c.light_hits, _P.c.last_light_at, _P.c.rem_hits,
+        _P.c.last_rem_at, _P.c.last_rem_considered_at, _PENDING_FLAG,
+    )
+    .select_from(_F.outerjoin(_P, _P.c.fragment_id == _F.c.id))
+    .where(_F.c.workspace_id == bindparam("ws"))
+)  # fmt: skip
 _VIEW_ROWS_BY_ID = _VIEW_ROWS.where(_F.c.id.in_(bindparam("ids", expanding=True)))
 _VIEW_OCCURRENCES = (
     select(_O.c.fragment_id, _O.c.path, _O.c.start_line, _O.c.end_line, _O.c.day)
     .where(_O.c.fragment_id.in_(bindparam("ids", expanding=True)))
     .order_by(_O.c.day, _O.c.path, _O.c.start_line)
 )
-_VIEW_SIGNALS = select(
-    _P.c.fragment_id, _P.c.light_hits, _P.c.last_light_at, _P.c.rem_hits, _P.c.last_rem_at,
-    _P.c.last_rem_considered_at,
-).where(_P.c.fragment_id.in_(bindparam("ids", expanding=True)))  # fmt: skip
-_PENDING = select(_PR.c.fragment_id).where(
-    _PR.c.workspace_id == bindparam("ws"), _PR.c.status == "pending"
-)
 
 
-def _views_from_tuples(store: Store, session: Session, rows: Sequence[Any]) -> list[FragmentView]:
-    """Attach occurrences, phase signals and status to fragment rows (batched queries)."""
+def _views_from_tuples(session: Session, rows: Sequence[Any]) -> list[FragmentView]:
+    """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched)."""
     conn = session.connection()
     ids = [int(r[0]) for r in rows]
     occs: dict[int, list[Occurrence]] = {}
-    signals: dict[int, Any] = {}
     for i in range(0, len(ids), 500):
         chunk = ids[i : i + 500]
         for fid, path, start, end, day in conn.execute(_VIEW_OCCURRENCES, {"ids": chunk}):
             occs.setdefault(fid, []).append(Occurrence(path, start, end, day))
-        for sig in conn.execute(_VIEW_SIGNALS, {"ids": chunk}):
-            signals[sig[0]] = sig
-    # Pending promotions are few: read them all rather than bind every id (PostgreSQL caps binds).
-    pending = set(conn.execute(_PENDING, {"ws": store.workspace_id}).scalars()) if ids else set()
     views: list[FragmentView] = []
     for row in rows:
         (fid, key, text_, kind, recalls, dailies, total, best, queries, days, tags, first,
-         last, promoted, rejected, promotable) = row  # fmt: skip
-        sig = signals.get(fid)
+         last, promoted, rejected, promotable, light_hits, last_light, rem_hits, last_rem,
+         rem_considered, pending) = row  # fmt: skip
         view = FragmentView(
             id=fid,
             key=key,
@@ -269,13 +268,13 @@ def _views_from_tuples(store: Store, session: Session, rows: Sequence[Any]) -> l
             rejected_at=from_db_time(rejected),
             promotable=bool(promotable),
             status="new",
-            light_hits=sig[1] if sig else 0,
-            last_light_at=from_db_time(sig[2]) if sig else None,
-            rem_hits=sig[3] if sig else 0,
-            last_rem_at=from_db_time(sig[4]) if sig else None,
-            last_rem_considered_at=from_db_time(sig[5]) if sig else None,
+            light_hits=light_hits or 0,
+            last_light_at=from_db_time(last_light),
+            rem_hits=rem_hits or 0,
+            last_rem_at=from_db_time(last_rem),
+            last_rem_considered_at=from_db_time(rem_considered),
         )
-        view.status = _status(view, fid in pending)
+        view.status = _status(view, bool(pending))
         views.append(view)
     return views
 
@@ -310,7 +309,7 @@ def load_views(
             )
         order = {fid: n for n, fid in enumerate(id_list)}
         rows.sort(key=lambda r: order.get(r[0], 0))
-    return _views_from_tuples(store, session, rows)
+    return _views_from_tuples(session, rows)
 
 
 # Times become epoch seconds in SQL (-1 when missing), so the whole projection is numeric.
