@@ -9,6 +9,7 @@ How each figure is taken:
 - Fast operations (votes, searches) get one untimed warm-up call, then `--fast-repeat` timed
   calls with a different query each time, so votes are recorded, not deduplicated.
 - Heavy operations get `--repeat` timed runs and no warm-up.
+- Each series starts after one full garbage collection; automatic collection stays on.
 - Peak MB of an in-process operation is the tracemalloc peak of one extra, untimed run (Python
   allocations of that operation alone). The TUI figures run the app in subprocesses
   (`bench.tui`, `--tui-runs` of them); their peak is the largest peak RSS of one of them.

@@ -313,8 +313,6 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA synchronous=NORMAL")
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=30000")
-    cur.execute("PRAGMA mmap_size=268435456")
-    cur.execute("PRAGMA cache_size=-16000")
     cur.close()
 
 
