@@ -385,9 +385,14 @@ class ScoreTable:
             return np.nan_to_num(self.first_seen, nan=0.0)
         raise ValueError(f"cannot sort by {name!r} without texts")
 
+    def key_order(self) -> np.ndarray:
+        """Row indices by key: the tie-break of every order (a numpy string array sorts 3x
+        faster than an object array of the same keys)."""
+        return np.argsort(np.array(self.keys, dtype=str), kind="stable")
+
     def order(self, name: str, descending: bool) -> np.ndarray:
         """Row indices sorted by a column, ties broken by key (stable, deterministic)."""
-        by_key = np.argsort(np.array(self.keys, dtype=str), kind="stable")
+        by_key = self.key_order()
         values = self.sort_column(name)[by_key]
         if descending:
             values = -values

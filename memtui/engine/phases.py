@@ -663,7 +663,7 @@ def deep_order(table: ScoreTable) -> np.ndarray:
     """Row indices in deep's order: passing fragments first, then the gated ones; each group by
     score, then recall count (both descending), then key (as `order_winners`, before evidence
     paths are known)."""
-    by_key = np.argsort(np.array(table.keys, dtype=str), kind="stable")
+    by_key = table.key_order()
     return by_key[
         np.lexsort(
             (-table.cols["recall_count"][by_key], -table.scores["score"][by_key],

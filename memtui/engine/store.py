@@ -372,6 +372,11 @@ _PG_SEARCH_INDEX = [
 _PG_WORKSPACE_ID_INDEX = "CREATE INDEX IF NOT EXISTS ix_fragment_ws_id ON fragment (workspace_id, id)"
 
 
+def _db_message(exc: BaseException) -> str:
+    """The first line of the driver's message behind a SQLAlchemy or sqlite3 error."""
+    return str(getattr(exc, "orig", exc)).splitlines()[0]
+
+
 def _describe(url: str) -> str:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
@@ -453,7 +458,7 @@ def ensure_schema(engine: Engine, url: str) -> None:
         if version is not None and version < SCHEMA_VERSION:
             _migrate(engine)
     except (DatabaseError, sqlite3.DatabaseError) as exc:
-        msg = str(getattr(exc, "orig", exc)).splitlines()[0]
+        msg = _db_message(exc)
         if engine.dialect.name == "sqlite":
             raise StoreError(
                 f"{_describe(url)} is not a usable SQLite database ({msg}); move it aside "
@@ -500,7 +505,7 @@ class Store:
                 raise
             except (DatabaseError, sqlite3.DatabaseError) as exc:
                 session.rollback()
-                msg = str(getattr(exc, "orig", exc)).splitlines()[0]
+                msg = _db_message(exc)
                 raise StoreError(f"{self.location}: {msg}") from None
             except BaseException:
                 session.rollback()
@@ -517,7 +522,7 @@ class Store:
         except IntegrityError:
             raise
         except (DatabaseError, sqlite3.DatabaseError) as exc:
-            msg = str(getattr(exc, "orig", exc)).splitlines()[0]
+            msg = _db_message(exc)
             raise StoreError(f"{self.location}: {msg}") from None
 
     @contextmanager
@@ -799,6 +804,6 @@ def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
         ws_id = _workspace_id(engine, root, now or datetime.now(UTC), embedded=embedded)
     except (DatabaseError, sqlite3.DatabaseError) as exc:
         raise StoreError(
-            f"{_describe(url)}: {str(getattr(exc, 'orig', exc)).splitlines()[0]}"
+            f"{_describe(url)}: {_db_message(exc)}"
         ) from None
     return Store(engine, url, ws_id, root)

@@ -121,11 +121,11 @@ class FragmentSource:
 
     def _rebuild(self) -> ScoreTable:
         now = self._now()
-        with self.store.session() as s:
+        with self.store.session(read_only=True) as s:
             table = score_table(self.store, s, now, self.thresholds)
         self._table = table
         # Every order breaks ties by key, so equal scores never shuffle between refreshes.
-        self._by_key = np.argsort(np.array(table.keys, dtype=object), kind="stable")
+        self._by_key = table.key_order()
         self._built_at = now
         self._order = None
         return table
