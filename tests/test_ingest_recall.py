@@ -147,6 +147,23 @@ def test_memory_and_diary_hits_never_vote_but_staged_candidates_do(
     assert quarantine.votes_recorded == 1 and fragment(store, "真实数据库").recall_count == 1
 
 
+def test_search_sees_memory_md_as_it_is_now_after_every_edit(ws: Workspace, store: Store) -> None:
+    """MEMORY.md's units are kept between searches; an edit, even one that keeps the file's size
+    and lands in the same second, is seen by the next search."""
+    memory = ws.root / "MEMORY.md"
+    when = at("2026-06-16T10:00:00")
+    memory.write_text("# Long-Term Memory\n\n- grafana alpha panel\n", encoding="utf-8")
+    first = memory_search(store, ws, "grafana", when, vote=False)
+    assert [h.text for h in first.hits] == ["Long-Term Memory: grafana alpha panel"]
+    stamp = memory.stat().st_mtime_ns
+    memory.write_text("# Long-Term Memory\n\n- grafana omega panel\n", encoding="utf-8")
+    os.utime(memory, ns=(stamp, stamp + 1))
+    second = memory_search(store, ws, "grafana", when, vote=False)
+    assert [h.text for h in second.hits] == ["Long-Term Memory: grafana omega panel"]
+    memory.unlink()
+    assert memory_search(store, ws, "grafana", when, vote=False).hits == []
+
+
 def test_memory_get_votes_with_fixed_hash_and_no_query_diversity(
     ws: Workspace, store: Store
 ) -> None:

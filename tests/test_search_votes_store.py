@@ -11,7 +11,14 @@ from sqlmodel import select
 from memtui.engine.ingest import ingest
 from memtui.engine.recall import query_terms, record_votes
 from memtui.engine.scoring import consolidation
-from memtui.engine.store import FTS_IDS_SQL, FragmentRow, Store, VoteRow, default_sqlite_path
+from memtui.engine.store import (
+    FTS_IDS_SQL,
+    FragmentRow,
+    Store,
+    VoteRow,
+    default_sqlite_path,
+    open_store,
+)
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 
@@ -72,6 +79,38 @@ def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) 
         assert "INTEGER PRIMARY KEY" in steps[1], steps
     finally:
         conn.close()
+
+
+def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Workspace) -> None:
+    """Stores made before detail=none get the leaner index on opening, and still find the same
+    fragments (the index is rebuilt from the fragments' search texts)."""
+    store = open_store(ws.root)
+    write_note(ws, "2026-06-15", NOTE)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    groups = _groups("kafka outbox ledger")
+    with store.session(read_only=True) as s:
+        before = store.search_candidate_ids(s, groups, 10)
+    store.close()
+    path = default_sqlite_path(ws.root)
+    conn = sqlite3.connect(path)
+    conn.executescript(
+        "DROP TABLE fragment_fts; CREATE VIRTUAL TABLE fragment_fts USING fts5(search_text, "
+        "content='fragment', content_rowid='id', tokenize='unicode61 remove_diacritics 0'); "
+        "INSERT INTO fragment_fts(fragment_fts) VALUES ('rebuild');"
+    )
+    conn.close()
+    store = open_store(ws.root)
+    try:
+        with store.session(read_only=True) as s:
+            assert store.search_candidate_ids(s, groups, 10) == before
+        assert len(before) == 3
+        conn = sqlite3.connect(path)
+        (sql,) = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'fragment_fts'").fetchone()
+        conn.execute("INSERT INTO fragment_fts(fragment_fts) VALUES ('integrity-check')")
+        conn.close()
+        assert "detail=none" in sql
+    finally:
+        store.close()
 
 
 def test_votes_update_counters_lists_and_derived_columns(ws: Workspace, store: Store) -> None:

@@ -234,6 +234,36 @@ def _read_doc(path: Path) -> str:
         return ""
 
 
+@dataclass(frozen=True)
+class _DocUnits:
+    """A document's search units with their token sets, as of one version of the file."""
+
+    signature: tuple[int, int, int]  # inode, size, mtime in ns
+    units: list[tuple[_Unit, frozenset[str]]]
+
+
+_DOC_UNITS: dict[tuple[Path, str], _DocUnits] = {}
+
+
+def _doc_units(path: Path, kind: str) -> list[tuple[_Unit, frozenset[str]]]:
+    """MEMORY.md's or DREAMS.md's units and tokens, parsed again only when the file changed:
+    every search reads both, and chunking and tokenizing a long MEMORY.md each time cost more
+    than the database lookup."""
+    try:
+        st = path.stat()
+    except OSError:
+        return []
+    signature = (st.st_ino, st.st_size, st.st_mtime_ns)
+    cached = _DOC_UNITS.get((path, kind))
+    if cached is not None and cached.signature == signature:
+        return cached.units
+    text = _read_doc(path)
+    units = memory_units(text) if kind == "memory" else dreams_units(text)
+    parsed = [(unit, search_tokens(unit.text)) for unit in units]
+    _DOC_UNITS[(path, kind)] = _DocUnits(signature, parsed)
+    return parsed
+
+
 def memory_units(text: str) -> list[_Unit]:
     return [_Unit("memory", c.start_line, c.end_line, c.text) for c in chunk_daily_note(text)]
 
@@ -455,13 +485,10 @@ def memory_search(
                 )
             )  # fmt: skip
         staged_refs: list[tuple[SearchHit, tuple[str, int, int]]] = []
-        for doc_path, units in (
-            (ws.memory_path, memory_units(_read_doc(ws.memory_path))),
-            (ws.dreams_path, dreams_units(_read_doc(ws.dreams_path))),
-        ):
+        for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
             rel = doc_path.name
-            for unit in units:
-                score = hit_score(query, terms, unit.text)
+            for unit, tokens in _doc_units(doc_path, kind):
+                score = hit_score(query, terms, unit.text, tokens)
                 if score < min_score:
                     continue
                 source = "memory" if unit.kind == "memory" else "dreams"
