@@ -5,7 +5,8 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from conftest import at, write_note
+from conftest import PG_URL, at, write_note
+from sqlalchemy import create_engine, text
 from sqlmodel import select
 
 from memtui.engine.ingest import ingest
@@ -66,6 +67,26 @@ def test_candidates_come_by_coverage_level(ws: Workspace, store: Store) -> None:
     assert two == [ids["Alpha"], ids["Beta"]]
 
 
+def test_tokens_with_query_syntax_are_taken_literally(ws: Workspace, store: Store) -> None:
+    """Quotes, backslashes and operators of FTS5 or tsquery syntax inside a token are quoted, so a
+    token is only ever a token: no syntax error, no operator."""
+    write_note(ws, "2026-06-15", NOTE)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    ids = _ids_by_heading(store)
+    write_note(ws, "2026-06-16", "# 2026-06-16\n## Flags\nflag new_ledger_read on for c++ builds.\n")
+    ingest(store, ws, at("2026-06-16T23:00:00"))
+    ids = _ids_by_heading(store)
+    odd = [["o'brien"], ["a\\b"], ['say "hi"'], ["x & y | !z"], ["k:*"], ["(ledger)"], ["  "]]
+    with store.session(read_only=True) as s:
+        assert store.search_candidate_ids(s, [[alt] for alt in odd], 10) == []
+        mixed = store.search_candidate_ids(s, [[["ledger"]], *([alt] for alt in odd)], 10)
+        # Tokens are indexed whole: "new_ledger_read" is one token, not the words new, ledger and read.
+        flag = store.search_candidate_ids(s, [[["new_ledger_read"]]], 10)
+        read = store.search_candidate_ids(s, [[["read"]]], 10)
+    assert mixed == [ids["Alpha"]]
+    assert flag == [ids["Flags"]] and read == []
+
+
 def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) -> None:
     """The FTS table must be the outer loop: with the fragment table outside, SQLite probed the
     index once per fragment of the workspace (seconds per search on a large store)."""
@@ -82,8 +103,8 @@ def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) 
 
 
 def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Workspace) -> None:
-    """Stores made before detail=none get the leaner index on opening, and still find the same
-    fragments (the index is rebuilt from the fragments' search texts)."""
+    """Stores made before whole-token indexing and detail=none get the new index on opening, and
+    still find the same fragments (the index is rebuilt from the fragments' search texts)."""
     store = open_store(ws.root)
     write_note(ws, "2026-06-15", NOTE)
     ingest(store, ws, at("2026-06-15T23:00:00"))
@@ -108,9 +129,64 @@ def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Wo
         (sql,) = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'fragment_fts'").fetchone()
         conn.execute("INSERT INTO fragment_fts(fragment_fts) VALUES ('integrity-check')")
         conn.close()
-        assert "detail=none" in sql
+        assert "detail=none" in sql and "categories" in sql
     finally:
         store.close()
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(not PG_URL, reason="MEMTUI_TEST_POSTGRES_URL is not set (.ci/run sets it)")
+def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace) -> None:
+    """Stores made when PostgreSQL searched a token array get the tsvector column and its index
+    on opening, lose the array, and find the same fragments. The store lives in a schema of its
+    own, so altering its table touches no other test's rows."""
+    schema = "memtui_vector_upgrade"
+    admin = create_engine(PG_URL)
+    with admin.begin() as conn:
+        conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
+        conn.execute(text(f"CREATE SCHEMA {schema}"))
+    url = f"{PG_URL}{'&' if '?' in PG_URL else '?'}options=-csearch_path%3D{schema}"
+
+    def columns() -> set[str]:
+        with admin.connect() as conn:
+            rows = conn.execute(
+                text(
+                    "SELECT column_name FROM information_schema.columns "
+                    "WHERE table_schema = :s AND table_name = 'fragment'"
+                ),
+                {"s": schema},
+            )
+            return {r[0] for r in rows}
+
+    try:
+        store = open_store(ws.root, url)
+        write_note(ws, "2026-06-15", NOTE)
+        ingest(store, ws, at("2026-06-15T23:00:00"))
+        groups = _groups("kafka outbox ledger")
+        with store.session(read_only=True) as s:
+            before = store.search_candidate_ids(s, groups, 10)
+        store.close()
+        assert len(before) == 3
+        with admin.begin() as conn:
+            conn.execute(text(f"ALTER TABLE {schema}.fragment DROP COLUMN search_vector"))
+            conn.execute(
+                text(
+                    f"ALTER TABLE {schema}.fragment ADD COLUMN search_tokens text[] "
+                    "GENERATED ALWAYS AS (string_to_array(search_text, ' ')) STORED"
+                )
+            )
+        assert "search_vector" not in columns()
+        store = open_store(ws.root, url)
+        try:
+            with store.session(read_only=True) as s:
+                assert store.search_candidate_ids(s, groups, 10) == before
+        finally:
+            store.close()
+        assert {"search_vector"} <= columns() and "search_tokens" not in columns()
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))
+        admin.dispose()
 
 
 def test_votes_update_counters_lists_and_derived_columns(ws: Workspace, store: Store) -> None:
