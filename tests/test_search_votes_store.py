@@ -7,13 +7,13 @@ import sqlite3
 import pytest
 from conftest import PG_URL, at, write_note
 from sqlalchemy import create_engine, text
-from sqlmodel import select
+from sqlmodel import Session, select
 
 from memtui.engine.ingest import ingest
 from memtui.engine.recall import query_terms, record_votes
 from memtui.engine.scoring import consolidation
 from memtui.engine.store import (
-    FTS_IDS_SQL,
+    FTS_CANDIDATES_SQL,
     FragmentRow,
     Store,
     VoteRow,
@@ -48,6 +48,10 @@ def _ids_by_heading(store: Store) -> dict[str, int]:
     return {text.split(":", 1)[0]: int(fid) for fid, text in rows}
 
 
+def _ids(store: Store, s: Session, groups: list[list[list[str]]], limit: int) -> list[int]:
+    return [c[0] for c in store.search_candidates(s, groups, limit)]
+
+
 def _groups(query: str) -> list[list[list[str]]]:
     return [[sorted(alt) for alt in term.alternatives] for term in query_terms(query)]
 
@@ -58,9 +62,9 @@ def test_candidates_come_by_coverage_level(ws: Workspace, store: Store) -> None:
     ids = _ids_by_heading(store)
     groups = _groups("kafka outbox ledger")
     with store.session(read_only=True) as s:
-        every = store.search_candidate_ids(s, groups, 10)
-        one = store.search_candidate_ids(s, groups, 1)
-        two = store.search_candidate_ids(s, groups, 2)
+        every = _ids(store, s, groups, 10)
+        one = _ids(store, s, groups, 1)
+        two = _ids(store, s, groups, 2)
     # All three terms, then two of them, then one; a fragment with none is never a candidate.
     assert every == [ids["Alpha"], ids["Beta"], ids["Gamma"]]
     assert one == [ids["Alpha"]]
@@ -78,11 +82,11 @@ def test_tokens_with_query_syntax_are_taken_literally(ws: Workspace, store: Stor
     ids = _ids_by_heading(store)
     odd = [["o'brien"], ["a\\b"], ['say "hi"'], ["x & y | !z"], ["k:*"], ["(ledger)"], ["  "]]
     with store.session(read_only=True) as s:
-        assert store.search_candidate_ids(s, [[alt] for alt in odd], 10) == []
-        mixed = store.search_candidate_ids(s, [[["ledger"]], *([alt] for alt in odd)], 10)
+        assert _ids(store, s, [[alt] for alt in odd], 10) == []
+        mixed = _ids(store, s, [[["ledger"]], *([alt] for alt in odd)], 10)
         # Tokens are indexed whole: "new_ledger_read" is one token, not the words new, ledger and read.
-        flag = store.search_candidate_ids(s, [[["new_ledger_read"]]], 10)
-        read = store.search_candidate_ids(s, [[["read"]]], 10)
+        flag = _ids(store, s, [[["new_ledger_read"]]], 10)
+        read = _ids(store, s, [[["read"]]], 10)
     assert mixed == [ids["Alpha"]]
     assert flag == [ids["Flags"]] and read == []
 
@@ -94,7 +98,7 @@ def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) 
         pytest.skip("an FTS5 query plan exists only on SQLite")
     conn = sqlite3.connect(default_sqlite_path(ws.root))
     try:
-        plan = conn.execute("EXPLAIN QUERY PLAN " + FTS_IDS_SQL, ('"kafka"', 1, 10)).fetchall()
+        plan = conn.execute("EXPLAIN QUERY PLAN " + FTS_CANDIDATES_SQL, ('"kafka"', 1, 10)).fetchall()
         steps = [row[3] for row in plan]
         assert "VIRTUAL TABLE" in steps[0], steps
         assert "INTEGER PRIMARY KEY" in steps[1], steps
@@ -110,7 +114,7 @@ def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Wo
     ingest(store, ws, at("2026-06-15T23:00:00"))
     groups = _groups("kafka outbox ledger")
     with store.session(read_only=True) as s:
-        before = store.search_candidate_ids(s, groups, 10)
+        before = _ids(store, s, groups, 10)
     store.close()
     path = default_sqlite_path(ws.root)
     conn = sqlite3.connect(path)
@@ -123,7 +127,7 @@ def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Wo
     store = open_store(ws.root)
     try:
         with store.session(read_only=True) as s:
-            assert store.search_candidate_ids(s, groups, 10) == before
+            assert _ids(store, s, groups, 10) == before
         assert len(before) == 3
         conn = sqlite3.connect(path)
         (sql,) = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'fragment_fts'").fetchone()
@@ -164,7 +168,7 @@ def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace
         ingest(store, ws, at("2026-06-15T23:00:00"))
         groups = _groups("kafka outbox ledger")
         with store.session(read_only=True) as s:
-            before = store.search_candidate_ids(s, groups, 10)
+            before = _ids(store, s, groups, 10)
         store.close()
         assert len(before) == 3
         with admin.begin() as conn:
@@ -179,7 +183,7 @@ def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace
         store = open_store(ws.root, url)
         try:
             with store.session(read_only=True) as s:
-                assert store.search_candidate_ids(s, groups, 10) == before
+                assert _ids(store, s, groups, 10) == before
         finally:
             store.close()
         assert {"search_vector"} <= columns() and "search_tokens" not in columns()

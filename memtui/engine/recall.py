@@ -464,11 +464,10 @@ def memory_search(
     groups = [[sorted(alt) for alt in term.alternatives] for term in terms]
     hits: list[SearchHit] = []
     with store.session(read_only=True) as s:
-        ids = store.search_candidate_ids(s, groups, CANDIDATES)
         # Candidates are scored from four plain columns; whole rows (JSON lists and all) are
         # loaded only for the few hits shown.
         scored: list[tuple[int, str, float]] = []
-        for fid, key, body, search_text in store.search_texts(s, ids):
+        for fid, key, body, search_text in store.search_candidates(s, groups, CANDIDATES):
             score = hit_score(query, terms, body, frozenset(search_text.split()))
             if score >= min_score:
                 scored.append((fid, key, score))

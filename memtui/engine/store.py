@@ -30,8 +30,10 @@ DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
 # Search candidates: a coverage level "at least k of n terms" is asked only when it has at most
 # this many term subsets.
 FTS_MAX_SUBSETS = 16
-FTS_IDS_SQL = (
-    "SELECT f.id FROM fragment_fts c CROSS JOIN fragment f ON f.id = c.rowid "
+# A search candidate: (id, key, text, search_text), what the hit score needs, read with the match.
+Candidate = tuple[int, str, str, str]
+FTS_CANDIDATES_SQL = (
+    "SELECT f.id, f.key, f.text, f.search_text FROM fragment_fts c CROSS JOIN fragment f ON f.id = c.rowid "
     "WHERE fragment_fts MATCH ? AND f.workspace_id = ? ORDER BY c.rowid DESC LIMIT ?"
 )
 
@@ -660,32 +662,13 @@ class Store:
                 out[row.fragment_id] = row
         return out
 
-    def search_texts(self, session: Session, ids: Sequence[int]) -> list[tuple[int, str, str, str]]:
-        """(id, key, text, search_text) of this workspace's fragments among `ids`, to score hits.
-
-        Read through the DB-API cursor: for a search's 200 candidates SQLAlchemy's row
-        processing cost more than the query.
-        """
-        if not ids:
-            return []
-        mark = "?" if self.backend == "sqlite" else "%s"
-        cursor = session.connection().connection.cursor()
-        try:
-            cursor.execute(
-                "SELECT id, key, text, search_text FROM fragment "
-                f"WHERE workspace_id = {mark} AND id IN ({', '.join([mark] * len(ids))})",
-                (self.workspace_id, *ids),
-            )
-            return [(int(r[0]), r[1], r[2], r[3]) for r in cursor.fetchall()]
-        finally:
-            cursor.close()
-
-    def search_candidate_ids(
+    def search_candidates(
         self, session: Session, terms: Sequence[Sequence[Sequence[str]]], limit: int
-    ) -> list[int]:
-        """Fragment ids for a query, best first, by coverage level: rows holding all n terms, then
-        at least n-1, and so on down to one (a level "k of n" is skipped when it has more than
-        `FTS_MAX_SUBSETS` term subsets).
+    ) -> list[Candidate]:
+        """Fragments for a query as (id, key, text, search_text), best first, by coverage level:
+        rows holding all n terms, then at least n-1, and so on down to one (a level "k of n" is
+        skipped when it has more than `FTS_MAX_SUBSETS` term subsets). The texts come with the
+        match: reading them in a second query cost a round trip and a second visit to each row.
 
         `terms` is a list of terms; a term is a list of alternatives (synonyms); an alternative
         is the list of tokens that must all be present. SQLite asks FTS5, PostgreSQL a GIN index
@@ -699,7 +682,7 @@ class Store:
         sqlite = self.backend == "sqlite"
         terms = [_fts_term(term) if sqlite else _tsquery_term(term) for term in groups]
         any_of, all_of = (" OR ", " AND ") if sqlite else (" | ", " & ")
-        found: list[int] = []
+        found: list[Candidate] = []
         seen: set[int] = set()
         for level in range(len(terms), 0, -1):
             if len(found) >= limit:
@@ -716,21 +699,17 @@ class Store:
                 else self._pg_level(session, expr, seen, room)
             )
             found += fresh
-            seen.update(fresh)
+            seen.update(c[0] for c in fresh)
         return found
 
-    def _sqlite_level(self, session: Session, match: str, seen: set[int], room: int) -> list[int]:
+    def _sqlite_level(
+        self, session: Session, match: str, seen: set[int], room: int
+    ) -> list[Candidate]:
         """Up to `room` new rows of one coverage level, newest first.
 
         Rows of higher levels match this one too, so up to `room + len(seen)` are read. Ranking a
         level with bm25 instead cost 38 ms when 20 000 rows matched, and the hit score re-ranks
         the candidates anyway.
-        """
-        newest = self._fts_ids(session, match, room + len(seen))
-        return [i for i in newest if i not in seen][:room]
-
-    def _fts_ids(self, session: Session, match: str, limit: int) -> list[int]:
-        """This workspace's fragment ids matching an FTS5 expression, newest first.
 
         CROSS JOIN keeps the FTS table the outer loop: left to itself, SQLite walked the
         workspace's fragments in id order and probed the index for each (2-7 s at 100 000).
@@ -738,24 +717,29 @@ class Store:
         # The DB-API cursor: SQLAlchemy's row processing cost more than the query itself.
         cursor = session.connection().connection.cursor()
         try:
-            cursor.execute(FTS_IDS_SQL, (match, self.workspace_id, limit))
-            return [int(r[0]) for r in cursor.fetchall()]
+            cursor.execute(FTS_CANDIDATES_SQL, (match, self.workspace_id, room + len(seen)))
+            newest = cursor.fetchall()
         finally:
             cursor.close()
+        return [c for c in newest if c[0] not in seen][:room]
 
-    def _pg_level(self, session: Session, query: str, seen: set[int], room: int) -> list[int]:
+    def _pg_level(
+        self, session: Session, query: str, seen: set[int], room: int
+    ) -> list[Candidate]:
         """Up to `room` new rows of one coverage level, newest first: one tsquery, so the GIN
         index evaluates the whole level in one scan and a row is checked with one operator (the
         level as token-array containments cost 3-5 µs a row and a millisecond to plan)."""
-        rows = session.execute(
-            text(
-                "SELECT id FROM fragment WHERE workspace_id = :ws "
-                "AND search_vector @@ CAST(:q AS tsquery) "
-                "AND NOT (id = ANY(CAST(:seen AS bigint[]))) ORDER BY id DESC LIMIT :room"
-            ),
-            {"ws": self.workspace_id, "q": query, "seen": sorted(seen), "room": room},
-        )
-        return [int(r[0]) for r in rows]
+        cursor = session.connection().connection.cursor()
+        try:
+            cursor.execute(
+                "SELECT id, key, text, search_text FROM fragment WHERE workspace_id = %(ws)s "
+                "AND search_vector @@ CAST(%(q)s AS tsquery) "
+                "AND NOT (id = ANY(CAST(%(seen)s AS bigint[]))) ORDER BY id DESC LIMIT %(room)s",
+                {"ws": self.workspace_id, "q": query, "seen": sorted(seen), "room": room},
+            )
+            return cursor.fetchall()
+        finally:
+            cursor.close()
 
     # -- runs
 
