@@ -138,6 +138,21 @@ def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Wo
         store.close()
 
 
+def test_indexes_added_to_the_models_later_are_created_on_opening(ws: Workspace) -> None:
+    """create_all skips tables that exist, so a store made before an index was added to a model
+    gets it when it is opened."""
+    open_store(ws.root).close()
+    path = default_sqlite_path(ws.root)
+    conn = sqlite3.connect(path)
+    conn.executescript("DROP INDEX ix_occurrence_ws_day; DROP INDEX ix_fragment_ws_ingested_day;")
+    conn.close()
+    open_store(ws.root).close()
+    conn = sqlite3.connect(path)
+    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    conn.close()
+    assert {"ix_occurrence_ws_day", "ix_fragment_ws_ingested_day"} <= names
+
+
 @pytest.mark.postgres
 @pytest.mark.skipif(not PG_URL, reason="MEMTUI_TEST_POSTGRES_URL is not set (.ci/run sets it)")
 def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace) -> None:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
-from sqlalchemy import exists, insert, or_, update
+from sqlalchemy import bindparam, func, insert, or_, union, update
 from sqlmodel import Session, col, select
 
 from memtui.config import Settings
@@ -128,35 +128,61 @@ class Entry:
         }
 
 
-def _newest_occurrences(session: Session, ids: Sequence[int]) -> dict[int, OccurrenceRow]:
-    newest: dict[int, OccurrenceRow] = {}
-    id_list = list(ids)
-    for i in range(0, len(id_list), 500):
-        for occ in session.exec(
-            select(OccurrenceRow).where(col(OccurrenceRow.fragment_id).in_(id_list[i : i + 500]))
-        ):
-            cur = newest.get(occ.fragment_id)
-            if cur is None or (occ.day, occ.path, occ.start_line) > (
-                cur.day,
-                cur.path,
-                cur.start_line,
-            ):
-                newest[occ.fragment_id] = occ
-    return newest
+class Evidence(NamedTuple):
+    path: str
+    start_line: int
+    end_line: int
 
 
-def _entries(session: Session, rows: Sequence[FragmentRow]) -> list[Entry]:
-    occs = _newest_occurrences(session, [r.id for r in rows if r.id is not None])
+_F, _O, _S = FragmentRow.__table__, OccurrenceRow.__table__, PhaseSignalRow.__table__
+# Phases read fragments with Core statements built once (plain tuples): ORM rows with their
+# JSON lists and identity bookkeeping were most of light's and REM's time at 100 000 fragments.
+_ENTRY_ROWS = select(
+    _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
+    _F.c.total_score, _F.c.query_hashes, _F.c.recall_days, _F.c.concept_tags,
+    _F.c.last_recalled_at,
+).where(_F.c.id.in_(bindparam("ids", expanding=True)))  # fmt: skip
+_OCCURRENCES = select(_O.c.fragment_id, _O.c.day, _O.c.path, _O.c.start_line, _O.c.end_line).where(
+    _O.c.fragment_id.in_(bindparam("ids", expanding=True))
+)
+
+
+def _chunks(ids: Sequence[int], size: int = 500) -> Iterator[list[int]]:
+    for start in range(0, len(ids), size):
+        yield list(ids[start : start + size])
+
+
+def _newest_occurrences(session: Session, ids: Sequence[int]) -> dict[int, Evidence]:
+    """Each fragment's newest occurrence (latest day, then path, then start line)."""
+    newest: dict[int, tuple[str, str, int, int]] = {}
+    conn = session.connection()
+    for chunk in _chunks(ids):
+        for fid, day, path, start, end in conn.execute(_OCCURRENCES, {"ids": chunk}):
+            cur = newest.get(fid)
+            if cur is None or (day, path, start) > cur[:3]:
+                newest[fid] = (day, path, start, end)
+    return {fid: Evidence(path, start, end) for fid, (_, path, start, end) in newest.items()}
+
+
+def _entries(session: Session, ids: Sequence[int]) -> list[Entry]:
+    """Entries of fragments, in the order of `ids`."""
+    conn = session.connection()
+    rows: dict[int, Any] = {}
+    for chunk in _chunks(ids):
+        rows.update((int(r[0]), r) for r in conn.execute(_ENTRY_ROWS, {"ids": chunk}))
+    occs = _newest_occurrences(session, list(rows))
     out: list[Entry] = []
-    for r in rows:
-        assert r.id is not None
-        occ = occs.get(r.id)
+    for fid in ids:
+        row = rows.get(fid)
+        if row is None:
+            continue
+        _, key, text, kind, recalls, dailies, total, hashes, days, tags, last = row
+        occ = occs.get(fid)
         out.append(
             Entry(
-                id=r.id, key=r.key, text=r.text, kind=r.kind, recall_count=r.recall_count,
-                daily_count=r.daily_count, total_score=r.total_score, unique_queries=set(r.query_hashes),
-                recall_days=set(r.recall_days), tags=list(r.concept_tags),
-                last_recalled_at=from_db_time(r.last_recalled_at),
+                id=fid, key=key, text=text, kind=kind, recall_count=recalls, daily_count=dailies,
+                total_score=total, unique_queries=set(hashes or ()), recall_days=set(days or ()),
+                tags=list(tags or ()), last_recalled_at=from_db_time(last),
                 path=occ.path if occ else "", start_line=occ.start_line if occ else 0,
                 end_line=occ.end_line if occ else 0,
             )
@@ -234,30 +260,50 @@ def dedupe(entries: Sequence[Entry], threshold: float) -> list[Entry]:
     return kept
 
 
-def touched_rows(
-    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
-) -> list[FragmentRow]:
+def _touched(store: Store, ws: Workspace, now: datetime, lookback_days: int) -> list[Any]:
     """Non-promoted, promotable fragments with a recall, ingestion or occurrence in the lookback."""
     cut_day = ws.day(now - timedelta(days=lookback_days))
     local_cut = datetime.fromisoformat(cut_day).replace(tzinfo=ws.tz)
-    recent_occurrence = exists().where(
-        OccurrenceRow.fragment_id == FragmentRow.id, col(OccurrenceRow.day) >= cut_day
+    # The three ways in, each read from its own index: as one OR with a correlated EXISTS,
+    # SQLite walked all 100 000 fragments and probed the occurrences of each (125 ms, now 30).
+    ws_id = store.workspace_id
+    touched = union(
+        select(_F.c.id).where(
+            _F.c.workspace_id == ws_id, _F.c.last_recalled_at >= to_db_time(local_cut)
+        ),
+        select(_F.c.id).where(_F.c.workspace_id == ws_id, _F.c.last_ingested_day >= cut_day),
+        select(_O.c.fragment_id).where(_O.c.workspace_id == ws_id, _O.c.day >= cut_day),
     )
+    return [
+        _F.c.id.in_(touched),
+        _F.c.workspace_id == ws_id,
+        _F.c.promoted_at.is_(None),
+        _F.c.promotable.is_(True),
+    ]
+
+
+def touched_ids(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
+) -> list[int]:
+    """Ids of the fragments touched in the lookback (see `_touched`), in id order."""
+    stmt = select(_F.c.id).where(*_touched(store, ws, now, lookback_days)).order_by(_F.c.id)
+    return [int(fid) for fid in session.connection().execute(stmt).scalars()]
+
+
+def light_picks(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int, limit: int
+) -> tuple[int, list[int]]:
+    """How many fragments were touched in the lookback, and the ids of the first `limit` in
+    light's order: last recall first (never recalled last), then recall count, then id."""
+    # One scan: the window count is taken over every touched row before the limit applies.
     stmt = (
-        select(FragmentRow)
-        .where(
-            FragmentRow.workspace_id == store.workspace_id,
-            col(FragmentRow.promoted_at).is_(None),
-            col(FragmentRow.promotable).is_(True),
-            or_(
-                col(FragmentRow.last_recalled_at) >= to_db_time(local_cut),
-                col(FragmentRow.last_ingested_day) >= cut_day,
-                recent_occurrence,
-            ),
-        )
-        .order_by(col(FragmentRow.id))
+        select(_F.c.id, func.count().over())
+        .where(*_touched(store, ws, now, lookback_days))
+        .order_by(_F.c.last_recalled_at.desc().nulls_last(), _F.c.recall_count.desc(), _F.c.id)
+        .limit(limit)
     )
-    return list(session.exec(stmt))
+    rows = session.connection().execute(stmt).all()
+    return (int(rows[0][1]) if rows else 0), [int(r[0]) for r in rows]
 
 
 def _same_day(ws: Workspace, stored: datetime | None, now: datetime) -> bool:
@@ -357,16 +403,8 @@ def run_light(
         store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
     )
     session.flush()
-    rows = touched_rows(store, session, ws, now, cfg.lookback_days)
-    entries = _entries(session, rows)
-    # Stable sort: last recall desc (never recalled last), then recall count desc.
-    entries.sort(
-        key=lambda e: (
-            -(e.last_recalled_at.timestamp() if e.last_recalled_at else -math.inf),
-            -e.recall_count,
-        )
-    )
-    limited = entries[: cfg.limit]
+    considered, picked = light_picks(store, session, ws, now, cfg.lookback_days, cfg.limit)
+    limited = _entries(session, picked)
     staged = dedupe(limited, cfg.dedupe_similarity)[: cfg.limit]
     db_now = to_db_time(now)
     for entry in staged:
@@ -380,7 +418,7 @@ def run_light(
     material = Material(
         "light", [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
     )
-    return LightReport(report_ingest, len(entries), staged, len(limited) - len(staged), material)
+    return LightReport(report_ingest, considered, staged, len(limited) - len(staged), material)
 
 
 # ------------------------------------------------------------------ REM
@@ -447,33 +485,33 @@ class RemReport:
 
 def rem_inputs(
     store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
-) -> tuple[str, list[FragmentRow]]:
-    """Fragments light staged since REM last considered them; else the 7-day window (§6 REM)."""
-    rows = session.exec(
-        select(FragmentRow, PhaseSignalRow)
-        .join(PhaseSignalRow, col(PhaseSignalRow.fragment_id) == col(FragmentRow.id))
+) -> tuple[str, list[int]]:
+    """Fragments light staged since REM last considered them; else the 7-day window (§6 REM).
+
+    REM's marks from today are ignored (a mark counts when it is older than the start of today
+    in the workspace's time zone), so re-running a night sees the same inputs.
+    """
+    today_start = to_db_time(datetime.fromisoformat(ws.day(now)).replace(tzinfo=ws.tz))
+    light = _S.c.last_light_at
+    rows = session.connection().execute(
+        select(_S.c.fragment_id)
+        .join(_F, _F.c.id == _S.c.fragment_id)
         .where(
-            FragmentRow.workspace_id == store.workspace_id,
-            col(PhaseSignalRow.light_hits) > 0,
-            col(FragmentRow.promotable).is_(True),
+            _F.c.workspace_id == store.workspace_id,
+            _S.c.light_hits > 0,
+            _F.c.promotable.is_(True),
+            light.is_not(None),
+            *(
+                or_(mark.is_(None), mark >= today_start, light > mark)
+                for mark in (_S.c.last_rem_at, _S.c.last_rem_considered_at)
+            ),
         )
-        .order_by(col(FragmentRow.id))
-    ).all()
-    fresh: list[FragmentRow] = []
-    today = ws.day(now)
-    for frag, sig in rows:
-        last_light = from_db_time(sig.last_light_at)
-        # Marks from today's own REM run are ignored, so re-running a night sees the same inputs.
-        seen = [
-            t
-            for t in (from_db_time(sig.last_rem_at), from_db_time(sig.last_rem_considered_at))
-            if t and ws.day(t) < today
-        ]
-        if last_light is not None and (not seen or last_light > max(seen)):
-            fresh.append(frag)
+        .order_by(_S.c.fragment_id)
+    )
+    fresh = [int(fid) for fid in rows.scalars()]
     if fresh:
         return "light", fresh
-    return "fallback", touched_rows(store, session, ws, now, lookback_days)
+    return "fallback", touched_ids(store, session, ws, now, lookback_days)
 
 
 def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
@@ -506,8 +544,8 @@ def run_rem(
         store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
     )
     session.flush()
-    source, rows = rem_inputs(store, session, ws, now, cfg.lookback_days)
-    entries = dedupe(_entries(session, rows), cfg.dedupe_similarity)
+    source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
+    entries = dedupe(_entries(session, ids), cfg.dedupe_similarity)
     themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
     candidates = [
         Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
@@ -518,7 +556,7 @@ def run_rem(
         : max(1, min(REM_MAX_TRUTHS, cfg.limit))
     ]
     db_now = to_db_time(now)
-    _mark_rem_considered(store, session, [row.id for row in rows if row.id is not None], db_now)
+    _mark_rem_considered(store, session, ids, db_now)
     for truth in truths:
         sig = _signal(session, store, truth.entry.id)
         if not _same_day(ws, sig.last_rem_at, now):

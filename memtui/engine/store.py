@@ -113,6 +113,8 @@ class FragmentRow(SQLModel, table=True):
         UniqueConstraint("workspace_id", "key", name="uq_fragment_key"),
         Index("ix_fragment_ws_last_recalled", "workspace_id", "last_recalled_at"),
         Index("ix_fragment_ws_last_seen", "workspace_id", "last_seen_at"),
+        # Light's lookback: fragments ingested, recalled or seen in a note of the last days.
+        Index("ix_fragment_ws_ingested_day", "workspace_id", "last_ingested_day"),
     )
     id: int | None = Field(default=None, primary_key=True)
     workspace_id: int = Field(foreign_key="workspace.id", index=True)
@@ -169,6 +171,7 @@ class OccurrenceRow(SQLModel, table=True):
     __tablename__ = "occurrence"
     __table_args__ = (
         UniqueConstraint("fragment_id", "path", "start_line", "end_line", name="uq_occurrence"),
+        Index("ix_occurrence_ws_day", "workspace_id", "day"),
     )
     id: int | None = Field(default=None, primary_key=True)
     fragment_id: int = Field(foreign_key="fragment.id", index=True)
@@ -455,10 +458,24 @@ def _upgrade_sqlite_fts(engine: Engine) -> None:
             conn.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('rebuild')"))
 
 
+def _add_missing_indexes(engine: Engine) -> None:
+    """Indexes the models gained after a store was made: create_all skips existing tables."""
+    from sqlalchemy import inspect
+
+    with engine.begin() as conn:
+        inspector = inspect(conn)
+        for table in SQLModel.metadata.sorted_tables:
+            have = {ix["name"] for ix in inspector.get_indexes(table.name)}
+            for index in sorted(table.indexes, key=lambda ix: str(ix.name)):
+                if index.name not in have:
+                    index.create(conn)
+
+
 def ensure_schema(engine: Engine, url: str) -> None:
     """Create tables (idempotent) and check the schema version; a damaged file gets a clear error."""
     try:
         SQLModel.metadata.create_all(engine)
+        _add_missing_indexes(engine)
         if engine.dialect.name == "sqlite":
             _upgrade_sqlite_fts(engine)
         with engine.begin() as conn:
