@@ -128,6 +128,10 @@ class FragmentsPane(Vertical):
     def reload(self, *, rebuild: bool = False, keep: bool = False) -> None:
         """Load the window for the current query (keeping cursor and scroll when `keep`)."""
         self._generation += 1
+        # The new window brings its own selection; a detail still waiting for the old one would
+        # only compete with the load (both need the GIL) and be replaced.
+        if self._detail_timer is not None:
+            self._detail_timer.stop()
         table = self.table
         state = (
             (table.window_start, max(len(table.views), CHUNK), table.selected_key,

@@ -28,6 +28,7 @@ from memtui.engine.fragments import (
     matching_ids,
     score_table,
     table_rows,
+    texts_of,
 )
 from memtui.engine.scoring import GATES, DeepThresholds
 from memtui.engine.store import Store
@@ -137,7 +138,7 @@ class FragmentSource:
             order = self._order_for(table, query)
             offset = max(0, min(offset, max(0, order.total - 1)))
             chunk = [int(i) for i in order.rows[offset : offset + limit]]
-            with self.store.session() as s:
+            with self.store.session(read_only=True) as s:
                 views = load_views(self.store, s, ids=[int(table.ids[i]) for i in chunk])
             by_id = {int(table.ids[i]): i for i in chunk}
             for view in views:
@@ -149,7 +150,7 @@ class FragmentSource:
             return self._order
         mask = np.ones(len(table), dtype=bool)
         if query.text.strip():
-            with self.store.session() as s:
+            with self.store.session(read_only=True) as s:
                 wanted = matching_ids(self.store, s, query.text)
             mask &= np.isin(table.ids, np.fromiter(wanted, dtype=np.int64, count=len(wanted)))
         counts = table.status_counts(mask)
@@ -157,7 +158,7 @@ class FragmentSource:
             mask &= table.status == STATUSES.index(query.status)
         total = int(mask.sum())
         if query.sort == "text":
-            with self.store.session() as s:
+            with self.store.session(read_only=True) as s:
                 rows = table_rows(table, label_order(self.store, s, "text", query.descending))
             rows = rows[mask[rows]]
         elif query.sort == MATCH_SORT:
@@ -199,8 +200,8 @@ class FragmentSource:
     ) -> np.ndarray:
         """Rank a substring shortlist by how closely each text matches what was typed."""
         ids = [int(table.ids[i]) for i in rows]
-        with self.store.session() as s:
-            texts = {v.id: v.text.lower() for v in load_views(self.store, s, ids=ids)}
+        with self.store.session(read_only=True) as s:
+            texts = {i: body.lower() for i, body in texts_of(self.store, s, ids).items()}
         needle = text.strip().lower()
         ratios = np.array([fuzz.WRatio(needle, texts.get(i, "")) for i in ids], dtype=np.float64)
         # Stable sort keeps the score order among equally close matches.
