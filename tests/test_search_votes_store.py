@@ -77,7 +77,9 @@ def test_tokens_with_query_syntax_are_taken_literally(ws: Workspace, store: Stor
     write_note(ws, "2026-06-15", NOTE)
     ingest(store, ws, at("2026-06-15T23:00:00"))
     ids = _ids_by_heading(store)
-    write_note(ws, "2026-06-16", "# 2026-06-16\n## Flags\nflag new_ledger_read on for c++ builds.\n")
+    write_note(
+        ws, "2026-06-16", "# 2026-06-16\n## Flags\nflag new_ledger_read on for c++ builds.\n"
+    )
     ingest(store, ws, at("2026-06-16T23:00:00"))
     ids = _ids_by_heading(store)
     odd = [["o'brien"], ["a\\b"], ['say "hi"'], ["x & y | !z"], ["k:*"], ["(ledger)"], ["  "]]
@@ -98,7 +100,9 @@ def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) 
         pytest.skip("an FTS5 query plan exists only on SQLite")
     conn = sqlite3.connect(default_sqlite_path(ws.root))
     try:
-        plan = conn.execute("EXPLAIN QUERY PLAN " + FTS_CANDIDATES_SQL, ('"kafka"', 1, 10)).fetchall()
+        plan = conn.execute(
+            "EXPLAIN QUERY PLAN " + FTS_CANDIDATES_SQL, ('"kafka"', 1, 10)
+        ).fetchall()
         steps = [row[3] for row in plan]
         assert "VIRTUAL TABLE" in steps[0], steps
         assert "INTEGER PRIMARY KEY" in steps[1], steps
@@ -130,7 +134,9 @@ def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Wo
             assert _ids(store, s, groups, 10) == before
         assert len(before) == 3
         conn = sqlite3.connect(path)
-        (sql,) = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'fragment_fts'").fetchone()
+        (sql,) = conn.execute(
+            "SELECT sql FROM sqlite_master WHERE name = 'fragment_fts'"
+        ).fetchone()
         conn.execute("INSERT INTO fragment_fts(fragment_fts) VALUES ('integrity-check')")
         conn.close()
         assert "detail=none" in sql and "categories" in sql
@@ -217,9 +223,13 @@ def test_votes_update_counters_lists_and_derived_columns(ws: Workspace, store: S
         fresh = s.get(FragmentRow, alpha)
         assert fresh is not None and fresh.recall_count == 0
         ingested_score = fresh.total_score  # the daily note's own signal
-    first = record_votes(store, ws, "kafka outbox", [(alpha, 0.9), (beta, 0.4)], at("2026-06-16T10:00:00"))
+    first = record_votes(
+        store, ws, "kafka outbox", [(alpha, 0.9), (beta, 0.4)], at("2026-06-16T10:00:00")
+    )
     again = record_votes(store, ws, "kafka outbox", [(alpha, 0.5)], at("2026-06-16T18:00:00"))
-    later = record_votes(store, ws, "ledger", [(alpha, 0.6), (alpha, 0.7)], at("2026-06-17T09:00:00"))
+    later = record_votes(
+        store, ws, "ledger", [(alpha, 0.6), (alpha, 0.7)], at("2026-06-17T09:00:00")
+    )
     assert sorted(first.recorded) == sorted([alpha, beta]) and first.deduped == []
     assert again.recorded == [] and again.deduped == [alpha]
     assert later.recorded == [alpha]
