@@ -85,6 +85,12 @@ def test_three_searches_on_two_days(ws: Workspace, store: Store) -> None:
         assert result.hits and "真实数据库" in result.hits[0].text, query
         assert result.hits[0].citation.startswith("memory/2026-06-16.md#L3-L4")
         assert result.votes_recorded == 1
+        # The hit shows the fragment as stored after this search's own vote.
+        shown, stored = result.hits[0].fragment, fragment(store, "真实数据库")
+        assert shown is not None and result.hits[0].voted
+        assert (shown.recall_count, shown.recall_days, shown.total_score, shown.occurrences) == (
+            stored.recall_count, stored.recall_days, stored.total_score, stored.occurrences,
+        )  # fmt: skip
     frag = fragment(store, "真实数据库")
     assert (frag.recall_count, frag.unique_queries, len(frag.recall_days)) == (3, 3, 2)
     assert frag.recall_days == ["2026-06-17", "2026-06-18"]

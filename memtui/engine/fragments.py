@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 from sqlalchemy import bindparam, exists, func
 from sqlalchemy import text as sql_text
+from sqlalchemy.engine import Connection
 from sqlmodel import Session, col, select
 
 from memtui.engine.scoring import (
@@ -235,9 +236,8 @@ _VIEW_OCCURRENCES = (
 )
 
 
-def _views_from_tuples(session: Session, rows: Sequence[Any]) -> list[FragmentView]:
+def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentView]:
     """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched)."""
-    conn = session.connection()
     ids = [int(r[0]) for r in rows]
     occs: dict[int, list[Occurrence]] = {}
     for i in range(0, len(ids), 500):
@@ -298,18 +298,22 @@ def load_views(
         ids = [r.id for r in store.fragments_by_keys(session, keys).values() if r.id is not None]
     if ids is None:
         rows = list(conn.execute(_VIEW_ROWS.order_by(_F.c.id), {"ws": store.workspace_id}))
-    else:
-        id_list = list(dict.fromkeys(ids))
-        rows = []
-        for i in range(0, len(id_list), 500):
-            rows.extend(
-                conn.execute(
-                    _VIEW_ROWS_BY_ID, {"ws": store.workspace_id, "ids": id_list[i : i + 500]}
-                )
-            )
-        order = {fid: n for n, fid in enumerate(id_list)}
-        rows.sort(key=lambda r: order.get(r[0], 0))
-    return _views_from_tuples(session, rows)
+        return _views_from_tuples(conn, rows)
+    return views_by_ids(conn, store.workspace_id, ids)
+
+
+def views_by_ids(conn: Connection, workspace_id: int, ids: Sequence[int]) -> list[FragmentView]:
+    """Views of a workspace's fragments by id, in the order of `ids`, on a Core connection (so a
+    writer can read what it just wrote in its own transaction)."""
+    id_list = list(dict.fromkeys(ids))
+    rows: list[Any] = []
+    for i in range(0, len(id_list), 500):
+        rows.extend(
+            conn.execute(_VIEW_ROWS_BY_ID, {"ws": workspace_id, "ids": id_list[i : i + 500]})
+        )
+    order = {fid: n for n, fid in enumerate(id_list)}
+    rows.sort(key=lambda r: order.get(r[0], 0))
+    return _views_from_tuples(conn, rows)
 
 
 # Times become epoch seconds in SQL (NULL when missing, which numpy reads as nan), so the

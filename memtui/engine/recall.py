@@ -29,7 +29,7 @@ from sqlmodel import col, select
 
 from memtui.engine.chunking import chunk_daily_note
 from memtui.engine.errors import DocumentError, PathRefused
-from memtui.engine.fragments import FragmentView, load_views
+from memtui.engine.fragments import FragmentView, load_views, views_by_ids
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -329,6 +329,8 @@ def dreams_units(text: str) -> list[_Unit]:
 class VoteOutcome:
     recorded: list[int]
     deduped: list[int]
+    # With `views=True`: the recorded fragments as they stand after the votes.
+    views: list[FragmentView] = field(default_factory=list)
 
 
 _VOTES, _FRAGMENTS = VoteRow.__table__, FragmentRow.__table__
@@ -393,8 +395,13 @@ def record_votes(
     now: datetime,
     *,
     via: str = "search",
+    views: bool = False,
 ) -> VoteOutcome:
-    """One vote per fragment, query and day (§7): count, score, query hash, day, last recall."""
+    """One vote per fragment, query and day (§7): count, score, query hash, day, last recall.
+
+    With `views`, the recorded fragments are read back in the same transaction (a search shows
+    its hits as they stand after its votes; a transaction of its own cost a millisecond).
+    """
     best: dict[int, float] = {}
     for fid, score in scored:
         best[fid] = max(best.get(fid, 0.0), min(1.0, max(0.0, score)))
@@ -434,7 +441,12 @@ def record_votes(
                         _COUNT_VOTE,
                         [_voted(fid, best[fid], *rows[fid], qh, day, via, db_now) for fid in recorded],
                     )
-            return VoteOutcome(recorded=recorded, deduped=sorted(already))
+                after = (
+                    views_by_ids(conn, store.workspace_id, sorted(recorded))
+                    if views and recorded
+                    else []
+                )
+            return VoteOutcome(recorded=recorded, deduped=sorted(already), views=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
             if attempt == 2:
@@ -518,14 +530,13 @@ def memory_search(
             fid = h.fragment.id if h.fragment is not None else h.credited_id
             if fid is not None:
                 to_vote[fid] = max(to_vote.get(fid, 0.0), h.score)
-        outcome = record_votes(store, ws, query, list(to_vote.items()), now)
+        outcome = record_votes(store, ws, query, list(to_vote.items()), now, views=True)
         recorded = set(outcome.recorded)
         for h in result.hits:
             h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
         if recorded:
             # Hits carry the fragment as it stands after this search's votes.
-            with store.session(read_only=True) as s:
-                fresh = {v.id: v for v in load_views(store, s, ids=sorted(recorded))}
+            fresh = {v.id: v for v in outcome.views}
             for h in result.hits:
                 if h.fragment is not None and h.fragment.id in fresh:
                     h.fragment = fresh[h.fragment.id]
