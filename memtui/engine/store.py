@@ -362,10 +362,12 @@ def make_engine(url: str) -> Engine:
 
 # The index holds memtui's own tokens, whole: they are split only at spaces and control
 # characters (search texts are space-separated tokens; unicode61 would also split at '_', '+'
-# or '-'). detail=none: searches ask only whether tokens are present, never for phrases, so
-# positions are dead weight; without them a search's FTS time fell 29 %.
+# or '-'). Searches ask only whether tokens are present, never for phrases or a bm25 rank, so
+# positions (detail=none) and per-row token counts (columnsize=0) are dead weight: without
+# positions a search's FTS time fell 29 %, and the counts cost a table write per fragment.
 _SQLITE_FTS_OPTIONS = (
-    "tokenize=\"unicode61 remove_diacritics 0 categories 'L* N* Co Cn Cf Cs M* P* S*'\", detail=none"
+    "tokenize=\"unicode61 remove_diacritics 0 categories 'L* N* Co Cn Cf Cs M* P* S*'\", "
+    "detail=none, columnsize=0"
 )
 _SQLITE_FTS = [
     "CREATE VIRTUAL TABLE IF NOT EXISTS fragment_fts USING fts5("
