@@ -686,16 +686,16 @@ def insert_rows(store: Store, rows: StoreRows, root: Path) -> None:
 
 
 def analyze(store: Store) -> None:
-    """Refresh PostgreSQL's planner statistics after a bulk load.
+    """Vacuum and refresh PostgreSQL's planner statistics after a bulk load.
 
-    A live store gets them from autovacuum within a minute of such a load; without them the
-    first minutes of a benchmark would measure plans made for empty tables. SQLite is left as
-    the engine leaves it (no ANALYZE).
+    A live store gets both from autovacuum within a minute of such a load; without them the
+    first minutes of a benchmark would measure plans made for empty tables and heap pages not
+    yet marked all-visible. SQLite is left as the engine leaves it (no ANALYZE).
     """
     if store.backend == "postgresql":
         with store.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
             for model in (FragmentRow, OccurrenceRow, VoteRow, PhaseSignalRow, SourceFileRow):
-                conn.exec_driver_sql(f"ANALYZE {_table(model).name}")
+                conn.exec_driver_sql(f"VACUUM ANALYZE {_table(model).name}")
 
 
 def purge_workspace(store: Store) -> None:
@@ -737,10 +737,17 @@ def schema_tag() -> str:
     """A short hash of the engine's tables: a changed schema never reuses a cached store."""
     from sqlmodel import SQLModel
 
+    from memtui.engine import store as store_module
+
     shape = ";".join(
-        f"{t.name}:" + ",".join(f"{c.name}/{c.type}" for c in t.columns)
+        f"{t.name}:"
+        + ",".join(f"{c.name}/{c.type}" for c in t.columns)
+        + "|"
+        + ",".join(sorted(f"{ix.name}({','.join(c.name for c in ix.columns)})" for ix in t.indexes))
         for t in sorted(SQLModel.metadata.tables.values(), key=lambda t: t.name)
     )
+    # The full-text index is made outside the models; a cached store must have today's.
+    shape += "|" + ";".join(store_module._SQLITE_FTS)
     return hashlib.sha1(f"{DATA_VERSION}|{SCHEMA_VERSION}|{shape}".encode()).hexdigest()[:10]
 
 

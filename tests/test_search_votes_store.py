@@ -183,6 +183,20 @@ def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace
             )
             return {r[0] for r in rows}
 
+    def index_options() -> list[str]:
+        with admin.connect() as conn:
+            return list(
+                conn.execute(
+                    text(
+                        "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON "
+                        "n.oid = c.relnamespace WHERE n.nspname = :s "
+                        "AND c.relname = 'ix_fragment_search_vector'"
+                    ),
+                    {"s": schema},
+                ).scalar()
+                or []
+            )
+
     try:
         store = open_store(ws.root, url)
         write_note(ws, "2026-06-15", NOTE)
@@ -208,6 +222,14 @@ def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace
         finally:
             store.close()
         assert {"search_vector"} <= columns() and "search_tokens" not in columns()
+        assert index_options() == ["fastupdate=off"]
+        # An index made with GIN's pending list is switched to direct updates on opening.
+        with admin.begin() as conn:
+            conn.execute(
+                text(f"ALTER INDEX {schema}.ix_fragment_search_vector SET (fastupdate = on)")
+            )
+        open_store(ws.root, url).close()
+        assert index_options() == ["fastupdate=off"]
     finally:
         with admin.begin() as conn:
             conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))

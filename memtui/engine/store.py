@@ -19,7 +19,7 @@ from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event, func, text
 from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError, ProgrammingError
 from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Field, Session, SQLModel, col, create_engine, select
 
@@ -130,9 +130,15 @@ class FragmentRow(SQLModel, table=True):
     last_ingested_day: str = Field(default="", max_length=10)
     last_recalled_at: datetime | None = None
     # Capped, most-recent-last lists kept with the row so ranking needs no join (§1 caps 32/16).
-    query_hashes: list[str] = Field(default_factory=_no_items, sa_column=Column(JSON, nullable=False))
-    recall_days: list[str] = Field(default_factory=_no_items, sa_column=Column(JSON, nullable=False))
-    concept_tags: list[str] = Field(default_factory=_no_items, sa_column=Column(JSON, nullable=False))
+    query_hashes: list[str] = Field(
+        default_factory=_no_items, sa_column=Column(JSON, nullable=False)
+    )
+    recall_days: list[str] = Field(
+        default_factory=_no_items, sa_column=Column(JSON, nullable=False)
+    )
+    concept_tags: list[str] = Field(
+        default_factory=_no_items, sa_column=Column(JSON, nullable=False)
+    )
     search_text: str = ""
     # Derived from the lists above on every write (see `_derive`), so ranking reads only scalars.
     unique_query_count: int = 0
@@ -299,7 +305,9 @@ class DreamRunRow(SQLModel, table=True):
     ended_at: datetime | None = None
     dry_run: bool = False
     outcome: str = Field(default="running", max_length=16)  # running | ok | error
-    counts: dict[str, Any] = Field(default_factory=_no_fields, sa_column=Column(JSON, nullable=False))
+    counts: dict[str, Any] = Field(
+        default_factory=_no_fields, sa_column=Column(JSON, nullable=False)
+    )
     error: str = ""
 
 
@@ -348,7 +356,10 @@ def make_engine(url: str) -> Engine:
     if parsed.get_backend_name() == "sqlite":
         # A small pool: opening a connection and setting its pragmas costs more than a vote.
         engine = create_engine(
-            url, pool_size=5, max_overflow=10, connect_args={"timeout": 30, "check_same_thread": False}
+            url,
+            pool_size=5,
+            max_overflow=10,
+            connect_args={"timeout": 30, "check_same_thread": False},
         )
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
@@ -392,11 +403,22 @@ _PG_SEARCH_INDEX = [
     "DROP INDEX IF EXISTS ix_fragment_search_tokens",
     "DROP INDEX IF EXISTS ix_fragment_search_tokens_col",
     "ALTER TABLE fragment DROP COLUMN IF EXISTS search_tokens",
-    "CREATE INDEX IF NOT EXISTS ix_fragment_search_vector ON fragment USING gin (search_vector)",
+    "CREATE INDEX IF NOT EXISTS ix_fragment_search_vector ON fragment USING gin (search_vector) "
+    "WITH (fastupdate = off)",
+]
+# fastupdate=off: with GIN's default, new entries wait in a pending list that every search scans
+# linearly until a vacuum merges it (up to 4 MB; 50-60 ms a search after a 100 000-row load
+# against 10 ms merged), and autovacuum rarely runs on a store that grows a few notes a day.
+# Inserts update the index directly instead.
+_PG_SEARCH_FASTUPDATE = [
+    "ALTER INDEX ix_fragment_search_vector SET (fastupdate = off)",
+    "SELECT gin_clean_pending_list('ix_fragment_search_vector'::regclass)",
 ]
 # A search level reads one workspace's matches newest first; in a database shared by several
 # workspaces, walking the primary key meant filtering every other workspace's rows.
-_PG_WORKSPACE_ID_INDEX = "CREATE INDEX IF NOT EXISTS ix_fragment_ws_id ON fragment (workspace_id, id)"
+_PG_WORKSPACE_ID_INDEX = (
+    "CREATE INDEX IF NOT EXISTS ix_fragment_ws_id ON fragment (workspace_id, id)"
+)
 
 
 def _db_message(exc: BaseException) -> str:
@@ -496,6 +518,21 @@ def ensure_schema(engine: Engine, url: str) -> None:
                     conn.execute(text(_PG_VECTOR_COLUMN))
                     for stmt in _PG_SEARCH_INDEX:
                         conn.execute(text(stmt))
+                options = conn.execute(
+                    text(
+                        "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON "
+                        "n.oid = c.relnamespace WHERE n.nspname = current_schema() "
+                        "AND c.relname = 'ix_fragment_search_vector'"
+                    )
+                ).scalar()
+                if "fastupdate=off" not in (options or []):
+                    try:
+                        with conn.begin_nested():
+                            for stmt in _PG_SEARCH_FASTUPDATE:
+                                conn.execute(text(stmt))
+                    except ProgrammingError:
+                        pass  # not the index's owner: searches stay correct, only slower
+
                 has_ws_index = conn.execute(
                     text(
                         "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() "
@@ -742,9 +779,7 @@ class Store:
             cursor.close()
         return [c for c in newest if c[0] not in seen][:room]
 
-    def _pg_level(
-        self, session: Session, query: str, seen: set[int], room: int
-    ) -> list[Candidate]:
+    def _pg_level(self, session: Session, query: str, seen: set[int], room: int) -> list[Candidate]:
         """Up to `room` new rows of one coverage level, newest first: one tsquery, so the GIN
         index evaluates the whole level in one scan and a row is checked with one operator (the
         level as token-array containments cost 3-5 µs a row and a millisecond to plan)."""
@@ -847,7 +882,5 @@ def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
     try:
         ws_id = _workspace_id(engine, root, now or datetime.now(UTC), embedded=embedded)
     except (DatabaseError, sqlite3.DatabaseError) as exc:
-        raise StoreError(
-            f"{_describe(url)}: {_db_message(exc)}"
-        ) from None
+        raise StoreError(f"{_describe(url)}: {_db_message(exc)}") from None
     return Store(engine, url, ws_id, root)
