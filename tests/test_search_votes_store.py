@@ -222,14 +222,41 @@ def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace
         finally:
             store.close()
         assert {"search_vector"} <= columns() and "search_tokens" not in columns()
-        assert index_options() == ["fastupdate=off"]
-        # An index made with GIN's pending list is switched to direct updates on opening.
+        small_list = {"fastupdate=on", "gin_pending_list_limit=256"}
+        assert set(index_options()) == small_list
+        # An index made with GIN's default 4 MB pending list gets the small one on opening.
         with admin.begin() as conn:
             conn.execute(
-                text(f"ALTER INDEX {schema}.ix_fragment_search_vector SET (fastupdate = on)")
+                text(
+                    f"ALTER INDEX {schema}.ix_fragment_search_vector RESET (gin_pending_list_limit)"
+                )
+            )
+        assert "gin_pending_list_limit=256" not in index_options()
+        # Votes made before kept a key to the workspace as well as to the fragment.
+        with admin.begin() as conn:
+            conn.execute(
+                text(
+                    f"ALTER TABLE {schema}.vote ADD CONSTRAINT vote_workspace_id_fkey "
+                    f"FOREIGN KEY (workspace_id) REFERENCES {schema}.workspace (id)"
+                )
             )
         open_store(ws.root, url).close()
-        assert index_options() == ["fastupdate=off"]
+        assert set(index_options()) == small_list
+        # A search index that went missing is made again.
+        with admin.begin() as conn:
+            conn.execute(text(f"DROP INDEX {schema}.ix_fragment_search_vector"))
+        open_store(ws.root, url).close()
+        assert set(index_options()) == small_list
+        with admin.connect() as conn:
+            keys = conn.execute(
+                text(
+                    "SELECT conname FROM pg_constraint c JOIN pg_namespace n ON "
+                    "n.oid = c.connamespace WHERE n.nspname = :s AND c.contype = 'f' "
+                    "AND c.conrelid = to_regclass(:t)"
+                ),
+                {"s": schema, "t": f"{schema}.vote"},
+            ).scalars()
+            assert list(keys) == ["vote_fragment_id_fkey"]
     finally:
         with admin.begin() as conn:
             conn.execute(text(f"DROP SCHEMA IF EXISTS {schema} CASCADE"))

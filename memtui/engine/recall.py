@@ -15,6 +15,7 @@ asks ≥ 0.6); a text holding half of them scores ≤ 0.25. FTS5 (SQLite) or a G
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -23,7 +24,8 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from sqlalchemy import bindparam, case, insert, update
+from sqlalchemy import bindparam, case, exists, insert, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 
@@ -335,13 +337,20 @@ class VoteOutcome:
 
 _VOTES, _FRAGMENTS = VoteRow.__table__, FragmentRow.__table__
 # Built once: constructing these per call cost as much as running them.
-_SEEN_VOTES = select(_VOTES.c.fragment_id).where(
-    _VOTES.c.fragment_id.in_(bindparam("ids", expanding=True)),
-    _VOTES.c.query_hash == bindparam("qh"),
-    _VOTES.c.day == bindparam("day"),
-)
-_VOTE_LISTS = (
-    select(_FRAGMENTS.c.id, _FRAGMENTS.c.query_hashes, _FRAGMENTS.c.recall_days)
+# Each fragment's lists, and whether this query already voted for it today: one statement.
+_VOTE_STATE = (
+    select(
+        _FRAGMENTS.c.id,
+        _FRAGMENTS.c.query_hashes,
+        _FRAGMENTS.c.recall_days,
+        exists()
+        .where(
+            _VOTES.c.fragment_id == _FRAGMENTS.c.id,
+            _VOTES.c.query_hash == bindparam("qh"),
+            _VOTES.c.day == bindparam("day"),
+        )
+        .label("voted"),
+    )
     .where(
         _FRAGMENTS.c.id.in_(bindparam("ids", expanding=True)),
         _FRAGMENTS.c.workspace_id == bindparam("ws"),
@@ -349,7 +358,7 @@ _VOTE_LISTS = (
     .order_by(_FRAGMENTS.c.id)
 )
 # PostgreSQL: concurrent voters and ingestion queue on the row locks (SQLite serializes writers).
-_VOTE_LISTS_LOCKED = _VOTE_LISTS.with_for_update()
+_VOTE_STATE_LOCKED = _VOTE_STATE.with_for_update(of=_FRAGMENTS)
 _INSERT_VOTES = insert(_VOTES)
 _COUNT_VOTE = (
     update(_FRAGMENTS)
@@ -372,7 +381,13 @@ _COUNT_VOTE = (
 
 
 def _voted(
-    fid: int, score: float, hashes: list[str], days: list[str], qh: str, day: str, via: str,
+    fid: int,
+    score: float,
+    hashes: list[str],
+    days: list[str],
+    qh: str,
+    day: str,
+    via: str,
     at_: datetime | None,
 ) -> dict[str, Any]:
     """The parameters of one fragment's vote update: its lists with this vote, and what derives."""
@@ -385,6 +400,44 @@ def _voted(
         "n_queries": derived["unique_query_count"], "n_days": derived["recall_day_count"],
         "cons": derived["consolidation"],
     }  # fmt: skip
+
+
+_VOTE_COLUMNS = ("fragment_id", "workspace_id", "query_hash", "query", "day", "score", "at", "via")
+_PG_COUNT_VOTES = (
+    "UPDATE fragment AS f SET recall_count = f.recall_count + 1, "
+    "total_score = f.total_score + v.score, max_score = GREATEST(f.max_score, v.score), "
+    "last_recalled_at = v.at, query_hashes = v.hashes, recall_days = v.days, "
+    "unique_query_count = v.n_queries, recall_day_count = v.n_days, consolidation = v.cons "
+    "FROM (VALUES {rows}) AS v(fid, score, at, hashes, days, n_queries, n_days, cons) "
+    "WHERE f.id = v.fid"
+)
+_PG_COUNT_ROW = (
+    "(%s::bigint, %s::float8, %s::timestamptz, %s::json, %s::json, %s::int, %s::int, %s::float8)"
+)
+
+
+def _pg_write_votes(
+    conn: Connection, votes: list[dict[str, Any]], counts: list[dict[str, Any]]
+) -> None:
+    """PostgreSQL: a search's votes in one INSERT and its counters in one UPDATE, the same
+    changes as `_INSERT_VOTES` and `_COUNT_VOTE` row by row (twenty statements cost the server
+    more than the rows; a vote took 4.7 ms there)."""
+    row = "(" + ", ".join(["%s"] * len(_VOTE_COLUMNS)) + ")"
+    conn.exec_driver_sql(
+        f"INSERT INTO vote ({', '.join(_VOTE_COLUMNS)}) VALUES {', '.join([row] * len(votes))}",
+        tuple(vote[c] for vote in votes for c in _VOTE_COLUMNS),
+    )
+    conn.exec_driver_sql(
+        _PG_COUNT_VOTES.format(rows=", ".join([_PG_COUNT_ROW] * len(counts))),
+        tuple(
+            value
+            for c in counts
+            for value in (
+                c["fid"], c["score"], c["at_"], json.dumps(c["hashes"]), json.dumps(c["days"]),
+                c["n_queries"], c["n_days"], c["cons"],
+            )
+        ),
+    )  # fmt: skip
 
 
 def record_votes(
@@ -410,37 +463,36 @@ def record_votes(
     qh = query_hash(query)
     day = ws.day(now)
     db_now = to_db_time(now)
-    lists = _VOTE_LISTS if store.backend == "sqlite" else _VOTE_LISTS_LOCKED
+    state = _VOTE_STATE if store.backend == "sqlite" else _VOTE_STATE_LOCKED
     for attempt in range(3):
         try:
             with store.write_connection() as conn:
-                already = set(
-                    conn.execute(_SEEN_VOTES, {"ids": list(best), "qh": qh, "day": day}).scalars()
-                )
-                fresh = [fid for fid in best if fid not in already]
-                rows = {
-                    fid: (hashes, days)
-                    for fid, hashes, days in conn.execute(
-                        lists, {"ids": fresh, "ws": store.workspace_id}
-                    )
-                }
-                recorded = [fid for fid in fresh if fid in rows]
+                params = {"ids": list(best), "ws": store.workspace_id, "qh": qh, "day": day}
+                rows: dict[int, tuple[list[str], list[str]]] = {}
+                already: set[int] = set()
+                for fid, hashes, days, voted in conn.execute(state, params):
+                    if voted:
+                        already.add(fid)
+                    else:
+                        rows[fid] = (hashes, days)
+                recorded = [fid for fid in best if fid in rows]
                 if recorded:
-                    conn.execute(
-                        _INSERT_VOTES,
-                        [
-                            {
-                                "fragment_id": fid, "workspace_id": store.workspace_id,
-                                "query_hash": qh, "query": query[:500], "day": day,
-                                "score": best[fid], "at": db_now, "via": via,
-                            }
-                            for fid in recorded
-                        ],
-                    )  # fmt: skip
-                    conn.execute(
-                        _COUNT_VOTE,
-                        [_voted(fid, best[fid], *rows[fid], qh, day, via, db_now) for fid in recorded],
-                    )
+                    votes = [
+                        {
+                            "fragment_id": fid, "workspace_id": store.workspace_id,
+                            "query_hash": qh, "query": query[:500], "day": day,
+                            "score": best[fid], "at": db_now, "via": via,
+                        }
+                        for fid in recorded
+                    ]  # fmt: skip
+                    counts = [
+                        _voted(fid, best[fid], *rows[fid], qh, day, via, db_now) for fid in recorded
+                    ]
+                    if store.backend == "postgresql":
+                        _pg_write_votes(conn, votes, counts)
+                    else:
+                        conn.execute(_INSERT_VOTES, votes)
+                        conn.execute(_COUNT_VOTE, counts)
                 after = (
                     views_by_ids(conn, store.workspace_id, sorted(recorded))
                     if views and recorded

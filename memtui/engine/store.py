@@ -199,7 +199,10 @@ class VoteRow(SQLModel, table=True):
     )
     id: int | None = Field(default=None, primary_key=True)
     fragment_id: int = Field(foreign_key="fragment.id", index=True)
-    workspace_id: int = Field(foreign_key="workspace.id")
+    # The fragment's workspace, kept for per-workspace queries. No foreign key of its own: the
+    # fragment's already vouches for it, and on PostgreSQL each key check is a query (two per
+    # vote row were most of recording a search's votes).
+    workspace_id: int
     query_hash: str = Field(max_length=16)
     query: str = ""
     day: str = Field(max_length=10)
@@ -399,19 +402,23 @@ _PG_VECTOR_COLUMN = (
     "ALTER TABLE fragment ADD COLUMN IF NOT EXISTS search_vector tsvector GENERATED ALWAYS AS "
     "(array_to_tsvector(array_remove(string_to_array(search_text, ' ', ''), NULL))) STORED"
 )
+# A small pending list (256 kB, not GIN's 4 MB): new entries wait there until it fills, and
+# every search scans it linearly (50-60 ms a search after a 100 000-row load with the default,
+# 10 ms merged); autovacuum, which would merge it, rarely runs on a store that grows a few
+# notes a day. Not fastupdate=off: every vote rewrites its fragments' rows (last_recalled_at is
+# indexed, so never in place), and re-inserting ~50 tokens each into the index made a vote 5x
+# slower.
+_PG_GIN_OPTIONS = "fastupdate = on, gin_pending_list_limit = 256"
+_PG_GIN_RELOPTIONS = {"fastupdate=on", "gin_pending_list_limit=256"}
 _PG_SEARCH_INDEX = [
     "DROP INDEX IF EXISTS ix_fragment_search_tokens",
     "DROP INDEX IF EXISTS ix_fragment_search_tokens_col",
     "ALTER TABLE fragment DROP COLUMN IF EXISTS search_tokens",
     "CREATE INDEX IF NOT EXISTS ix_fragment_search_vector ON fragment USING gin (search_vector) "
-    "WITH (fastupdate = off)",
+    f"WITH ({_PG_GIN_OPTIONS})",
 ]
-# fastupdate=off: with GIN's default, new entries wait in a pending list that every search scans
-# linearly until a vacuum merges it (up to 4 MB; 50-60 ms a search after a 100 000-row load
-# against 10 ms merged), and autovacuum rarely runs on a store that grows a few notes a day.
-# Inserts update the index directly instead.
-_PG_SEARCH_FASTUPDATE = [
-    "ALTER INDEX ix_fragment_search_vector SET (fastupdate = off)",
+_PG_SEARCH_PENDING_LIST = [
+    f"ALTER INDEX ix_fragment_search_vector SET ({_PG_GIN_OPTIONS})",
     "SELECT gin_clean_pending_list('ix_fragment_search_vector'::regclass)",
 ]
 # A search level reads one workspace's matches newest first; in a database shared by several
@@ -518,21 +525,23 @@ def ensure_schema(engine: Engine, url: str) -> None:
                     conn.execute(text(_PG_VECTOR_COLUMN))
                     for stmt in _PG_SEARCH_INDEX:
                         conn.execute(text(stmt))
-                options = conn.execute(
+                index = conn.execute(
                     text(
                         "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON "
                         "n.oid = c.relnamespace WHERE n.nspname = current_schema() "
                         "AND c.relname = 'ix_fragment_search_vector'"
                     )
-                ).scalar()
-                if "fastupdate=off" not in (options or []):
+                ).first()
+                if index is None:
+                    # Without it every search reads the whole table (a dropped or failed index).
+                    conn.execute(text(_PG_SEARCH_INDEX[-1]))
+                elif not _PG_GIN_RELOPTIONS.issubset(index[0] or []):
                     try:
                         with conn.begin_nested():
-                            for stmt in _PG_SEARCH_FASTUPDATE:
+                            for stmt in _PG_SEARCH_PENDING_LIST:
                                 conn.execute(text(stmt))
                     except ProgrammingError:
                         pass  # not the index's owner: searches stay correct, only slower
-
                 has_ws_index = conn.execute(
                     text(
                         "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() "
@@ -541,6 +550,14 @@ def ensure_schema(engine: Engine, url: str) -> None:
                 ).first()
                 if has_ws_index is None:
                     conn.execute(text(_PG_WORKSPACE_ID_INDEX))
+                vote_workspace_key = conn.execute(
+                    text(
+                        "SELECT 1 FROM pg_constraint WHERE conname = 'vote_workspace_id_fkey' "
+                        "AND conrelid = to_regclass('vote')"
+                    )
+                ).first()
+                if vote_workspace_key is not None:
+                    conn.execute(text("ALTER TABLE vote DROP CONSTRAINT vote_workspace_id_fkey"))
         with Session(engine) as session:
             row = session.get(MetaRow, "schema_version")
             version = int(row.value or 0) if row is not None else None
