@@ -110,16 +110,23 @@ def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) 
         conn.close()
 
 
+def _ingested_candidates(ws: Workspace, url: str, groups: list[list[list[str]]]) -> list[int]:
+    """Ingest NOTE into a store at `url` (SQLite when empty) and return a search's candidates."""
+    store = open_store(ws.root, url)
+    try:
+        write_note(ws, "2026-06-15", NOTE)
+        ingest(store, ws, at("2026-06-15T23:00:00"))
+        with store.session(read_only=True) as s:
+            return _ids(store, s, groups, 10)
+    finally:
+        store.close()
+
+
 def test_a_store_with_a_positional_fts_index_is_rebuilt_without_positions(ws: Workspace) -> None:
     """Stores made before whole-token indexing and detail=none get the new index on opening, and
     still find the same fragments (the index is rebuilt from the fragments' search texts)."""
-    store = open_store(ws.root)
-    write_note(ws, "2026-06-15", NOTE)
-    ingest(store, ws, at("2026-06-15T23:00:00"))
     groups = _groups("kafka outbox ledger")
-    with store.session(read_only=True) as s:
-        before = _ids(store, s, groups, 10)
-    store.close()
+    before = _ingested_candidates(ws, "", groups)
     path = default_sqlite_path(ws.root)
     conn = sqlite3.connect(path)
     conn.executescript(
@@ -198,13 +205,8 @@ def test_a_postgres_store_with_a_token_array_gets_the_token_vector(ws: Workspace
             )
 
     try:
-        store = open_store(ws.root, url)
-        write_note(ws, "2026-06-15", NOTE)
-        ingest(store, ws, at("2026-06-15T23:00:00"))
         groups = _groups("kafka outbox ledger")
-        with store.session(read_only=True) as s:
-            before = _ids(store, s, groups, 10)
-        store.close()
+        before = _ingested_candidates(ws, url, groups)
         assert len(before) == 3
         with admin.begin() as conn:
             conn.execute(text(f"ALTER TABLE {schema}.fragment DROP COLUMN search_vector"))
