@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from sqlmodel import select
 
 from memtui.engine.errors import PathRefused
 from memtui.engine.fragments import load_views
 from memtui.engine.ingest import ingest
 from memtui.engine.recall import GET_QUERY, hit_score, memory_get, memory_search, query_terms
-from memtui.engine.store import Store
+from memtui.engine.store import FragmentRow, Store
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 
@@ -88,9 +89,7 @@ def test_three_searches_on_two_days(ws: Workspace, store: Store) -> None:
         # The hit shows the fragment as stored after this search's own vote.
         shown, stored = result.hits[0].fragment, fragment(store, "真实数据库")
         assert shown is not None and result.hits[0].voted
-        assert (shown.recall_count, shown.recall_days, shown.total_score, shown.occurrences) == (
-            stored.recall_count, stored.recall_days, stored.total_score, stored.occurrences,
-        )  # fmt: skip
+        assert shown == stored
     frag = fragment(store, "真实数据库")
     assert (frag.recall_count, frag.unique_queries, len(frag.recall_days)) == (3, 3, 2)
     assert frag.recall_days == ["2026-06-17", "2026-06-18"]
@@ -101,6 +100,28 @@ def test_three_searches_on_two_days(ws: Workspace, store: Store) -> None:
     assert (after.recall_count, after.unique_queries, after.recall_days, after.total_score) == (
         3, 3, ["2026-06-17", "2026-06-18"], before,
     )  # fmt: skip
+
+
+def test_a_hit_on_a_rejected_fragment_shows_the_rejection_lifted(
+    ws: Workspace, store: Store
+) -> None:
+    """A vote after a rejection lifts it (§6); the hit's fragment says so, as the store does."""
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    key = fragment(store, "真实数据库").key
+    with store.session() as s:
+        row = s.exec(
+            select(FragmentRow).where(
+                FragmentRow.key == key, FragmentRow.workspace_id == store.workspace_id
+            )
+        ).one()
+        row.rejected_at = at("2026-06-16T09:00:00")
+        s.add(row)
+    assert fragment(store, "真实数据库").status == "rejected"
+    result = memory_search(store, ws, "真实数据库", at("2026-06-16T10:00:00"))
+    shown = result.hits[0].fragment
+    assert shown is not None and shown.key == key and result.hits[0].voted
+    assert shown.status == "new" and shown == fragment(store, "真实数据库")
 
 
 def test_browsing_does_not_vote(ws: Workspace, store: Store) -> None:

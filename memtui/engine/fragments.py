@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -196,6 +196,35 @@ def _status(view: FragmentView, pending: bool) -> str:
     if view.light_hits > 0:
         return "staged"
     return "new"
+
+
+@dataclass(frozen=True)
+class VotedStats:
+    """What recording votes changed in a fragment (see recall.record_votes)."""
+
+    recall_count: int
+    total_score: float
+    max_score: float
+    last_recalled_at: datetime | None
+    recall_days: list[str]
+    unique_queries: int
+
+
+def after_votes(view: FragmentView, stats: VotedStats) -> FragmentView:
+    """The view with its vote fields as `stats` has them; its status follows (a vote lifts a
+    rejection; promoted and pending stay as they were)."""
+    new = replace(
+        view,
+        recall_count=stats.recall_count,
+        total_score=stats.total_score,
+        max_score=stats.max_score,
+        last_recalled_at=from_db_time(stats.last_recalled_at),
+        recall_days=list(stats.recall_days),
+        unique_queries=stats.unique_queries,
+        scored=None,
+    )
+    new.status = _status(new, view.status == "pending")
+    return new
 
 
 def pending_fragment_ids(

@@ -31,7 +31,7 @@ from sqlmodel import col, select
 
 from memtui.engine.chunking import chunk_daily_note
 from memtui.engine.errors import DocumentError, PathRefused
-from memtui.engine.fragments import FragmentView, load_views, views_by_ids
+from memtui.engine.fragments import FragmentView, VotedStats, after_votes, load_views
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -331,8 +331,8 @@ def dreams_units(text: str) -> list[_Unit]:
 class VoteOutcome:
     recorded: list[int]
     deduped: list[int]
-    # With `views=True`: the recorded fragments as they stand after the votes.
-    views: list[FragmentView] = field(default_factory=list)
+    # The recorded fragments' vote counters and lists as the votes left them (by id).
+    after: dict[int, VotedStats] = field(default_factory=dict)
 
 
 _VOTES, _FRAGMENTS = VoteRow.__table__, FragmentRow.__table__
@@ -343,6 +343,9 @@ _VOTE_STATE = (
         _FRAGMENTS.c.id,
         _FRAGMENTS.c.query_hashes,
         _FRAGMENTS.c.recall_days,
+        _FRAGMENTS.c.recall_count,
+        _FRAGMENTS.c.total_score,
+        _FRAGMENTS.c.max_score,
         exists()
         .where(
             _VOTES.c.fragment_id == _FRAGMENTS.c.id,
@@ -448,12 +451,12 @@ def record_votes(
     now: datetime,
     *,
     via: str = "search",
-    views: bool = False,
 ) -> VoteOutcome:
     """One vote per fragment, query and day (§7): count, score, query hash, day, last recall.
 
-    With `views`, the recorded fragments are read back in the same transaction (a search shows
-    its hits as they stand after its votes; a transaction of its own cost a millisecond).
+    The outcome carries what the votes made of each recorded fragment, computed from the row as
+    read under the write lock, so a search shows its hits after its votes without reading them
+    again (a transaction of its own cost a millisecond).
     """
     best: dict[int, float] = {}
     for fid, score in scored:
@@ -469,12 +472,14 @@ def record_votes(
             with store.write_connection() as conn:
                 params = {"ids": list(best), "ws": store.workspace_id, "qh": qh, "day": day}
                 rows: dict[int, tuple[list[str], list[str]]] = {}
+                counters: dict[int, tuple[int, float, float]] = {}
                 already: set[int] = set()
-                for fid, hashes, days, voted in conn.execute(state, params):
+                for fid, hashes, days, recalls, total, top, voted in conn.execute(state, params):
                     if voted:
                         already.add(fid)
                     else:
                         rows[fid] = (hashes, days)
+                        counters[fid] = (recalls, total, top)
                 recorded = [fid for fid in best if fid in rows]
                 if recorded:
                     votes = [
@@ -493,12 +498,20 @@ def record_votes(
                     else:
                         conn.execute(_INSERT_VOTES, votes)
                         conn.execute(_COUNT_VOTE, counts)
-                after = (
-                    views_by_ids(conn, store.workspace_id, sorted(recorded))
-                    if views and recorded
-                    else []
+                else:
+                    counts = []
+            after = {
+                c["fid"]: VotedStats(
+                    recall_count=counters[c["fid"]][0] + 1,
+                    total_score=counters[c["fid"]][1] + c["score"],
+                    max_score=max(counters[c["fid"]][2], c["score"]),
+                    last_recalled_at=db_now,
+                    recall_days=c["days"],
+                    unique_queries=c["n_queries"],
                 )
-            return VoteOutcome(recorded=recorded, deduped=sorted(already), views=after)
+                for c in counts
+            }
+            return VoteOutcome(recorded=recorded, deduped=sorted(already), after=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
             if attempt == 2:
@@ -582,16 +595,15 @@ def memory_search(
             fid = h.fragment.id if h.fragment is not None else h.credited_id
             if fid is not None:
                 to_vote[fid] = max(to_vote.get(fid, 0.0), h.score)
-        outcome = record_votes(store, ws, query, list(to_vote.items()), now, views=True)
+        outcome = record_votes(store, ws, query, list(to_vote.items()), now)
         recorded = set(outcome.recorded)
         for h in result.hits:
             h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
         if recorded:
             # Hits carry the fragment as it stands after this search's votes.
-            fresh = {v.id: v for v in outcome.views}
             for h in result.hits:
-                if h.fragment is not None and h.fragment.id in fresh:
-                    h.fragment = fresh[h.fragment.id]
+                if h.fragment is not None and h.fragment.id in outcome.after:
+                    h.fragment = after_votes(h.fragment, outcome.after[h.fragment.id])
         result.votes_recorded = len(outcome.recorded)
         result.votes_deduped = len(outcome.deduped)
     return result
