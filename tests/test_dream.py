@@ -13,8 +13,10 @@ from memtui.engine.cycle import run_cycle
 from memtui.engine.dreams_file import parse_managed_block
 from memtui.engine.errors import RunInProgressError, UsageError
 from memtui.engine.fragments import load_views
+from memtui.engine.ingest import ingest
 from memtui.engine.lock import dream_lock
 from memtui.engine.memory_file import promotion_keys
+from memtui.engine.phases import light_picks
 from memtui.engine.recall import memory_search
 from memtui.engine.review import (
     approve,
@@ -387,3 +389,29 @@ def test_prefix_filtered_dedupe_equals_every_pair(threshold: float) -> None:
         if match < 0:
             kept.append(n)
     assert first_similar(sets, texts, threshold) == naive
+
+
+def test_light_counts_every_touched_fragment_and_picks_in_its_order(
+    ws: Workspace, store: Store
+) -> None:
+    """Light considers the fragments touched in its lookback (counted even when none may be
+    staged) and takes the most recently recalled first; a fragment last met outside the
+    lookback is neither counted nor picked."""
+    write_note(ws, "2026-06-01", "# 2026-06-01\n## Old\nkafka retention raised to seven days.\n")
+    ingest(store, ws, at("2026-06-01T23:00:00"))
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    memory_search(store, ws, "真实数据库", at("2026-06-16T09:00:00"))
+    with store.session(read_only=True) as s:
+        views = load_views(store, s)
+    voted = [v.id for v in views if v.recall_count]
+    recent = {v.id for v in views if "kafka" not in v.text}
+    assert len(voted) == 1 and voted[0] in recent and len(recent) < len(views)
+    now = at("2026-06-16T10:00:00")
+    with store.session(read_only=True) as s:
+        considered, picked = light_picks(store, s, ws, now, 2, 1)
+        none_taken = light_picks(store, s, ws, now, 2, 0)
+        every = light_picks(store, s, ws, now, 2, 100)
+    assert (considered, picked) == (len(recent), voted)
+    assert none_taken == (len(recent), [])
+    assert every[0] == len(recent) and set(every[1]) == recent and every[1][0] == voted[0]

@@ -542,11 +542,11 @@ async def test_what_if_weights_change_scores(ctx: AppContext) -> None:
         await settle(pilot)
         pane = app.query_one(RankingsPane)
         assert pane.ranking is not None
-        before = pane.ranking.rows[0].ranked.scored.score
+        before = pane.ranking.rows[0].scored.score
         pane.query_one("#w-diversity", Input).focus()
         await pilot.press(*"10")
         await settle(pilot)
-        after = pane.ranking.rows[0].ranked.scored.score
+        after = pane.ranking.rows[0].scored.score
         assert after > before  # the rule's diversity is 1.0, its strongest component
 
 

@@ -9,8 +9,8 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from sqlalchemy import bindparam, exists, func
-from sqlalchemy import text as sql_text
+from sqlalchemy import Select, String, bindparam, cast, exists, func, literal, literal_column
+from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.engine import Connection
 from sqlmodel import Session, col, select
 
@@ -328,18 +328,11 @@ def load_views(
     if ids is None:
         rows = list(conn.execute(_VIEW_ROWS.order_by(_F.c.id), {"ws": store.workspace_id}))
         return _views_from_tuples(conn, rows)
-    return views_by_ids(conn, store.workspace_id, ids)
-
-
-def views_by_ids(conn: Connection, workspace_id: int, ids: Sequence[int]) -> list[FragmentView]:
-    """Views of a workspace's fragments by id, in the order of `ids`, on a Core connection (so a
-    writer can read what it just wrote in its own transaction)."""
     id_list = list(dict.fromkeys(ids))
-    rows: list[Any] = []
+    rows = []
     for i in range(0, len(id_list), 500):
-        rows.extend(
-            conn.execute(_VIEW_ROWS_BY_ID, {"ws": workspace_id, "ids": id_list[i : i + 500]})
-        )
+        chunk = id_list[i : i + 500]
+        rows.extend(conn.execute(_VIEW_ROWS_BY_ID, {"ws": store.workspace_id, "ids": chunk}))
     order = {fid: n for n, fid in enumerate(id_list)}
     rows.sort(key=lambda r: order.get(r[0], 0))
     return _views_from_tuples(conn, rows)
@@ -532,26 +525,24 @@ def score_table(
     return ScoreTable(ids, keys, kinds, cols, scores, status, data[:, 9])
 
 
-def _aggregated_ids(
-    store: Store, session: Session, select_ids: str, params: dict[str, Any], ordered: bool
-) -> np.ndarray:
-    """The ids a query yields, read as one aggregated row. `select_ids` selects `id` and `rank`
-    (`:ws` is the workspace); with `ordered`, ids come back by rank.
+def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.ndarray:
+    """The ids a query yields, read as one aggregated row. `ranked` selects `id` and `rank`;
+    with `ordered`, ids come back by rank.
 
     The app reads in thread workers, and the driver gives up the GIL around every row it steps:
     while the UI thread was busy, each of 8 000 rows waited for it (a filter took 0.5 s, not
     0.08). SQLite's group_concat has no ORDER BY before 3.44, so the ranks come along.
     """
-    sqlite = store.backend == "sqlite"
-    if sqlite:
-        sql = f"SELECT group_concat(id), group_concat(rank) FROM ({select_ids})"
+    q = ranked.subquery()
+    if session.get_bind().dialect.name == "sqlite":
+        stmt = select(func.group_concat(q.c.id), func.group_concat(q.c.rank))
     else:
-        sql = f"SELECT string_agg(id::text, ',' ORDER BY rank), NULL FROM ({select_ids}) AS q"
-    ids_text, ranks_text = (
-        session.connection().execute(sql_text(sql), {"ws": store.workspace_id, **params}).one()
-    )
+        # string_agg(id::text, ',' ORDER BY rank): the ORDER BY rides on the last argument.
+        comma_by_rank = aggregate_order_by(literal_column("','"), q.c.rank)
+        stmt = select(func.string_agg(cast(q.c.id, String), comma_by_rank), literal(None))
+    ids_text, ranks_text = session.connection().execute(stmt).one()
     ids = np.fromstring(ids_text or "", dtype=np.int64, sep=",")
-    if sqlite and ordered and len(ids):
+    if ranks_text is not None and ordered and len(ids):
         ids = ids[np.argsort(np.fromstring(ranks_text, dtype=np.int64, sep=","), kind="stable")]
     return ids
 
@@ -564,16 +555,14 @@ def label_order(store: Store, session: Session, sort: str, descending: bool) -> 
     """
     if sort not in ("text", "key"):
         raise ValueError(f"cannot order by {sort!r}; choose text or key")
-    collate = ' COLLATE "C"' if store.backend == "postgresql" else ""
-    direction = " DESC" if descending else ""
-    by = [f"key{collate}{direction}"]
-    if sort == "text":
-        by.insert(0, f"text{collate}{direction}")
-    select_ids = (
-        f"SELECT id, row_number() OVER (ORDER BY {', '.join(by)}) AS rank FROM fragment "
-        "WHERE workspace_id = :ws"
+    columns = [_F.c.text, _F.c.key] if sort == "text" else [_F.c.key]
+    if store.backend == "postgresql":
+        columns = [c.collate("C") for c in columns]
+    by = [c.desc() if descending else c.asc() for c in columns]
+    ranked = select(_F.c.id, func.row_number().over(order_by=by).label("rank")).where(
+        _F.c.workspace_id == store.workspace_id
     )
-    return _aggregated_ids(store, session, select_ids, {}, ordered=True)
+    return _aggregated_ids(session, ranked, ordered=True)
 
 
 def table_rows(table: ScoreTable, ids: np.ndarray) -> np.ndarray:
@@ -588,43 +577,34 @@ def table_rows(table: ScoreTable, ids: np.ndarray) -> np.ndarray:
 def matching_ids(store: Store, session: Session, text: str, limit: int = 20_000) -> set[int]:
     """Fragments whose text contains every whitespace-separated term (case-insensitive; only
     ASCII letters on SQLite, whose LIKE and lower() know no other case)."""
-    terms = [t.lower() for t in text.split()]
     # SQLite's LIKE already ignores ASCII case: lower() on every text only cost time.
-    column = "text" if store.backend == "sqlite" else "lower(text)"
-    where = " AND ".join(f"{column} LIKE :t{n} ESCAPE '/'" for n in range(len(terms))) or "1 = 1"
-    params = {f"t{n}": "%" + _like_escape(t) + "%" for n, t in enumerate(terms)}
-    select_ids = (
-        f"SELECT id, 0 AS rank FROM fragment WHERE workspace_id = :ws AND {where} "
-        f"LIMIT {int(limit)}"
+    body = _F.c.text if store.backend == "sqlite" else func.lower(_F.c.text)
+    ranked = (
+        select(_F.c.id, literal(0).label("rank"))
+        .where(_F.c.workspace_id == store.workspace_id)
+        .where(*(body.contains(term.lower(), autoescape=True) for term in text.split()))
+        .limit(limit)
     )
-    return {int(i) for i in _aggregated_ids(store, session, select_ids, params, ordered=False)}
-
-
-def _like_escape(term: str) -> str:
-    return term.replace("/", "//").replace("%", "/%").replace("_", "/_")
+    return {int(i) for i in _aggregated_ids(session, ranked, ordered=False)}
 
 
 def texts_of(store: Store, session: Session, ids: Sequence[int]) -> dict[int, str]:
     """The texts of fragments by id, read as one aggregated row per 500 (see _aggregated_ids)."""
-    agg = "json_group_array" if store.backend == "sqlite" else "json_agg"
+    agg = func.json_group_array if store.backend == "sqlite" else func.json_agg
     out: dict[int, str] = {}
     conn = session.connection()
     for start in range(0, len(ids), 500):
         chunk = [int(i) for i in ids[start : start + 500]]
-        found_ids, found_texts = conn.execute(
-            sql_text(
-                f"SELECT {agg}(id), {agg}(text) FROM fragment "
-                "WHERE workspace_id = :ws AND id IN :ids"
-            ).bindparams(bindparam("ids", expanding=True)),
-            {"ws": store.workspace_id, "ids": chunk},
-        ).one()
-        if found_ids is not None:
-            ids_list, texts_list = (
-                (json.loads(found_ids), json.loads(found_texts))
-                if isinstance(found_ids, str)
-                else (found_ids, found_texts)
-            )
-            out.update(zip((int(i) for i in ids_list), texts_list, strict=True))
+        stmt = select(agg(_F.c.id), agg(_F.c.text)).where(
+            _F.c.workspace_id == store.workspace_id, _F.c.id.in_(chunk)
+        )
+        found_ids, found_texts = conn.execute(stmt).one()
+        if found_ids is None:
+            continue
+        # SQLite hands back the JSON text, psycopg the decoded lists.
+        if isinstance(found_ids, str):
+            found_ids, found_texts = json.loads(found_ids), json.loads(found_texts)
+        out.update(zip((int(i) for i in found_ids), found_texts, strict=True))
     return out
 
 

@@ -16,11 +16,11 @@ from typing import Any, NamedTuple
 
 import numpy as np
 from sqlalchemy import bindparam, func, insert, or_, union, update
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from memtui.config import Settings
 from memtui.engine.dreams_file import LightCandidateLine, ThemeLine, TruthLine
-from memtui.engine.fragments import ScoreTable, score_table
+from memtui.engine.fragments import ScoreTable, score_table, texts_of
 from memtui.engine.ingest import IngestReport, ingest
 from memtui.engine.memory_file import PromotionItem, rehydrate, truncate_to_tokens
 from memtui.engine.scoring import (
@@ -295,14 +295,20 @@ def light_picks(
 ) -> tuple[int, list[int]]:
     """How many fragments were touched in the lookback, and the ids of the first `limit` in
     light's order: last recall first (never recalled last), then recall count, then id."""
+    where = _touched(store, ws, now, lookback_days)
+    conn = session.connection()
+    if limit <= 0:
+        return int(
+            conn.execute(select(func.count()).select_from(_F).where(*where)).scalar_one()
+        ), []
     # One scan: the window count is taken over every touched row before the limit applies.
     stmt = (
         select(_F.c.id, func.count().over())
-        .where(*_touched(store, ws, now, lookback_days))
+        .where(*where)
         .order_by(_F.c.last_recalled_at.desc().nulls_last(), _F.c.recall_count.desc(), _F.c.id)
         .limit(limit)
     )
-    rows = session.connection().execute(stmt).all()
+    rows = conn.execute(stmt).all()
     return (int(rows[0][1]) if rows else 0), [int(r[0]) for r in rows]
 
 
@@ -669,16 +675,8 @@ def ranked_rows(table: ScoreTable, indices: Sequence[int] | np.ndarray) -> list[
     return out
 
 
-def _fill_texts(session: Session, ranked: Sequence[Ranked]) -> None:
-    ids = [r.id for r in ranked]
-    texts: dict[int, str] = {}
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        texts.update(
-            session.exec(
-                select(FragmentRow.id, FragmentRow.text).where(col(FragmentRow.id).in_(chunk))
-            ).all()
-        )
+def _fill_texts(store: Store, session: Session, ranked: Sequence[Ranked]) -> None:
+    texts = texts_of(store, session, [r.id for r in ranked])
     for r in ranked:
         r.text = texts.get(r.id, "")
 
@@ -719,7 +717,7 @@ def rank_all(
     table = score_table(store, session, now, thresholds)
     order = deep_order(table)
     shown = ranked_rows(table, order[:top])
-    _fill_texts(session, shown)
+    _fill_texts(store, session, shown)
     return Ranking(table, order, shown)
 
 
@@ -756,7 +754,7 @@ def run_deep(
     cfg = config.dreaming.deep
     table = score_table(store, session, now, cfg.thresholds())
     survivors = ranked_rows(table, np.flatnonzero(table.scores["gate"] < 0))
-    _fill_texts(session, survivors)
+    _fill_texts(store, session, survivors)
     occs = _newest_occurrences(session, [r.id for r in survivors])
     for r in survivors:
         occ = occs.get(r.id)

@@ -410,12 +410,15 @@ _PG_VECTOR_COLUMN = (
 # slower.
 _PG_GIN_OPTIONS = "fastupdate = on, gin_pending_list_limit = 256"
 _PG_GIN_RELOPTIONS = {"fastupdate=on", "gin_pending_list_limit=256"}
+_PG_SEARCH_VECTOR_INDEX = (
+    "CREATE INDEX IF NOT EXISTS ix_fragment_search_vector ON fragment USING gin (search_vector) "
+    f"WITH ({_PG_GIN_OPTIONS})"
+)
 _PG_SEARCH_INDEX = [
     "DROP INDEX IF EXISTS ix_fragment_search_tokens",
     "DROP INDEX IF EXISTS ix_fragment_search_tokens_col",
     "ALTER TABLE fragment DROP COLUMN IF EXISTS search_tokens",
-    "CREATE INDEX IF NOT EXISTS ix_fragment_search_vector ON fragment USING gin (search_vector) "
-    f"WITH ({_PG_GIN_OPTIONS})",
+    _PG_SEARCH_VECTOR_INDEX,
 ]
 _PG_SEARCH_PENDING_LIST = [
     f"ALTER INDEX ix_fragment_search_vector SET ({_PG_GIN_OPTIONS})",
@@ -502,6 +505,52 @@ def _add_missing_indexes(engine: Engine) -> None:
                     index.create(conn)
 
 
+def _pg_has(conn: Connection, catalog_query: str) -> bool:
+    """Whether a catalog query (on the current schema) finds a row."""
+    return conn.execute(text(catalog_query)).first() is not None
+
+
+def _upgrade_postgres(conn: Connection) -> None:
+    """Bring an older PostgreSQL store's search layout and keys to this version. Each step runs
+    only when needed: even with IF NOT EXISTS, ALTER TABLE locks the table."""
+    if not _pg_has(
+        conn,
+        "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() "
+        "AND table_name = 'fragment' AND column_name = 'search_vector'",
+    ):
+        conn.execute(text(_PG_VECTOR_COLUMN))
+        for stmt in _PG_SEARCH_INDEX:
+            conn.execute(text(stmt))
+    index = conn.execute(
+        text(
+            "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+            "WHERE n.nspname = current_schema() AND c.relname = 'ix_fragment_search_vector'"
+        )
+    ).first()
+    if index is None:
+        # Without it every search reads the whole table (a dropped or failed index).
+        conn.execute(text(_PG_SEARCH_VECTOR_INDEX))
+    elif not _PG_GIN_RELOPTIONS.issubset(index[0] or []):
+        try:
+            with conn.begin_nested():
+                for stmt in _PG_SEARCH_PENDING_LIST:
+                    conn.execute(text(stmt))
+        except ProgrammingError:
+            pass  # not the index's owner: searches stay correct, only slower
+    if not _pg_has(
+        conn,
+        "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() "
+        "AND indexname = 'ix_fragment_ws_id'",
+    ):
+        conn.execute(text(_PG_WORKSPACE_ID_INDEX))
+    if _pg_has(
+        conn,
+        "SELECT 1 FROM pg_constraint WHERE conname = 'vote_workspace_id_fkey' "
+        "AND conrelid = to_regclass('vote')",
+    ):
+        conn.execute(text("ALTER TABLE vote DROP CONSTRAINT vote_workspace_id_fkey"))
+
+
 def ensure_schema(engine: Engine, url: str) -> None:
     """Create tables (idempotent) and check the schema version; a damaged file gets a clear error."""
     try:
@@ -514,50 +563,7 @@ def ensure_schema(engine: Engine, url: str) -> None:
                 for stmt in _SQLITE_FTS:
                     conn.execute(text(stmt))
             else:
-                has_vector = conn.execute(
-                    text(
-                        "SELECT 1 FROM information_schema.columns WHERE table_schema = "
-                        "current_schema() AND table_name = 'fragment' AND column_name = 'search_vector'"
-                    )
-                ).first()
-                if has_vector is None:
-                    # Only when missing: even with IF NOT EXISTS, ALTER TABLE locks the table.
-                    conn.execute(text(_PG_VECTOR_COLUMN))
-                    for stmt in _PG_SEARCH_INDEX:
-                        conn.execute(text(stmt))
-                index = conn.execute(
-                    text(
-                        "SELECT c.reloptions FROM pg_class c JOIN pg_namespace n ON "
-                        "n.oid = c.relnamespace WHERE n.nspname = current_schema() "
-                        "AND c.relname = 'ix_fragment_search_vector'"
-                    )
-                ).first()
-                if index is None:
-                    # Without it every search reads the whole table (a dropped or failed index).
-                    conn.execute(text(_PG_SEARCH_INDEX[-1]))
-                elif not _PG_GIN_RELOPTIONS.issubset(index[0] or []):
-                    try:
-                        with conn.begin_nested():
-                            for stmt in _PG_SEARCH_PENDING_LIST:
-                                conn.execute(text(stmt))
-                    except ProgrammingError:
-                        pass  # not the index's owner: searches stay correct, only slower
-                has_ws_index = conn.execute(
-                    text(
-                        "SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() "
-                        "AND indexname = 'ix_fragment_ws_id'"
-                    )
-                ).first()
-                if has_ws_index is None:
-                    conn.execute(text(_PG_WORKSPACE_ID_INDEX))
-                vote_workspace_key = conn.execute(
-                    text(
-                        "SELECT 1 FROM pg_constraint WHERE conname = 'vote_workspace_id_fkey' "
-                        "AND conrelid = to_regclass('vote')"
-                    )
-                ).first()
-                if vote_workspace_key is not None:
-                    conn.execute(text("ALTER TABLE vote DROP CONSTRAINT vote_workspace_id_fkey"))
+                _upgrade_postgres(conn)
         with Session(engine) as session:
             row = session.get(MetaRow, "schema_version")
             version = int(row.value or 0) if row is not None else None

@@ -61,20 +61,13 @@ THRESHOLD_FIELDS: tuple[tuple[str, str, str, bool], ...] = (
 
 
 @dataclass
-class RankingRow:
-    """One row of the deep ranking table: the engine's `Ranked` plus its text."""
-
-    ranked: Ranked
-    text: str
-
-
-@dataclass
 class DeepRanking:
     thresholds: DeepThresholds
     evaluated: int
     passing: int
     gate_counts: Counter[str]
-    rows: list[RankingRow] = field(default_factory=list)
+    # The rows shown, in deep's order, with their texts.
+    rows: list[Ranked] = field(default_factory=list)
 
 
 def preview_light_rem(ctx: AppContext) -> tuple[LightReport, RemReport]:
@@ -91,13 +84,12 @@ def deep_ranking(ctx: AppContext, thresholds: DeepThresholds, top: int = TOP_N) 
     gated ones by score; only the `top` rows shown become objects, with their texts."""
     with ctx.store.transaction(commit=False) as session:
         ranking = rank_all(ctx.store, session, ctx.now(), thresholds, top)
-    rows = [RankingRow(r, r.text) for r in ranking.top]
     return DeepRanking(
         thresholds=thresholds,
         evaluated=len(ranking.table),
         passing=ranking.passing,
         gate_counts=Counter(ranking.table.gate_counts()),
-        rows=rows,
+        rows=ranking.top,
     )
 
 
@@ -383,12 +375,12 @@ class RankingsPane(Vertical):
         self._show_detail()
 
     @property
-    def selected_row(self) -> RankingRow | None:
+    def selected_row(self) -> Ranked | None:
         table = self.query_one("#deep-table", DataTable)
         if self.ranking is None or table.row_count == 0:
             return None
         key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        return next((r for r in self.ranking.rows if r.ranked.key == key), None)
+        return next((r for r in self.ranking.rows if r.key == key), None)
 
     def _show_detail(self) -> None:
         detail = self.query_one("#deep-detail", Static)
@@ -396,7 +388,7 @@ class RankingsPane(Vertical):
         if row is None:
             detail.update("")
             return
-        scored = row.ranked.scored
+        scored = row.scored
         verdict = (
             Content.styled("passes every gate", "$text-success")
             if scored.gate is None
@@ -406,7 +398,7 @@ class RankingsPane(Vertical):
         )
         detail.update(
             Content.assemble(
-                f"raw {scored.raw:.3f} · {row.ranked.recall_count} recalls · ",
+                f"raw {scored.raw:.3f} · {row.recall_count} recalls · ",
                 verdict,
                 "\n",
                 Content(" ".join(row.text.split())),
@@ -535,7 +527,7 @@ class RankingsPane(Vertical):
             keep = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         table.clear()
         for n, row in enumerate(ranking.rows, start=1):
-            scored = row.ranked.scored
+            scored = row.scored
             components = scored.components.as_dict()
             table.add_row(
                 str(n),
@@ -544,9 +536,9 @@ class RankingsPane(Vertical):
                 f"{scored.boost:.3f}",
                 scored.gate or "passes",
                 clip_text(row.text, 40),
-                key=row.ranked.key,
+                key=row.key,
             )
-        if keep is not None and any(r.ranked.key == keep for r in ranking.rows):
+        if keep is not None and any(r.key == keep for r in ranking.rows):
             table.move_cursor(row=table.get_row_index(keep))
         settle_table(table)
         self._show_detail()
