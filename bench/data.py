@@ -36,9 +36,9 @@ from sqlalchemy import Table, delete, func, select, text
 from sqlalchemy.engine import Connection
 
 from memtui.engine import store as store_module
-from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import unpromotable_reason
-from memtui.engine.ingest import search_text_for
+from memtui.engine.ingest.pipeline import search_text_for
 from memtui.engine.scoring import DAILY_NOTE_SCORE
 from memtui.engine.store import (
     SCHEMA_VERSION,
@@ -737,7 +737,7 @@ def schema_tag() -> str:
     """A short hash of the engine's tables: a changed schema never reuses a cached store."""
     from sqlmodel import SQLModel
 
-    from memtui.engine import store as store_module
+    from memtui.engine.store.search_index import SQLITE_FTS
 
     shape = ";".join(
         f"{t.name}:"
@@ -747,7 +747,7 @@ def schema_tag() -> str:
         for t in sorted(SQLModel.metadata.tables.values(), key=lambda t: t.name)
     )
     # The full-text index is made outside the models; a cached store must have today's.
-    shape += "|" + ";".join(store_module._SQLITE_FTS)
+    shape += "|" + ";".join(SQLITE_FTS)
     return hashlib.sha1(f"{DATA_VERSION}|{SCHEMA_VERSION}|{shape}".encode()).hexdigest()[:10]
 
 

@@ -45,13 +45,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.engine import make_url
+
 from bench import data
 from bench.tui import TuiResult, measure_tui
-from memtui.engine.cycle import run_cycle
-from memtui.engine.ingest import ingest
-from memtui.engine.phases import rank_all
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.phases import rank_all
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search, record_votes
-from memtui.engine.store import Store, make_url, normalize_url, open_store
+from memtui.engine.store import Store, normalize_url, open_store
 from memtui.engine.workspace import Workspace, open_workspace
 
 DEFAULT_SIZES = (1_000, 10_000, 100_000)

@@ -1,3 +1,3 @@
-from memtui.cli import main
+from memtui.cli.main import main
 
 main()

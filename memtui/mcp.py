@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +35,7 @@ from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 
 from memtui import __version__
+from memtui.engine import clock
 from memtui.engine.errors import MemtuiError, UsageError
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
@@ -92,18 +92,8 @@ class ServerConfig:
 
 
 def resolve_now(ws: Workspace, fixed: str = "") -> datetime:
-    """The tools' clock: `fixed` (the CLI's --now), else MEMTUI_NOW, else the system clock.
-
-    A time without an offset is read in the workspace timezone.
-    """
-    text = (fixed or os.environ.get("MEMTUI_NOW", "")).strip()
-    if not text:
-        return datetime.now(UTC).astimezone(ws.tz)
-    try:
-        value = datetime.fromisoformat(text)
-    except ValueError:
-        raise UsageError(f"--now / MEMTUI_NOW: not an ISO 8601 time: {text!r}") from None
-    return value if value.tzinfo else value.replace(tzinfo=ws.tz)
+    """The tools' clock: `fixed` (the CLI's --now), else MEMTUI_NOW, else the system clock."""
+    return clock.resolve_now(fixed, ws.tz)
 
 
 # ------------------------------------------------------------------ argument checks
@@ -215,7 +205,7 @@ def run_memory_get(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, A
 
 def run_memory_note(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, Any]:
     """`memory_note`: append to today's daily note; any other `path` is refused."""
-    from memtui.engine.notes import append_note
+    from memtui.engine.documents.notes import append_note
 
     _reject_unknown(args, {"text", "path"})
     text = _text_arg(args, "text", required=True) or ""

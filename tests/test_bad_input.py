@@ -10,9 +10,9 @@ import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.errors import StoreError
-from memtui.engine.fragments import load_views
-from memtui.engine.ingest import ingest
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.store import Store, open_store
+from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace
 
 

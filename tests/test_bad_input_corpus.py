@@ -24,14 +24,14 @@ from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtui.engine.cycle import CycleReport, run_cycle
+from memtui.engine.documents.memory_file import parse_promotions, promotion_keys
+from memtui.engine.dream.cycle import CycleReport, run_cycle
+from memtui.engine.dream.review import approve, list_promotions
 from memtui.engine.errors import DocumentError
-from memtui.engine.fragments import FragmentView, load_views
-from memtui.engine.ingest import IngestReport, ingest
-from memtui.engine.memory_file import parse_promotions, promotion_keys
+from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.engine.recall import memory_get, memory_search
-from memtui.engine.review import approve, list_promotions
 from memtui.engine.store import Store
+from memtui.engine.store.fragments import FragmentView, load_views
 from memtui.engine.text import claim_key
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 

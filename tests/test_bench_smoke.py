@@ -14,8 +14,8 @@ from sqlmodel import func, select
 
 from bench import data
 from bench.run import GROUPS, OPERATIONS
-from memtui.engine.chunking import chunk_daily_note
-from memtui.engine.ingest import search_text_for
+from memtui.engine.documents.chunking import chunk_daily_note
+from memtui.engine.ingest.pipeline import search_text_for
 from memtui.engine.recall import memory_search
 from memtui.engine.store import FragmentRow, VoteRow, WorkspaceRow, open_store
 from memtui.engine.text import claim_key

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtui.engine.chunking import (
+from memtui.engine.documents.chunking import (
     MANAGED_PHASES,
     Chunk,
     blank_managed_blocks,

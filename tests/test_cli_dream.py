@@ -12,9 +12,9 @@ from pathlib import Path
 
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 
-from memtui.engine.ingest import ingest
+from memtui.engine.dream.scheduler import next_run, run_daemon
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.scheduler import next_run, run_daemon
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 

@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 
-from memtui.engine.cycle import run_cycle
-from memtui.engine.fragments import load_views
-from memtui.engine.ingest import ingest
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import Store
+from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace
 
 QUERIES = [
@@ -157,7 +157,7 @@ def test_searches_in_other_processes_while_a_dream_process_runs(
 
 @pytest.mark.parametrize("attempts", [2])
 def test_dream_wait_option_waits_for_the_lock(ws: Workspace, store: Store, attempts: int) -> None:
-    from memtui.engine.lock import dream_lock
+    from memtui.engine.documents.lock import dream_lock
 
     write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
     results: list[object] = []

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, write_note
 
-from memtui.config import Settings, load_config, validate_config
+from memtui.engine.config import Settings, load_config, validate_config
 from memtui.engine.errors import ConfigError
 
 
@@ -151,4 +151,6 @@ def test_cli_end_to_end_json(ws_root: Path) -> None:
 
 def test_parser_errors_are_one_usage_message_exit_2(ws_root: Path) -> None:
     proc = cli("--workspace", str(ws_root), "fragments", "--bogus")
-    assert proc.returncode == 2 and "No such option" in proc.stderr and "Traceback" not in proc.stderr
+    assert (
+        proc.returncode == 2 and "No such option" in proc.stderr and "Traceback" not in proc.stderr
+    )

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 
-from memtui.engine.dreams_file import parse_diary_entries, parse_managed_block
-from memtui.engine.ingest import ingest
-from memtui.engine.memory_file import parse_promotions, promotion_keys
+from memtui.engine.documents.dreams_file import parse_diary_entries, parse_managed_block
+from memtui.engine.documents.memory_file import parse_promotions, promotion_keys
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.workspace import open_workspace, open_workspace_store
 

@@ -13,7 +13,8 @@ import pytest
 from conftest import PG_URL
 from diary_server import DiaryServer
 
-from memtui.demo import (
+from memtui.demo.text import FAKE_SECRET, SAMPLE_DIARY, SAMPLE_LABEL
+from memtui.demo.workspace import (
     DEFAULT_NOW,
     DemoSummary,
     build_demo,
@@ -22,15 +23,14 @@ from memtui.demo import (
     is_demo_workspace,
     plan_demo,
 )
-from memtui.demo_text import FAKE_SECRET, SAMPLE_DIARY, SAMPLE_LABEL
+from memtui.engine.documents.sessions import read_session_jsonl
+from memtui.engine.dream.narrative import clean_diary_text, count_words
+from memtui.engine.dream.phases import run_light, run_rem
+from memtui.engine.dream.review import list_promotions
 from memtui.engine.errors import WorkspaceError
-from memtui.engine.fragments import fragment_page
 from memtui.engine.guard import unpromotable_reason
-from memtui.engine.history import diary_entries
-from memtui.engine.narrative import clean_diary_text, count_words
-from memtui.engine.phases import run_light, run_rem
-from memtui.engine.review import list_promotions
-from memtui.engine.sessions import read_session_jsonl
+from memtui.engine.store.fragments import fragment_page
+from memtui.engine.store.history import diary_entries
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 RULE_NOTE = "## PR 评审\n发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试，在生产才暴露。\n规范：今后所有测试必须使用真实数据库，不接受 mock。\n"

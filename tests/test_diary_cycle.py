@@ -9,14 +9,14 @@ import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DEFAULT_ANSWER, DiaryServer, Reply
 
-from memtui.engine.cycle import run_cycle
-from memtui.engine.dreams_file import parse_diary_entries, parse_managed_block
-from memtui.engine.fragments import load_views
-from memtui.engine.history import diary_entries
-from memtui.engine.ingest import ingest
-from memtui.engine.narrative import PLACEHOLDER_EN, PLACEHOLDER_ZH, SYSTEM_PROMPT_ZH
+from memtui.engine.documents.dreams_file import parse_diary_entries, parse_managed_block
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.narrative import PLACEHOLDER_EN, PLACEHOLDER_ZH, SYSTEM_PROMPT_ZH
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import Store
+from memtui.engine.store.fragments import load_views
+from memtui.engine.store.history import diary_entries
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 

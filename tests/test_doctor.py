@@ -11,8 +11,8 @@ from pathlib import Path
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.doctor import run_doctor
-from memtui.engine.ingest import ingest
-from memtui.engine.lock import lock_path
+from memtui.engine.documents.lock import lock_path
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.workspace import Workspace, open_workspace_store
 
 

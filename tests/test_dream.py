@@ -9,16 +9,12 @@ from pathlib import Path
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, TZ, at, write_note
 
-from memtui.engine.cycle import run_cycle
-from memtui.engine.dreams_file import parse_managed_block
-from memtui.engine.errors import RunInProgressError, UsageError
-from memtui.engine.fragments import load_views
-from memtui.engine.ingest import ingest
-from memtui.engine.lock import dream_lock
-from memtui.engine.memory_file import promotion_keys
-from memtui.engine.phases import light_picks
-from memtui.engine.recall import memory_search
-from memtui.engine.review import (
+from memtui.engine.documents.dreams_file import parse_managed_block
+from memtui.engine.documents.lock import dream_lock
+from memtui.engine.documents.memory_file import promotion_keys
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.phases import light_picks
+from memtui.engine.dream.review import (
     approve,
     list_promotions,
     memory_history,
@@ -26,7 +22,11 @@ from memtui.engine.review import (
     restore_version,
     undo,
 )
+from memtui.engine.errors import RunInProgressError, UsageError
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.recall import memory_search
 from memtui.engine.store import Store
+from memtui.engine.store.fragments import load_views
 from memtui.engine.text import claim_key
 from memtui.engine.workspace import Workspace, open_workspace
 
@@ -86,7 +86,7 @@ def deep_of(report: object):  # type: ignore[no-untyped-def]
 def test_three_week_replay_promotes_the_rule_and_gates_the_rest(
     ws_root: Path, store_url: str
 ) -> None:
-    from memtui.engine.ingest import ingest
+    from memtui.engine.ingest.pipeline import ingest
     from memtui.engine.scoring import deep_score
     from memtui.engine.workspace import open_workspace_store
 
@@ -160,7 +160,7 @@ def test_three_week_replay_promotes_the_rule_and_gates_the_rest(
 def prepared(store: Store, ws: Workspace) -> None:
     """The rule recalled by four queries on four days: passes every gate on 06-21."""
     write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
-    from memtui.engine.ingest import ingest
+    from memtui.engine.ingest.pipeline import ingest
 
     ingest(store, ws, at("2026-06-15T22:00:00"))
     for day, query in (
@@ -230,7 +230,7 @@ def test_edit_then_approve_and_reject(ws: Workspace, store: Store) -> None:
 
     # A second fragment, rejected: it stays out until it earns new votes.
     write_note(ws, "2026-06-22", "## 决定\n所有服务的日志统一输出 JSON 格式，便于检索和告警\n")
-    from memtui.engine.ingest import ingest
+    from memtui.engine.ingest.pipeline import ingest
 
     ingest(store, ws, at("2026-06-22T22:00:00"))
     for day, query in (
@@ -336,13 +336,13 @@ def test_timezone_in_replay_helper() -> None:
 
 
 def test_diary_placeholders_and_prompts_are_never_promotable() -> None:
-    from memtui.engine.guard import unpromotable_reason
-    from memtui.engine.narrative import (
+    from memtui.engine.dream.narrative import (
         PLACEHOLDER_EN,
         PLACEHOLDER_ZH,
         DiaryMaterial,
         build_user_message,
     )
+    from memtui.engine.guard import unpromotable_reason
 
     for text in (PLACEHOLDER_EN, PLACEHOLDER_ZH):
         assert unpromotable_reason(text) is not None
@@ -355,7 +355,7 @@ def test_diary_placeholders_and_prompts_are_never_promotable() -> None:
 def test_prefix_filtered_dedupe_equals_every_pair(threshold: float) -> None:
     import random
 
-    from memtui.engine.phases import first_similar
+    from memtui.engine.dream.phases import first_similar
     from memtui.engine.text import jaccard, similarity_tokens
 
     rng = random.Random(int(threshold * 100))

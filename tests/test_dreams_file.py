@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memtui.engine import atomic
-from memtui.engine.atomic import atomic_write_text, read_text_or_empty
-from memtui.engine.dreams_file import (
+from memtui.engine.documents import atomic
+from memtui.engine.documents.atomic import atomic_write_text, read_text_or_empty
+from memtui.engine.documents.dreams_file import (
     MAX_DREAMS_BYTES,
     PHASE_HEADINGS,
     LightCandidateLine,

@@ -7,9 +7,9 @@ from __future__ import annotations
 from conftest import at, write_note
 from sqlmodel import select
 
-from memtui.engine.fragments import label_order, matching_ids, texts_of
-from memtui.engine.ingest import ingest
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.store import FragmentRow, Store
+from memtui.engine.store.fragments import label_order, matching_ids, texts_of
 from memtui.engine.workspace import Workspace
 
 NOTE = """# 2026-06-15

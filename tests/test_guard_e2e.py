@@ -18,9 +18,8 @@ from pathlib import Path
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 
-from memtui.engine.chunking import chunk_daily_note
-from memtui.engine.cycle import run_cycle
-from memtui.engine.dreams_file import (
+from memtui.engine.documents.chunking import chunk_daily_note
+from memtui.engine.documents.dreams_file import (
     LightCandidateLine,
     ThemeLine,
     TruthLine,
@@ -30,13 +29,14 @@ from memtui.engine.dreams_file import (
     render_rem_block,
     replace_managed_block,
 )
-from memtui.engine.explain import gate_checklist
-from memtui.engine.fragments import FragmentView, load_views, score_views
-from memtui.engine.ingest import ingest
-from memtui.engine.memory_file import promotion_keys
-from memtui.engine.narrative import PLACEHOLDER_EN, PLACEHOLDER_ZH
+from memtui.engine.documents.memory_file import promotion_keys
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.explain import gate_checklist
+from memtui.engine.dream.narrative import PLACEHOLDER_EN, PLACEHOLDER_ZH
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search, query_terms
 from memtui.engine.store import Store
+from memtui.engine.store.fragments import FragmentView, load_views, score_views
 from memtui.engine.text import claim_key
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 

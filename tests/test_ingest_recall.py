@@ -12,10 +12,10 @@ from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from sqlmodel import select
 
 from memtui.engine.errors import PathRefused
-from memtui.engine.fragments import load_views
-from memtui.engine.ingest import ingest
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import GET_QUERY, hit_score, memory_get, memory_search, query_terms
 from memtui.engine.store import FragmentRow, Store
+from memtui.engine.store.fragments import load_views
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 

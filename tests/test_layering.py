@@ -1,14 +1,83 @@
-"""architecture.md: the engine knows nothing of the UI."""
+"""docs/architecture.md: the engine knows nothing of its front doors, checked in fresh
+interpreters (what a module really loads), by import-linter's contracts, and by the parser."""
 
 from __future__ import annotations
 
 import ast
+import json
+import subprocess
+import sys
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parents[1] / "memtui" / "engine"
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "memtui" / "engine"
+UI_MODULES = ("textual", "memtui.tui", "typer", "memtui.cli")
 
 
-def test_engine_never_imports_textual() -> None:
+def _modules() -> list[str]:
+    names = []
+    for path in sorted((ROOT / "memtui").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[-1] == "__main__":
+            continue  # runs the program when imported
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def _loaded_by(module: str) -> list[str]:
+    """The modules a fresh interpreter holds after importing `module` alone."""
+    code = f"import json, sys; import {module}; print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    return json.loads(out.stdout)
+
+
+@pytest.mark.parametrize(
+    "module", ["memtui.engine.dream.cycle", "memtui.engine.recall", "memtui.mcp"]
+)
+def test_engine_and_mcp_load_no_ui(module: str) -> None:
+    loaded = _loaded_by(module)
+    assert module in loaded
+    ui = [m for m in loaded if m.split(".")[0] in UI_MODULES or m.startswith(UI_MODULES)]
+    assert ui == []
+
+
+def test_every_module_imports_on_its_own() -> None:
+    """Each module imported into an interpreter holding no other memtui module: an import
+    cycle that only works in one order fails here."""
+    code = (
+        "import importlib, json, sys, traceback\n"
+        "failed = {}\n"
+        f"for name in {_modules()!r}:\n"
+        "    for loaded in [m for m in sys.modules if m == 'memtui' or m.startswith('memtui.')]:\n"
+        "        del sys.modules[loaded]\n"
+        "    try:\n"
+        "        importlib.import_module(name)\n"
+        "    except Exception as exc:\n"
+        "        failed[name] = repr(exc)\n"
+        "print(json.dumps(failed))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert json.loads(out.stdout.splitlines()[-1]) == {}
+
+
+def test_import_contracts_hold() -> None:
+    """pyproject.toml's import-linter contracts: engine ← cli / mcp / tui, never the reverse."""
+    lint = Path(sys.executable).with_name("lint-imports")
+    out = subprocess.run(
+        [str(lint)], capture_output=True, text=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT)}
+    )
+    assert out.returncode == 0, out.stdout[-2000:]
+    assert "0 broken" in out.stdout
+
+
+def test_engine_source_never_imports_the_ui() -> None:
+    """The parser's view too: a lazy import inside a function is still an import."""
     offenders = []
     for path in ENGINE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -17,10 +86,6 @@ def test_engine_never_imports_textual() -> None:
                 names = [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
-            offenders += [
-                f"{path.name}: {n}"
-                for n in names
-                if n.split(".")[0] in ("textual", "memtui.tui") or n.startswith("memtui.tui")
-            ]
-    assert ENGINE.is_dir() and list(ENGINE.rglob("*.py"))
+            offenders += [f"{path.name}: {n}" for n in names if n.startswith(UI_MODULES)]
+    assert list(ENGINE.rglob("*.py"))
     assert offenders == []

@@ -18,10 +18,10 @@ from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from sqlmodel import col, select
 
-from memtui.engine.fragments import FragmentView, load_views
-from memtui.engine.ingest import ingest
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import GET_QUERY
 from memtui.engine.store import Store, VoteRow
+from memtui.engine.store.fragments import FragmentView, load_views
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 from memtui.mcp import ServerConfig, call_tool, resolve_now

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from memtui.engine.dreams_file import neutralize_markers
-from memtui.engine.memory_file import (
+from memtui.engine.documents.dreams_file import neutralize_markers
+from memtui.engine.documents.memory_file import (
     MEMORY_HEADER,
     PROMOTION_HEADING_RE,
     AppendResult,

@@ -12,9 +12,9 @@ import openai
 import pytest
 from diary_server import DEFAULT_ANSWER, DiaryServer, Reply
 
-from memtui.config import DiaryConfig
-from memtui.engine import narrative
-from memtui.engine.narrative import (
+from memtui.engine.config import DiaryConfig
+from memtui.engine.dream import narrative
+from memtui.engine.dream.narrative import (
     DEFAULT_BASE_URL,
     PLACEHOLDER_EN,
     PLACEHOLDER_ZH,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from conftest import at
 
+from memtui.engine.documents.notes import append_note
 from memtui.engine.errors import PathRefused, UsageError
-from memtui.engine.notes import append_note
 from memtui.engine.workspace import Workspace
 
 

@@ -13,12 +13,12 @@ from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from sqlmodel import select
 
 from memtui.engine.errors import WorkspaceError
-from memtui.engine.fragments import FragmentView, load_views
-from memtui.engine.ingest import ingest
-from memtui.engine.openclaw_import import ImportReport, import_openclaw
+from memtui.engine.ingest.openclaw_import import ImportReport, import_openclaw
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import deep_score
 from memtui.engine.store import SourceFileRow, Store
+from memtui.engine.store.fragments import FragmentView, load_views
 from memtui.engine.text import claim_key, query_hash
 from memtui.engine.workspace import Workspace
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import is_promotable, unpromotable_reason
 from memtui.engine.redact import REDACTED, contains_secret, redact_secrets
 

@@ -9,17 +9,17 @@ from conftest import PG_URL, at, write_note
 from sqlalchemy import create_engine, text
 from sqlmodel import Session, select
 
-from memtui.engine.ingest import ingest
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import query_terms, record_votes
 from memtui.engine.scoring import consolidation
 from memtui.engine.store import (
-    FTS_CANDIDATES_SQL,
     FragmentRow,
     Store,
     VoteRow,
     default_sqlite_path,
     open_store,
 )
+from memtui.engine.store.search_index import FTS_CANDIDATES_SQL
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 

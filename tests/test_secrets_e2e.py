@@ -27,16 +27,16 @@ from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DiaryServer
 from sqlalchemy import inspect, text
 
-from memtui.engine.chunking import MAX_CHUNK_CHARS
-from memtui.engine.cycle import CycleReport, run_cycle
-from memtui.engine.explain import gate_checklist
-from memtui.engine.fragments import FragmentView, load_views, score_views
+from memtui.engine.documents.chunking import MAX_CHUNK_CHARS
+from memtui.engine.documents.memory_file import promotion_keys
+from memtui.engine.dream.cycle import CycleReport, run_cycle
+from memtui.engine.dream.explain import gate_checklist
 from memtui.engine.guard import unpromotable_reason
-from memtui.engine.ingest import IngestReport, ingest
-from memtui.engine.memory_file import promotion_keys
+from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.redact import REDACTED
 from memtui.engine.store import Store
+from memtui.engine.store.fragments import FragmentView, load_views, score_views
 from memtui.engine.text import claim_key
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 

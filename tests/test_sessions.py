@@ -9,13 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memtui.engine.redact import REDACTED
-from memtui.engine.sessions import (
+from memtui.engine.documents.sessions import (
     SessionMessage,
     SessionReadResult,
     parse_timestamp,
     read_session_jsonl,
 )
+from memtui.engine.redact import REDACTED
 
 FAKE_OPENAI_KEY = "sk-proj-AbCdEf1234567890GhIjKlMnOpQrStUvWx"
 

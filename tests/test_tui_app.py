@@ -19,18 +19,18 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Sparkline, Switch, TabbedContent
 from textual.worker import WorkerCancelled
 
-from memtui.engine.cycle import run_cycle
+from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.errors import StoreError
-from memtui.engine.fragments import load_views
-from memtui.engine.ingest import ingest
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import FragmentRow, derived_columns
+from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext, make_context
-from memtui.tui.screens.fragments import FragmentsPane
+from memtui.tui.panes.fragments import FragmentsPane
+from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
-from memtui.tui.widgets.error_modal import ErrorModal
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 
@@ -452,8 +452,8 @@ async def test_help_lists_bindings_with_ids_and_closes(ctx: AppContext) -> None:
 
 
 def test_every_binding_has_an_id_and_a_description() -> None:
-    from memtui.tui.screens.search import SearchPane
-    from memtui.tui.widgets.error_modal import ErrorModal
+    from memtui.tui.panes.search import SearchPane
+    from memtui.tui.screens.error_modal import ErrorModal
 
     for owner in (MemtuiApp, FragmentsPane, FragmentTable, SearchPane, HelpScreen, ErrorModal):
         for binding in owner.BINDINGS:

@@ -21,14 +21,14 @@ from test_tui_panes import (
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from memtui.engine.cycle import run_cycle
-from memtui.engine.review import approve, undo
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.review import approve, undo
 from memtui.tui.context import AppContext
-from memtui.tui.screens.diary import DiaryPane
-from memtui.tui.screens.dream import DreamPane
-from memtui.tui.screens.memory import MemoryPane
-from memtui.tui.screens.rankings import RankingsPane
-from memtui.tui.screens.review import ReviewPane
+from memtui.tui.panes.diary import DiaryPane
+from memtui.tui.panes.dream import DreamPane
+from memtui.tui.panes.memory import MemoryPane
+from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.review import ReviewPane
 
 Snap = Callable[..., bool]
 

@@ -22,15 +22,15 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Static, TabbedContent, TabPane
 
-from memtui.engine.cycle import run_cycle
-from memtui.engine.fragments import load_views
-from memtui.engine.history import diary_entries
-from memtui.engine.ingest import ingest
-from memtui.engine.lock import dream_lock
-from memtui.engine.memory_file import promotion_keys
+from memtui.engine.documents.lock import dream_lock
+from memtui.engine.documents.memory_file import promotion_keys
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.review import approve, list_promotions, memory_history, undo
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.review import approve, list_promotions, memory_history, undo
 from memtui.engine.store import DiaryEntryRow, to_db_time
+from memtui.engine.store.fragments import load_views
+from memtui.engine.store.history import diary_entries
 from memtui.engine.workspace import open_workspace
 from memtui.tui.context import AppContext, make_context
 from memtui.tui.messages import (
@@ -40,13 +40,13 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
-from memtui.tui.screens.diary import DiaryEntryView, DiaryPane
-from memtui.tui.screens.dream import DreamPane
-from memtui.tui.screens.memory import MemoryPane
-from memtui.tui.screens.rankings import RankingsPane
-from memtui.tui.screens.review import ReviewPane
+from memtui.tui.panes.diary import DiaryEntryView, DiaryPane
+from memtui.tui.panes.dream import DreamPane
+from memtui.tui.panes.memory import MemoryPane
+from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.review import ReviewPane
+from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
 from memtui.tui.widgets.review_diff import DiffView
-from memtui.tui.widgets.review_modals import ConfirmScreen, EditTextScreen
 
 NOW = "2026-06-21T03:00:00"
 SIZE = (120, 40)

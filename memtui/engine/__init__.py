@@ -1,1 +1,44 @@
-"""The memtui engine: plain Python, no UI imports (architecture.md)."""
+"""The memtui engine: plain Python with no UI imports (docs/architecture.md).
+
+The path of a note to MEMORY.md, module by module:
+
+    memory/YYYY-MM-DD.md, sessions/*.jsonl
+      │  documents.chunking, documents.sessions      read and chunk notes and transcripts
+      ▼
+    ingest.pipeline.ingest                          fragments + occurrences + signals (redact, guard)
+      │
+      ▼
+    store (tables, repository, search_index)        SQLite or PostgreSQL, the only SQL
+      ▲                    │
+      │ votes              ▼
+    recall.memory_search / memory_get               reading is voting
+                           │
+                           ▼
+    dream.phases: light ─► REM ─► deep              staged, themes and truths, ranked claims
+      │ dream.cycle (lock, order)   │ dream.review (pending → applied)
+      ▼                             ▼
+    documents.dreams_file (DREAMS.md)   documents.memory_file (MEMORY.md, budget, versions)
+    dream.narrative (Dream Diary over the openai client)
+
+Import submodules directly (`from memtui.engine.store import Store`); this package imports
+nothing itself, so a command loads only what it uses.
+"""
+
+__all__ = [
+    "clock",
+    "config",
+    "doctor",
+    "documents",
+    "dream",
+    "errors",
+    "faults",
+    "guard",
+    "ingest",
+    "prompts",
+    "recall",
+    "redact",
+    "scoring",
+    "store",
+    "text",
+    "workspace",
+]

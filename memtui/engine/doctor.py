@@ -16,10 +16,10 @@ from sqlalchemy import text
 from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import select
 
-from memtui.engine.atomic import remove_stale_temps
-from memtui.engine.dreams_file import DREAMING_MARKER_RE
+from memtui.engine.documents.atomic import remove_stale_temps
+from memtui.engine.documents.dreams_file import DREAMING_MARKER_RE
+from memtui.engine.documents.lock import LOCK_RELPATH, MEMORY_LOCK_RELPATH, lock_holder
 from memtui.engine.errors import MemtuiError, StoreError
-from memtui.engine.lock import LOCK_RELPATH, MEMORY_LOCK_RELPATH, lock_holder
 from memtui.engine.store import (
     FragmentRow,
     Store,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memtui.engine.chunking import is_generic_heading
+from memtui.engine.documents.chunking import is_generic_heading
 from memtui.engine.redact import REDACTED, contains_secret
 from memtui.engine.text import collapse_ws
 
@@ -46,7 +46,7 @@ _DIARY_MARKER_RE = re.compile(
     r"<!--\s*openclaw:dreaming:(?:diary|backfill-entry)\b|^\s*#\s+Dream Diary\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
-# The reference placeholder and ours (memtui.engine.narrative; a test keeps them in sync).
+# The reference placeholder and ours (memtui.engine.dream.narrative; a test keeps them in sync).
 _DIARY_FALLBACKS = (
     "A memory trace surfaced, but details were unavailable in this run.",
     "Something from these days surfaced for a moment, but its details slipped away before they could be written down.",

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memtui.engine.atomic import read_text_or_empty
+from memtui.engine.documents.atomic import read_text_or_empty
 from memtui.engine.errors import UsageError
 from memtui.engine.workspace import Workspace
 

@@ -29,9 +29,8 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 
-from memtui.engine.chunking import chunk_daily_note
+from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.errors import DocumentError, PathRefused
-from memtui.engine.fragments import FragmentView, VotedStats, after_votes, load_views
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -40,6 +39,7 @@ from memtui.engine.store import (
     derived_columns,
     to_db_time,
 )
+from memtui.engine.store.fragments import FragmentView, VotedStats, after_votes, load_views
 from memtui.engine.text import (
     STOPWORDS,
     collapse_ws,

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
 from pathlib import Path, PurePosixPath
 
-from memtui.config import Settings, load_config
+from memtui.engine.config import Settings, load_config
 from memtui.engine.errors import PathRefused, WorkspaceError
 from memtui.engine.store import Store, open_store
 

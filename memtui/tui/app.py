@@ -24,7 +24,7 @@ from textual.widgets import Footer, Header, Input, TabbedContent, TabPane, TextA
 from textual.worker import Worker, WorkerState
 
 from memtui.engine.errors import MemtuiError
-from memtui.engine.ingest import IngestReport
+from memtui.engine.ingest.pipeline import IngestReport
 from memtui.tui.commands import MemtuiCommands
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
@@ -35,16 +35,16 @@ from memtui.tui.messages import (
     NotesArrived,
     PromotionsChanged,
 )
-from memtui.tui.screens.diary import DiaryPane
-from memtui.tui.screens.dream import DreamPane
-from memtui.tui.screens.fragments import FragmentsPane
+from memtui.tui.panes.diary import DiaryPane
+from memtui.tui.panes.dream import DreamPane
+from memtui.tui.panes.fragments import FragmentsPane
+from memtui.tui.panes.memory import MemoryPane
+from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.review import ReviewPane
+from memtui.tui.panes.search import SearchPane
+from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
-from memtui.tui.screens.memory import MemoryPane
-from memtui.tui.screens.rankings import RankingsPane
-from memtui.tui.screens.review import ReviewPane
-from memtui.tui.screens.search import SearchPane
 from memtui.tui.watch import NotesWatcher
-from memtui.tui.widgets.error_modal import ErrorModal
 
 # Scores decay with time since the last recall; re-score this often (longer on huge stores).
 RECENCY_SECONDS = 60.0

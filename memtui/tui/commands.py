@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from memtui.engine.fragments import STATUSES
+from memtui.engine.store.fragments import STATUSES
 from memtui.tui.widgets.fragment_source import COLUMNS
 
 if TYPE_CHECKING:

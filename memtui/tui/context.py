@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from memtui.engine.clock import pinned_time
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace_store
 
@@ -37,10 +37,7 @@ def fixed_clock(when: datetime) -> Callable[[], datetime]:
 
 def make_context(ws: Workspace, db: str = "", now_text: str = "") -> AppContext:
     """Open the store and pick the clock: `now_text` (or MEMTUI_NOW) pins it."""
-    text = now_text or os.environ.get("MEMTUI_NOW", "")
-    clock: Callable[[], datetime] = system_clock
-    if text:
-        value = datetime.fromisoformat(text)
-        clock = fixed_clock(value if value.tzinfo else value.replace(tzinfo=ws.tz))
+    pinned = pinned_time(now_text, ws.tz)
+    clock = system_clock if pinned is None else fixed_clock(pinned)
     store = open_workspace_store(ws, db or None, now=clock())
     return AppContext(ws=ws, store=store, clock=clock)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from watchfiles import Change, awatch
 
-from memtui.engine.ingest import IngestReport, ingest
-from memtui.engine.lock import lock_holder
+from memtui.engine.documents.lock import lock_holder
+from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.tui.context import AppContext
 
 NOTE_SUFFIXES = (".md", ".jsonl")

@@ -1,0 +1,1 @@
+"""Real screens of the app: help and the modal dialogs."""

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual.app import App
 from textual.color import Color, ColorParseError
 
-from memtui.engine.fragments import FragmentView
+from memtui.engine.store.fragments import FragmentView
 
 GATE_SHORT = {
     "source": "source",

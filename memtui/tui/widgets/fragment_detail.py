@@ -11,17 +11,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.widgets import Sparkline, Static
 
-from memtui.engine.explain import GateCheck, gate_checklist
-from memtui.engine.fragments import FragmentView
-from memtui.engine.history import (
+from memtui.engine.documents.sessions import read_session_jsonl
+from memtui.engine.dream.explain import GateCheck, gate_checklist
+from memtui.engine.scoring import normalize_weights
+from memtui.engine.store.fragments import FragmentView
+from memtui.engine.store.history import (
     HistoryEvent,
     NoteContext,
     fragment_history,
     occurrence_context,
     votes_per_day,
 )
-from memtui.engine.scoring import normalize_weights
-from memtui.engine.sessions import read_session_jsonl
 from memtui.tui.context import AppContext
 from memtui.tui.widgets.component_bars import ComponentBars
 from memtui.tui.widgets.gate_checklist import GateChecklist

@@ -19,7 +19,9 @@ from datetime import datetime
 import numpy as np
 from rapidfuzz import fuzz
 
-from memtui.engine.fragments import (
+from memtui.engine.scoring import GATES, DeepThresholds
+from memtui.engine.store import Store
+from memtui.engine.store.fragments import (
     STATUSES,
     FragmentView,
     ScoreTable,
@@ -30,8 +32,6 @@ from memtui.engine.fragments import (
     table_rows,
     texts_of,
 )
-from memtui.engine.scoring import GATES, DeepThresholds
-from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace
 
 # Fuzzy ranking loads the texts of the substring shortlist; beyond this many rows it would cost

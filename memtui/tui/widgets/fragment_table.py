@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import DataTable
 
-from memtui.engine.fragments import FragmentView
+from memtui.engine.store.fragments import FragmentView
 from memtui.tui.widgets.cells import gate_text, integer, number, one_line, status_text, tags_text
 from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT
 

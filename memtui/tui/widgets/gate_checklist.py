@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from memtui.engine.explain import GateCheck
+from memtui.engine.dream.explain import GateCheck
 
 
 class GateChecklist(Static):

@@ -1,0 +1,171 @@
+"""Workspace commands: status, demo, config show/validate."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from memtui.cli.context import console, context_of, err_console, print_json, with_progress
+from memtui.engine.config import CONFIG_FILE, read_raw_config, validate_config
+from memtui.engine.errors import UsageError
+
+config_app = typer.Typer(help="Show or check the configuration.", no_args_is_help=True)
+
+
+def status(
+    ctx: typer.Context,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Counts, store location and the last runs."""
+    from memtui.engine.ingest.pipeline import last_ingested_at
+    from memtui.engine.store.fragments import status_counts
+
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.store(ws, now) as store:
+        counts = status_counts(store)
+        runs = store.recent_runs(8)
+        location = store.location
+        last_ingest = last_ingested_at(store)
+    data = {
+        "workspace": str(ws.root),
+        "store": location,
+        "now": now.isoformat(),
+        **counts,
+        "last_ingest": last_ingest.isoformat() if last_ingest else None,
+        "dreaming_enabled": ws.config.dreaming.enabled,
+        "diary_model": ws.config.diary.model or None,
+        "runs": [
+            {
+                "id": r.id, "phase": r.phase, "started_at": str(r.started_at), "ended_at": str(r.ended_at),
+                "outcome": r.outcome, "dry_run": r.dry_run, "counts": r.counts, "error": r.error,
+            }
+            for r in runs
+        ],
+    }  # fmt: skip
+    if as_json:
+        print_json(data)
+        return
+    table = Table(title="memtui status", show_header=False)
+    for key in (
+        "workspace",
+        "store",
+        "now",
+        "fragments",
+        "occurrences",
+        "pending",
+        "promoted",
+        "last_ingest",
+    ):
+        table.add_row(key.replace("_", " "), str(data[key]))
+    table.add_row(
+        "dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"
+    )
+    table.add_row("diary", ws.config.diary.model or "off (set diary.model to turn it on)")
+    console.print(table)
+    if runs:
+        runs_table = Table(title="Last runs")
+        for col_name in ("id", "phase", "started", "outcome", "counts"):
+            runs_table.add_column(col_name)
+        for r in runs:
+            summary = ", ".join(f"{k}={v}" for k, v in list(r.counts.items())[:4])
+            runs_table.add_row(
+                str(r.id),
+                r.phase,
+                str(r.started_at)[:19],
+                r.outcome + (" (dry)" if r.dry_run else ""),
+                summary,
+            )
+        console.print(runs_table)
+
+
+def demo(
+    ctx: typer.Context,
+    directory: Annotated[
+        Path | None, typer.Argument(help="Where to build it (default: your data folder).")
+    ] = None,
+    rebuild: Annotated[
+        bool, typer.Option("--rebuild", help="Build it again even if it exists.")
+    ] = False,
+    open_app: Annotated[
+        bool, typer.Option("--open/--no-open", help="Open the app on it afterwards.")
+    ] = True,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Build a demo workspace (six weeks of notes, searches and nightly dreams) and open it."""
+    from memtui.demo.workspace import build_demo, default_demo_dir, demo_clock, is_demo_workspace
+
+    c = context_of(ctx)
+    root = (directory or default_demo_dir()).expanduser()
+    summary = None
+    if rebuild or not is_demo_workspace(root):
+        summary = with_progress(
+            "Replaying six weeks", as_json, lambda p: build_demo(root, progress=p, db=c.db)
+        )
+    clock = demo_clock(root)
+    now_text = c.now_text or (clock.isoformat() if clock else "")
+    facts = {
+        k: v for k, v in (summary.__dict__ if summary else {}).items() if k not in ("root", "now")
+    }
+    if as_json:
+        print_json({"root": str(root), "now": now_text, "built": summary is not None, **facts})
+        return
+    if summary is not None:
+        table = Table(title=f"Demo workspace {root}", show_header=False)
+        for key, value in facts.items():
+            table.add_row(key.replace("_", " "), str(value))
+        console.print(table)
+    else:
+        console.print(f"Demo workspace {root} (already built; --rebuild builds it again)")
+    if open_app and sys.stdin.isatty() and sys.stdout.isatty():
+        from memtui.tui.run import run_app
+
+        run_app(root, c.db, now_text)
+    else:
+        console.print(f"Open it with: memtui --workspace {root} --now {now_text}")
+
+
+@config_app.command("show")
+def config_show(
+    ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json")] = False
+) -> None:
+    """The effective configuration (defaults ← .memtui.toml ← MEMTUI_* variables)."""
+    c = context_of(ctx)
+    ws = c.open()
+    data = ws.config.model_dump()
+    if as_json:
+        print_json(data)
+        return
+    import tomlkit
+
+    console.print(f"[dim]# {ws.root / CONFIG_FILE}[/]")
+    sys.stdout.write(tomlkit.dumps(data))
+
+
+@config_app.command("validate")
+def config_validate(ctx: typer.Context) -> None:
+    """Check the configuration; report every problem with its key (exit 2 when invalid)."""
+    c = context_of(ctx)
+    path = c.workspace.expanduser()
+    if not path.is_dir():
+        raise UsageError(f"workspace {path} does not exist")
+    problems = validate_config(path.resolve())
+    if problems:
+        for problem in problems:
+            err_console.print(f"[red]✗[/] {escape(problem)}", soft_wrap=True)
+        raise typer.Exit(2)
+    read_raw_config(path.resolve())
+    console.print("[green]✓[/] configuration is valid")
+
+
+def register(app: typer.Typer) -> None:
+    """Add these commands to the main `memtui` app."""
+    app.command()(status)
+    app.command()(demo)
+    app.add_typer(config_app, name="config")

@@ -1,0 +1,217 @@
+"""Memory commands: ingest, search, get, fragments, note."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from memtui.cli.context import console, context_of, err_console, print_json, with_progress
+from memtui.engine.errors import UsageError
+
+
+def ingest(
+    ctx: typer.Context,
+    lookback: Annotated[
+        int | None, typer.Option(help="Only daily notes of the last N days.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+) -> None:
+    """Read new or changed daily notes and session transcripts into the store."""
+    from memtui.engine.ingest.pipeline import ingest as run_ingest
+
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.store(ws, now) as store:
+        report = with_progress(
+            "Ingesting",
+            as_json,
+            lambda p: run_ingest(store, ws, now, lookback_days=lookback, progress=p),
+        )
+    if as_json:
+        print_json(
+            {
+                **report.counts(),
+                "failed": [{"path": f.path, "reason": f.reason} for f in report.files_failed],
+                "broken": [{"where": f.path, "reason": f.reason} for f in report.broken_lines],
+                "rejected_by_reason": report.rejected_by_reason,
+            }
+        )
+        return
+    table = Table(title=f"Ingested {ws.root}", show_header=False)
+    for name, value in report.counts().items():
+        table.add_row(name.replace("_", " "), str(value))
+    console.print(table)
+    for issue in report.files_failed:
+        console.print(f"[yellow]skipped[/] {issue.path}: {issue.reason}")
+    for issue in report.broken_lines[:20]:
+        console.print(f"[yellow]broken line[/] {issue.path}: {issue.reason}")
+    if len(report.broken_lines) > 20:
+        console.print(f"[yellow]… and {len(report.broken_lines) - 20} more broken lines[/]")
+    for reason, n in sorted(report.rejected_by_reason.items()):
+        console.print(f"[dim]rejected {n} chunk(s): {reason}[/]")
+
+
+def search(
+    ctx: typer.Context,
+    query: Annotated[str, typer.Argument(help="What to look for (Chinese or English).")],
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100)] = 10,
+    no_vote: Annotated[bool, typer.Option("--no-vote", help="Browse without voting.")] = False,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """memory_search: hits with citations. Every fragment hit is a vote unless --no-vote."""
+    from memtui.engine.recall import memory_search
+
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.store(ws, now) as store:
+        result = memory_search(store, ws, query, now, limit=limit, vote=not no_vote)
+    if as_json:
+        print_json(
+            {
+                "query": result.query,
+                "votes_recorded": result.votes_recorded,
+                "votes_deduped": result.votes_deduped,
+                "hits": [h.to_json() for h in result.hits],
+            }
+        )
+        return
+    if not result.hits:
+        console.print(f"No hits for {query!r}.")
+        return
+    table = Table(title=f"memory_search {query!r}")
+    table.add_column("score", justify="right")
+    table.add_column("source")
+    table.add_column("citation", style="cyan", no_wrap=True)
+    table.add_column("text")
+    table.add_column("vote", justify="center")
+    for hit in result.hits:
+        table.add_row(
+            f"{hit.score:.3f}", hit.kind, hit.citation, hit.text, "✓" if hit.voted else ""
+        )
+    console.print(table)
+    note = "browsing: no votes recorded" if no_vote else (
+        f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
+    )  # fmt: skip
+    console.print(f"[dim]{note}[/]")
+
+
+def _parse_get_target(target: str) -> tuple[str, int, int | None]:
+    parts = target.split(":")
+    path = parts[0]
+    try:
+        start = int(parts[1]) if len(parts) > 1 and parts[1] else 1
+        count = int(parts[2]) if len(parts) > 2 and parts[2] else None
+    except ValueError:
+        raise UsageError(f"{target!r}: expected PATH[:FROM[:N]] with numbers") from None
+    if len(parts) > 3:
+        raise UsageError(f"{target!r}: expected PATH[:FROM[:N]]")
+    return path, start, count
+
+
+def get(
+    ctx: typer.Context,
+    target: Annotated[
+        str, typer.Argument(metavar="PATH[:FROM[:N]]", help="e.g. memory/2026-06-15.md:3:2")
+    ],
+    no_vote: Annotated[bool, typer.Option("--no-vote")] = False,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """memory_get: exact lines of a memory file (a read that covers a fragment votes for it)."""
+    from memtui.engine.recall import memory_get
+
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    path, start, count = _parse_get_target(target)
+    with c.store(ws, now) as store:
+        result = memory_get(store, ws, path, now, from_line=start, lines=count, vote=not no_vote)
+    if as_json:
+        print_json(result.to_json())
+        return
+    if not result.exists:
+        err_console.print(f"[yellow]{result.path} does not exist[/]")
+        return
+    for n, line in enumerate(result.lines, start=result.from_line):
+        sys.stdout.write(f"{n:>5}  {line}\n")
+
+
+def fragments(
+    ctx: typer.Context,
+    sort: Annotated[
+        str,
+        typer.Option(
+            help="score, recall_count, signal_count, unique_queries, recall_days, last_recalled_at, text, …"
+        ),
+    ] = "score",
+    ascending: Annotated[bool, typer.Option("--asc", help="Ascending order.")] = False,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=0)] = 30,
+    status_filter: Annotated[
+        str, typer.Option("--status", help="Only fragments with this status.")
+    ] = "",
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Fragments with their stats, components, score and the gate that stops them."""
+    from memtui.engine.store.fragments import SORT_FIELDS, STATUSES, list_fragments
+
+    if sort not in SORT_FIELDS:
+        raise UsageError(f"--sort {sort!r}: choose one of {', '.join(SORT_FIELDS)}")
+    if status_filter and status_filter not in STATUSES:
+        raise UsageError(f"--status {status_filter!r}: choose one of {', '.join(STATUSES)}")
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.store(ws, now) as store:
+        views = list_fragments(
+            store, now, ws.config.dreaming.deep.thresholds(), sort=sort, descending=not ascending,
+            limit=limit or None, status=status_filter or None,
+        )  # fmt: skip
+    if as_json:
+        print_json([v.to_json() for v in views])
+        return
+    table = Table(title=f"Fragments by {sort}")
+    for name, justify in (
+        ("key", "left"), ("text", "left"), ("kind", "left"), ("recalls", "right"), ("daily", "right"),
+        ("queries", "right"), ("days", "right"), ("score", "right"), ("status", "left"), ("gate", "left"),
+    ):  # fmt: skip
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    for v in views:
+        sc = v.scored
+        table.add_row(
+            v.key[:8], v.text[:70], v.kind, str(v.recall_count), str(v.daily_count), str(v.unique_queries),
+            str(len(v.recall_days)), f"{sc.score:.3f}" if sc else "", v.status, (sc.gate or "✓ passes") if sc else "",
+        )  # fmt: skip
+    console.print(table)
+
+
+def note(
+    ctx: typer.Context,
+    text: Annotated[str, typer.Argument(help="What to remember; '-' reads standard input.")],
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Append to today's memory/YYYY-MM-DD.md (the only file notes go to)."""
+    from memtui.engine.documents.notes import append_note
+
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    body = sys.stdin.read() if text == "-" else text
+    written = append_note(ws, body, now)
+    if as_json:
+        print_json(written.__dict__)
+        return
+    verb = "created" if written.created else "appended to"
+    console.print(f"{verb} {written.path} (lines {written.start_line}-{written.end_line})")
+
+
+def register(app: typer.Typer) -> None:
+    """Add these commands to the main `memtui` app."""
+    app.command()(ingest)
+    app.command()(search)
+    app.command()(get)
+    app.command()(fragments)
+    app.command()(note)

@@ -1,0 +1,1 @@
+"""The demo workspace (`workspace`, its note texts in `text`) and the README screenshots."""

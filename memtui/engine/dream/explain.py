@@ -1,0 +1,141 @@
+""" "Why was nothing promoted?" — one fragment's components, boost, score and gates."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memtui.engine.errors import UsageError
+from memtui.engine.recall import memory_search
+from memtui.engine.scoring import (
+    GATE_LABELS,
+    GATES,
+    DeepThresholds,
+    age_days,
+    light_confidence,
+    normalize_weights,
+    rem_confidence,
+)
+from memtui.engine.store import Store
+from memtui.engine.store.fragments import FragmentView, load_views, score_views
+from memtui.engine.workspace import Workspace
+
+_KEY_RE = re.compile(r"^[0-9a-f]{4,12}$")
+
+
+@dataclass
+class GateCheck:
+    gate: str
+    label: str
+    passed: bool
+    detail: str
+
+
+def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list[GateCheck]:
+    """All eight gates evaluated independently (the report records only the first failure)."""
+    assert view.scored is not None
+    diversity = max(view.unique_queries, len(view.recall_days))
+    age = age_days(now, view.last_recalled_at)
+    checks = {
+        "source": (view.kind in ("daily", "session"), f"kind {view.kind}"),
+        "promotable": (
+            view.promotable,
+            "promotable" if view.promotable else "dream output, markers or junk",
+        ),
+        "not_promoted": (
+            view.promoted_at is None and not view.rejected,
+            "promoted"
+            if view.promoted_at
+            else ("rejected in review" if view.rejected else "not yet"),
+        ),
+        "has_signal": (view.signal_count > 0, f"{view.signal_count} signal(s)"),
+        "min_recall_count": (
+            view.signal_count >= t.min_recall_count,
+            f"{view.signal_count} ≥ {t.min_recall_count}",
+        ),
+        "min_unique_queries": (
+            diversity >= t.min_unique_queries,
+            f"max({view.unique_queries} queries, {len(view.recall_days)} days) = {diversity} ≥ {t.min_unique_queries}",
+        ),
+        "max_age": (
+            t.max_age_days <= 0 or (age is not None and age <= t.max_age_days),
+            "no limit"
+            if t.max_age_days <= 0
+            else f"{age:.1f} d ≤ {t.max_age_days:g} d"
+            if age is not None
+            else "never recalled",
+        ),
+        "min_score": (view.scored.raw >= t.min_score, f"raw {view.scored.raw:.4f} ≥ {t.min_score}"),
+    }
+    return [GateCheck(g, GATE_LABELS[g], checks[g][0], checks[g][1]) for g in GATES]
+
+
+@dataclass
+class Explanation:
+    view: FragmentView
+    weights: dict[str, float]
+    gates: list[GateCheck]
+    light_confidence: float
+    rem_confidence: float
+    query: str | None
+
+    @property
+    def verdict(self) -> str:
+        assert self.view.scored is not None
+        gate = self.view.scored.gate
+        return (
+            "would promote" if gate is None else f"stopped at gate {GATES.index(gate) + 1}: {gate}"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "fragment": self.view.to_json(),
+            "weights": self.weights,
+            "gates": [g.__dict__ for g in self.gates],
+            "light_confidence": round(self.light_confidence, 4),
+            "rem_confidence": round(self.rem_confidence, 4),
+            "verdict": self.verdict,
+            "query": self.query,
+        }
+
+
+def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) -> Explanation:
+    """Explain a fragment named by key (or key prefix), or the best fragment hit of a query."""
+    target = target.strip()
+    if not target:
+        raise UsageError("give a fragment key or a query")
+    thresholds = ws.config.dreaming.deep.thresholds()
+    view: FragmentView | None = None
+    query: str | None = None
+    with store.session() as s:
+        if _KEY_RE.match(target.lower()):
+            rows = store.fragment_by_key_prefix(s, target.lower())
+            if len(rows) > 1:
+                raise UsageError(
+                    f"key prefix {target!r} matches {len(rows)} fragments; give more characters"
+                )
+            if rows:
+                view = load_views(store, s, ids=[rows[0].id or 0])[0]
+    if view is None:
+        query = target
+        result = memory_search(store, ws, target, now, limit=10, vote=False)
+        hit = next((h for h in result.hits if h.fragment is not None), None)
+        if hit is None or hit.fragment is None:
+            raise UsageError(f"no fragment matches {target!r}")
+        view = hit.fragment
+    score_views([view], now, thresholds)
+    return Explanation(
+        view=view,
+        weights=normalize_weights(thresholds.weights),
+        gates=gate_checklist(view, now, thresholds),
+        light_confidence=light_confidence(view.total_score, view.signal_count),
+        rem_confidence=rem_confidence(
+            light_confidence(view.total_score, view.signal_count),
+            view.recall_count,
+            len(view.recall_days),
+            len(view.concept_tags),
+        ),  # fmt: skip
+        query=query,
+    )

@@ -1,0 +1,826 @@
+"""Light, REM and deep sleep (algorithm.md §6). Each phase is a function of
+`(store, workspace, now, progress)` returning a report dataclass; `now` is always passed in.
+
+A phase's store changes happen in one transaction (a dry run rolls it back). Files (DREAMS.md,
+MEMORY.md) are written only after that transaction commits, by `memtui.engine.dream.cycle`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any, NamedTuple
+
+import numpy as np
+from sqlalchemy import bindparam, func, insert, or_, union, update
+from sqlmodel import Session, select
+
+from memtui.engine.config import Settings
+from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
+from memtui.engine.documents.memory_file import PromotionItem, rehydrate, truncate_to_tokens
+from memtui.engine.ingest.pipeline import IngestReport, ingest
+from memtui.engine.scoring import (
+    COMPONENT_NAMES,
+    GATES,
+    Components,
+    DeepScore,
+    DeepThresholds,
+    light_confidence,
+    rem_confidence,
+    theme_strength,
+)
+from memtui.engine.store import (
+    FragmentRow,
+    OccurrenceRow,
+    PhaseSignalRow,
+    PromotionRow,
+    Store,
+    from_db_time,
+    to_db_time,
+)
+from memtui.engine.store.fragments import ScoreTable, score_table, texts_of
+from memtui.engine.text import jaccard, similarity_tokens
+from memtui.engine.workspace import Workspace
+
+Progress = Callable[[int, int, str], None]
+MAX_DIARY_FRAGMENTS = 12
+MAX_DIARY_THEMES = 6
+MAX_DIARY_PROMOTIONS = 5
+REM_MIN_CONFIDENCE = 0.45
+REM_MAX_TRUTHS = 3
+MAX_PHASE_HITS = 9999
+
+
+@dataclass
+class Material:
+    """What the Dream Diary of a phase is written from (algorithm.md §8)."""
+
+    phase: str
+    fragments: list[str] = field(default_factory=list)
+    themes: list[str] = field(default_factory=list)
+    promotions: list[str] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not self.fragments and not self.promotions
+
+
+@dataclass
+class Entry:
+    """A fragment as a phase sees it: stats (merged for near-duplicates) and its evidence."""
+
+    id: int
+    key: str
+    text: str
+    kind: str
+    recall_count: int
+    daily_count: int
+    total_score: float
+    unique_queries: set[str]
+    recall_days: set[str]
+    tags: list[str]
+    last_recalled_at: datetime | None
+    path: str
+    start_line: int
+    end_line: int
+    merged_keys: list[str] = field(default_factory=list)
+
+    @property
+    def signal_count(self) -> int:
+        return self.recall_count + self.daily_count
+
+    @property
+    def evidence(self) -> str:
+        return f"{self.path}:{self.start_line}-{self.end_line}"
+
+    @property
+    def confidence(self) -> float:
+        return light_confidence(self.total_score, self.signal_count)
+
+    def absorb(self, other: Entry) -> None:
+        """Merge a near-duplicate: counts max, union of tags/days/queries (§6 light step 4)."""
+        self.recall_count = max(self.recall_count, other.recall_count)
+        self.daily_count = max(self.daily_count, other.daily_count)
+        self.total_score = max(self.total_score, other.total_score)
+        self.unique_queries |= other.unique_queries
+        self.recall_days |= other.recall_days
+        self.tags = list(dict.fromkeys(self.tags + other.tags))
+        if other.last_recalled_at and (
+            self.last_recalled_at is None or other.last_recalled_at > self.last_recalled_at
+        ):
+            self.last_recalled_at = other.last_recalled_at
+        self.merged_keys.append(other.key)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "text": self.text,
+            "confidence": round(self.confidence, 4),
+            "evidence": self.evidence,
+            "recall_count": self.recall_count,
+            "signal_count": self.signal_count,
+            "recall_days": sorted(self.recall_days),
+            "tags": self.tags,
+            "merged_keys": self.merged_keys,
+        }
+
+
+class Evidence(NamedTuple):
+    path: str
+    start_line: int
+    end_line: int
+
+
+_F, _O, _S = FragmentRow.__table__, OccurrenceRow.__table__, PhaseSignalRow.__table__
+# Phases read fragments with Core statements built once (plain tuples): ORM rows with their
+# JSON lists and identity bookkeeping were most of light's and REM's time at 100 000 fragments.
+_ENTRY_ROWS = select(
+    _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
+    _F.c.total_score, _F.c.query_hashes, _F.c.recall_days, _F.c.concept_tags,
+    _F.c.last_recalled_at,
+).where(_F.c.id.in_(bindparam("ids", expanding=True)))  # fmt: skip
+_OCCURRENCES = select(_O.c.fragment_id, _O.c.day, _O.c.path, _O.c.start_line, _O.c.end_line).where(
+    _O.c.fragment_id.in_(bindparam("ids", expanding=True))
+)
+
+
+def _chunks(ids: Sequence[int], size: int = 500) -> Iterator[list[int]]:
+    for start in range(0, len(ids), size):
+        yield list(ids[start : start + size])
+
+
+def _newest_occurrences(session: Session, ids: Sequence[int]) -> dict[int, Evidence]:
+    """Each fragment's newest occurrence (latest day, then path, then start line)."""
+    newest: dict[int, tuple[str, str, int, int]] = {}
+    conn = session.connection()
+    for chunk in _chunks(ids):
+        for fid, day, path, start, end in conn.execute(_OCCURRENCES, {"ids": chunk}):
+            cur = newest.get(fid)
+            if cur is None or (day, path, start) > cur[:3]:
+                newest[fid] = (day, path, start, end)
+    return {fid: Evidence(path, start, end) for fid, (_, path, start, end) in newest.items()}
+
+
+def _entries(session: Session, ids: Sequence[int]) -> list[Entry]:
+    """Entries of fragments, in the order of `ids`."""
+    conn = session.connection()
+    rows: dict[int, Any] = {}
+    for chunk in _chunks(ids):
+        rows.update((int(r[0]), r) for r in conn.execute(_ENTRY_ROWS, {"ids": chunk}))
+    occs = _newest_occurrences(session, list(rows))
+    out: list[Entry] = []
+    for fid in ids:
+        row = rows.get(fid)
+        if row is None:
+            continue
+        _, key, text, kind, recalls, dailies, total, hashes, days, tags, last = row
+        occ = occs.get(fid)
+        out.append(
+            Entry(
+                id=fid, key=key, text=text, kind=kind, recall_count=recalls, daily_count=dailies,
+                total_score=total, unique_queries=set(hashes or ()), recall_days=set(days or ()),
+                tags=list(tags or ()), last_recalled_at=from_db_time(last),
+                path=occ.path if occ else "", start_line=occ.start_line if occ else 0,
+                end_line=occ.end_line if occ else 0,
+            )
+        )  # fmt: skip
+    return out
+
+
+def first_similar(
+    token_sets: Sequence[frozenset[str]], texts: Sequence[str], threshold: float
+) -> list[int]:
+    """For each item in order, the index of the first earlier *kept* item it duplicates, or −1.
+
+    Same result as comparing every pair (Jaccard ≥ threshold; two empty sets match when their
+    texts are equal), but candidates come from prefix filtering (Bayardo et al., "Scaling up
+    all pairs similarity search"): with tokens ordered rarest first, two sets with Jaccard ≥ t
+    share a token among their first |A| − ⌈t·|A|⌉ + 1. REM's 2 000 inputs took 1.8 M comparisons.
+    """
+    if threshold <= 0:
+        return _first_similar_every_pair(token_sets, texts, threshold)
+    frequency: Counter[str] = Counter(t for tokens in token_sets for t in tokens)
+    index: dict[str, list[int]] = {}
+    empty_texts: dict[str, int] = {}
+    result: list[int] = []
+    for n, tokens in enumerate(token_sets):
+        if not tokens:
+            key = texts[n].strip().lower()
+            match = empty_texts.get(key, -1)
+            if match < 0:
+                empty_texts[key] = n
+            result.append(match)
+            continue
+        ordered = sorted(tokens, key=lambda t: (frequency[t], t))
+        # The epsilon keeps float error (0.9 × 10 = 9.000000000000002) from shortening the prefix.
+        prefix = ordered[: len(ordered) - math.ceil(threshold * len(ordered) - 1e-9) + 1]
+        candidates = sorted({k for t in prefix for k in index.get(t, ())})
+        match = next((k for k in candidates if jaccard(tokens, token_sets[k]) >= threshold), -1)
+        result.append(match)
+        if match < 0:
+            for t in prefix:
+                index.setdefault(t, []).append(n)
+    return result
+
+
+def _first_similar_every_pair(
+    token_sets: Sequence[frozenset[str]], texts: Sequence[str], threshold: float
+) -> list[int]:
+    kept: list[int] = []
+    result: list[int] = []
+    for n, tokens in enumerate(token_sets):
+        match = -1
+        for k in kept:
+            if not tokens and not token_sets[k]:
+                if texts[n].strip().lower() == texts[k].strip().lower():
+                    match = k
+                    break
+            elif jaccard(tokens, token_sets[k]) >= threshold:
+                match = k
+                break
+        result.append(match)
+        if match < 0:
+            kept.append(n)
+    return result
+
+
+def dedupe(entries: Sequence[Entry], threshold: float) -> list[Entry]:
+    """Walk in order; an entry with Jaccard ≥ threshold to a kept one merges into it (§6)."""
+    token_sets = [similarity_tokens(e.text) for e in entries]
+    matches = first_similar(token_sets, [e.text for e in entries], threshold)
+    kept: list[Entry] = []
+    for entry, match in zip(entries, matches, strict=True):
+        if match < 0:
+            kept.append(entry)
+        else:
+            entries[match].absorb(entry)
+    return kept
+
+
+def _touched(store: Store, ws: Workspace, now: datetime, lookback_days: int) -> list[Any]:
+    """Non-promoted, promotable fragments with a recall, ingestion or occurrence in the lookback."""
+    cut_day = ws.day(now - timedelta(days=lookback_days))
+    local_cut = datetime.fromisoformat(cut_day).replace(tzinfo=ws.tz)
+    # The three ways in, each read from its own index: as one OR with a correlated EXISTS,
+    # SQLite walked all 100 000 fragments and probed the occurrences of each (125 ms, now 30).
+    ws_id = store.workspace_id
+    touched = union(
+        select(_F.c.id).where(
+            _F.c.workspace_id == ws_id, _F.c.last_recalled_at >= to_db_time(local_cut)
+        ),
+        select(_F.c.id).where(_F.c.workspace_id == ws_id, _F.c.last_ingested_day >= cut_day),
+        select(_O.c.fragment_id).where(_O.c.workspace_id == ws_id, _O.c.day >= cut_day),
+    )
+    return [
+        _F.c.id.in_(touched),
+        _F.c.workspace_id == ws_id,
+        _F.c.promoted_at.is_(None),
+        _F.c.promotable.is_(True),
+    ]
+
+
+def touched_ids(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
+) -> list[int]:
+    """Ids of the fragments touched in the lookback (see `_touched`), in id order."""
+    stmt = select(_F.c.id).where(*_touched(store, ws, now, lookback_days)).order_by(_F.c.id)
+    return [int(fid) for fid in session.connection().execute(stmt).scalars()]
+
+
+def light_picks(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int, limit: int
+) -> tuple[int, list[int]]:
+    """How many fragments were touched in the lookback, and the ids of the first `limit` in
+    light's order: last recall first (never recalled last), then recall count, then id."""
+    where = _touched(store, ws, now, lookback_days)
+    conn = session.connection()
+    if limit <= 0:
+        return int(
+            conn.execute(select(func.count()).select_from(_F).where(*where)).scalar_one()
+        ), []
+    # One scan: the window count is taken over every touched row before the limit applies.
+    stmt = (
+        select(_F.c.id, func.count().over())
+        .where(*where)
+        .order_by(_F.c.last_recalled_at.desc().nulls_last(), _F.c.recall_count.desc(), _F.c.id)
+        .limit(limit)
+    )
+    rows = conn.execute(stmt).all()
+    return (int(rows[0][1]) if rows else 0), [int(r[0]) for r in rows]
+
+
+def _same_day(ws: Workspace, stored: datetime | None, now: datetime) -> bool:
+    when = from_db_time(stored)
+    return when is not None and ws.day(when) == ws.day(now)
+
+
+def _mark_rem_considered(
+    store: Store, session: Session, ids: Sequence[int], db_now: datetime | None
+) -> None:
+    """Stamp `last_rem_considered_at` on many fragments' phase signals in set-based statements
+    (one ORM get and update per fragment cost 2 s for REM's fallback window at 100 000)."""
+    session.flush()
+    signals = PhaseSignalRow.__table__
+    for start in range(0, len(ids), 500):
+        chunk = list(ids[start : start + 500])
+        session.execute(
+            update(signals)
+            .where(signals.c.fragment_id.in_(chunk))
+            .values(last_rem_considered_at=db_now)
+        )
+        have = set(
+            session.execute(
+                select(signals.c.fragment_id).where(signals.c.fragment_id.in_(chunk))
+            ).scalars()
+        )
+        missing = [fid for fid in chunk if fid not in have]
+        if missing:
+            session.execute(
+                insert(signals),
+                [
+                    {"fragment_id": fid, "workspace_id": store.workspace_id,
+                     "light_hits": 0, "rem_hits": 0, "last_rem_considered_at": db_now}
+                    for fid in missing
+                ],
+            )  # fmt: skip
+    # Signal objects this session already holds must not keep the old stamp.
+    for obj in list(session.identity_map.values()):
+        if isinstance(obj, PhaseSignalRow):
+            session.expire(obj, ["last_rem_considered_at"])
+
+
+def _signal(session: Session, store: Store, fragment_id: int) -> PhaseSignalRow:
+    row = session.get(PhaseSignalRow, fragment_id)
+    if row is None:
+        row = PhaseSignalRow(fragment_id=fragment_id, workspace_id=store.workspace_id)
+    return row
+
+
+# ------------------------------------------------------------------ light
+
+
+@dataclass
+class LightReport:
+    ingest: IngestReport
+    considered: int
+    staged: list[Entry]
+    deduped: int
+    material: Material
+
+    def block_lines(self) -> list[LightCandidateLine]:
+        return [
+            LightCandidateLine(
+                e.text, e.confidence, e.path, e.start_line, e.end_line, e.recall_count
+            )
+            for e in self.staged
+        ]
+
+    def counts(self) -> dict[str, int]:
+        return {
+            "considered": self.considered,
+            "staged": len(self.staged),
+            "deduped": self.deduped,
+            **self.ingest.counts(),
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "phase": "light",
+            "counts": self.counts(),
+            "staged": [e.to_json() for e in self.staged],
+            "ingest": self.ingest.problems(),
+        }
+
+
+def run_light(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    config: Settings,
+    progress: Progress | None = None,
+) -> LightReport:
+    """Ingest, select recently touched fragments, dedupe at 0.9, stage ≤ limit (§6 light)."""
+    cfg = config.dreaming.light
+    report_ingest = ingest(
+        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+    )
+    session.flush()
+    considered, picked = light_picks(store, session, ws, now, cfg.lookback_days, cfg.limit)
+    limited = _entries(session, picked)
+    staged = dedupe(limited, cfg.dedupe_similarity)[: cfg.limit]
+    db_now = to_db_time(now)
+    for entry in staged:
+        sig = _signal(session, store, entry.id)
+        # One light hit per fragment per day, so re-running a night changes nothing.
+        if not _same_day(ws, sig.last_light_at, now):
+            sig.light_hits = min(MAX_PHASE_HITS, sig.light_hits + 1)
+            sig.last_light_at = db_now
+        session.add(sig)
+    themes = list(dict.fromkeys(tag for e in staged[:MAX_DIARY_FRAGMENTS] for tag in e.tags))
+    material = Material(
+        "light", [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
+    )
+    return LightReport(report_ingest, considered, staged, len(limited) - len(staged), material)
+
+
+# ------------------------------------------------------------------ REM
+
+
+@dataclass
+class Theme:
+    tag: str
+    count: int
+    strength: float
+    evidence: list[str]
+
+
+@dataclass
+class Truth:
+    entry: Entry
+    confidence: float
+
+
+@dataclass
+class RemReport:
+    ingest: IngestReport
+    source: str  # light | fallback
+    inputs: list[Entry]
+    themes: list[Theme]
+    truths: list[Truth]
+    candidates: list[Truth]
+    material: Material
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "inputs": len(self.inputs), "themes": len(self.themes), "truths": len(self.truths),
+            "source": self.source, **self.ingest.counts(),
+        }  # fmt: skip
+
+    def block(self) -> tuple[list[ThemeLine], list[TruthLine]]:
+        return (
+            [ThemeLine(t.tag, t.count, t.strength, t.evidence) for t in self.themes],
+            [
+                TruthLine(t.entry.text, t.confidence, t.entry.evidence, len(t.entry.recall_days))
+                for t in self.truths
+            ],
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "phase": "rem",
+            "counts": self.counts(),
+            "themes": [
+                {
+                    "tag": t.tag,
+                    "count": t.count,
+                    "strength": round(t.strength, 4),
+                    "evidence": t.evidence,
+                }
+                for t in self.themes
+            ],
+            "truths": [
+                {**t.entry.to_json(), "rem_confidence": round(t.confidence, 4)} for t in self.truths
+            ],
+            "ingest": self.ingest.problems(),
+        }
+
+
+def rem_inputs(
+    store: Store, session: Session, ws: Workspace, now: datetime, lookback_days: int
+) -> tuple[str, list[int]]:
+    """Fragments light staged since REM last considered them; else the 7-day window (§6 REM).
+
+    REM's marks from today are ignored (a mark counts when it is older than the start of today
+    in the workspace's time zone), so re-running a night sees the same inputs.
+    """
+    today_start = to_db_time(datetime.fromisoformat(ws.day(now)).replace(tzinfo=ws.tz))
+    light = _S.c.last_light_at
+    rows = session.connection().execute(
+        select(_S.c.fragment_id)
+        .join(_F, _F.c.id == _S.c.fragment_id)
+        .where(
+            _F.c.workspace_id == store.workspace_id,
+            _S.c.light_hits > 0,
+            _F.c.promotable.is_(True),
+            light.is_not(None),
+            *(
+                or_(mark.is_(None), mark >= today_start, light > mark)
+                for mark in (_S.c.last_rem_at, _S.c.last_rem_considered_at)
+            ),
+        )
+        .order_by(_S.c.fragment_id)
+    )
+    fresh = [int(fid) for fid in rows.scalars()]
+    if fresh:
+        return "light", fresh
+    return "fallback", touched_ids(store, session, ws, now, lookback_days)
+
+
+def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
+    counts: Counter[str] = Counter()
+    evidence: dict[str, list[str]] = {}
+    for e in entries:
+        for tag in dict.fromkeys(e.tags):
+            counts[tag] += 1
+            evidence.setdefault(tag, []).append(e.evidence)
+    themes = [
+        Theme(tag, n, theme_strength(n, len(entries)), evidence[tag][:3])
+        for tag, n in counts.items()
+    ]
+    themes = [t for t in themes if t.strength >= min_strength]
+    themes.sort(key=lambda t: (-t.strength, -t.count, t.tag))
+    return themes[:limit]
+
+
+def run_rem(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    config: Settings,
+    progress: Progress | None = None,
+) -> RemReport:
+    """Themes and up to three candidate truths from what light just staged (§6 REM)."""
+    cfg = config.dreaming.rem
+    report_ingest = ingest(
+        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+    )
+    session.flush()
+    source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
+    entries = dedupe(_entries(session, ids), cfg.dedupe_similarity)
+    themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
+    candidates = [
+        Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
+        for e in entries
+    ]
+    candidates.sort(key=lambda t: (-t.confidence, t.entry.text))
+    truths = [t for t in candidates if t.confidence >= REM_MIN_CONFIDENCE][
+        : max(1, min(REM_MAX_TRUTHS, cfg.limit))
+    ]
+    db_now = to_db_time(now)
+    _mark_rem_considered(store, session, ids, db_now)
+    for truth in truths:
+        sig = _signal(session, store, truth.entry.id)
+        if not _same_day(ws, sig.last_rem_at, now):
+            sig.rem_hits = min(MAX_PHASE_HITS, sig.rem_hits + 1)
+            sig.last_rem_at = db_now
+        session.add(sig)
+    fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
+    material = Material("rem", fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
+    return RemReport(report_ingest, source, entries, themes, truths, candidates, material)
+
+
+# ------------------------------------------------------------------ deep
+
+
+@dataclass
+class Ranked:
+    """One fragment's deep evaluation: everything needed to explain its fate."""
+
+    id: int
+    key: str
+    text: str
+    recall_count: int
+    signal_count: int
+    avg: float
+    scored: DeepScore
+    path: str = ""
+    start_line: int = 0
+    end_line: int = 0
+    outcome: str = ""  # promoted | pending | dropped:<why> | reconciled | "" (gated)
+
+    @property
+    def gate(self) -> str | None:
+        return self.scored.gate
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "text": self.text,
+            "recall_count": self.recall_count,
+            "signal_count": self.signal_count,
+            "components": {k: round(v, 6) for k, v in self.scored.components.as_dict().items()},
+            "boost": round(self.scored.boost, 6),
+            "raw_score": round(self.scored.raw, 6),
+            "score": round(self.scored.score, 6),
+            "gate": self.scored.gate,
+            "evidence": f"{self.path}:{self.start_line}-{self.end_line}" if self.path else None,
+            "outcome": self.outcome or None,
+        }
+
+
+@dataclass
+class DeepReport:
+    evaluated: int
+    winners: list[Ranked]
+    gate_counts: dict[str, int]
+    table: ScoreTable | None = field(default=None, repr=False)
+    dropped: list[Ranked] = field(default_factory=list)
+    items: list[PromotionItem] = field(default_factory=list)
+    pending_ids: list[int] = field(default_factory=list)
+    applied: list[str] = field(default_factory=list)
+    reconciled: list[str] = field(default_factory=list)
+    dropped_dates: list[str] = field(default_factory=list)
+    apply_mode: str = "review"
+    material: Material = field(default_factory=lambda: Material("deep"))
+
+    @property
+    def rejected(self) -> list[Ranked]:
+        """Every fragment a gate stopped, with that gate (materialized on demand)."""
+        if self.table is None:
+            return []
+        return ranked_rows(self.table, np.flatnonzero(self.table.scores["gate"] >= 0))
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
+            "promoted": len(self.applied), "reconciled": len(self.reconciled), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
+            "gates": dict(self.gate_counts),
+        }  # fmt: skip
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "phase": "deep",
+            "apply": self.apply_mode,
+            "counts": self.counts(),
+            "winners": [w.to_json() for w in self.winners],
+            "dropped": [d.to_json() for d in self.dropped],
+            "rejected": [r.to_json() for r in self.rejected],
+        }
+
+
+def ranked_rows(table: ScoreTable, indices: Sequence[int] | np.ndarray) -> list[Ranked]:
+    """Materialize rows of a score table as Ranked (texts are filled in only for winners)."""
+    picked = np.asarray(indices, dtype=np.int64)
+    # Whole columns to Python lists once: indexing numpy scalars row by row costs ~10× more.
+    comps = {name: table.scores[name][picked].tolist() for name in COMPONENT_NAMES}
+    boost, raw, score = (table.scores[k][picked].tolist() for k in ("boost", "raw", "score"))
+    gates = table.scores["gate"][picked].tolist()
+    recalls = table.cols["recall_count"][picked].tolist()
+    dailies = table.cols["daily_count"][picked].tolist()
+    ids = table.ids[picked].tolist()
+    out = []
+    for n, i in enumerate(picked.tolist()):
+        components = Components(**{name: comps[name][n] for name in COMPONENT_NAMES})
+        gate = None if gates[n] < 0 else GATES[gates[n]]
+        scored = DeepScore(components, boost[n], raw[n], score[n], gate)
+        out.append(
+            Ranked(ids[n], table.keys[i], "", int(recalls[n]), int(recalls[n] + dailies[n]),
+                   comps["relevance"][n], scored)
+        )  # fmt: skip
+    return out
+
+
+def _fill_texts(store: Store, session: Session, ranked: Sequence[Ranked]) -> None:
+    texts = texts_of(store, session, [r.id for r in ranked])
+    for r in ranked:
+        r.text = texts.get(r.id, "")
+
+
+@dataclass
+class Ranking:
+    """Deep's evaluation of every fragment: the scored table, every row in deep's order, and the
+    first rows of that order as `Ranked` objects with their texts."""
+
+    table: ScoreTable
+    order: np.ndarray
+    top: list[Ranked]
+
+    @property
+    def passing(self) -> int:
+        return int((self.table.scores["gate"] < 0).sum())
+
+
+def deep_order(table: ScoreTable) -> np.ndarray:
+    """Row indices in deep's order: passing fragments first, then the gated ones; each group by
+    score, then recall count (both descending), then key (as `order_winners`, before evidence
+    paths are known)."""
+    by_key = table.key_order()
+    return by_key[
+        np.lexsort(
+            (-table.cols["recall_count"][by_key], -table.scores["score"][by_key],
+             table.scores["gate"][by_key] >= 0)
+        )
+    ]  # fmt: skip
+
+
+def rank_all(
+    store: Store, session: Session, now: datetime, thresholds: DeepThresholds, top: int = 100
+) -> Ranking:
+    """Score every fragment with its components and first failing gate, order them all, and
+    make objects (with texts) for the first `top` only: 100 000 of them cost more than the
+    scoring itself."""
+    table = score_table(store, session, now, thresholds)
+    order = deep_order(table)
+    shown = ranked_rows(table, order[:top])
+    _fill_texts(store, session, shown)
+    return Ranking(table, order, shown)
+
+
+def order_winners(ranked: Sequence[Ranked]) -> list[Ranked]:
+    """Survivors by score desc, recall count desc, path asc (§6 deep)."""
+    return sorted(
+        (r for r in ranked if r.gate is None),
+        key=lambda r: (-r.scored.score, -r.recall_count, r.path, r.key),
+    )
+
+
+def _read_current(ws: Workspace, relpath: str) -> str | None:
+    path = ws.root / relpath
+    try:
+        if path.is_symlink() or not path.is_file():
+            return None
+        return path.read_bytes().decode("utf-8").removeprefix("\ufeff")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def run_deep(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    config: Settings,
+    progress: Progress | None = None,
+) -> DeepReport:
+    """Rank every fragment; rehydrate and stage (review) or prepare (auto) ≤ limit winners (§6 deep).
+
+    In `auto` mode the MEMORY.md write itself happens after this transaction commits, in the cycle.
+    """
+    cfg = config.dreaming.deep
+    table = score_table(store, session, now, cfg.thresholds())
+    survivors = ranked_rows(table, np.flatnonzero(table.scores["gate"] < 0))
+    _fill_texts(store, session, survivors)
+    occs = _newest_occurrences(session, [r.id for r in survivors])
+    for r in survivors:
+        occ = occs.get(r.id)
+        if occ:
+            r.path, r.start_line, r.end_line = occ.path, occ.start_line, occ.end_line
+    survivors = order_winners(survivors)
+    pending = {
+        fid: pid
+        for fid, pid in session.exec(
+            select(PromotionRow.fragment_id, PromotionRow.id).where(
+                PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+            )
+        )
+        if pid is not None
+    }
+    report = DeepReport(
+        evaluated=len(table),
+        winners=[],
+        gate_counts=table.gate_counts(),
+        table=table,
+        apply_mode=cfg.apply,
+    )
+    total = len(survivors)
+    db_now = to_db_time(now)
+    for n, r in enumerate(survivors, start=1):
+        if progress:
+            progress(n, total, r.key)
+        if len(report.winners) >= cfg.limit:
+            break
+        current = _read_current(ws, r.path) if r.path else None
+        located = (
+            rehydrate(current, r.start_line, r.end_line, r.text) if current is not None else None
+        )
+        if located is None:
+            # The note changed or is gone: nothing trustworthy to write; say so in the report.
+            r.outcome = "dropped:source_gone"
+            report.dropped.append(r)
+            continue
+        r.start_line, r.end_line = located.start_line, located.end_line
+        item = PromotionItem(
+            key=r.key, text=truncate_to_tokens(r.text, cfg.max_promoted_tokens), score=r.scored.score,
+            recalls=r.recall_count, avg=r.avg, path=r.path, start_line=r.start_line, end_line=r.end_line,
+        )  # fmt: skip
+        report.winners.append(r)
+        report.items.append(item)
+        if cfg.apply == "review":
+            if r.id in pending:
+                report.pending_ids.append(pending[r.id])
+                r.outcome = "pending"
+                continue
+            row = PromotionRow(
+                workspace_id=store.workspace_id, fragment_id=r.id, key=r.key, text=item.text, status="pending",
+                score=r.scored.score, raw_score=r.scored.raw, recall_count=r.recall_count, avg=r.avg,
+                components=r.scored.components.as_dict(), boost=r.scored.boost, path=r.path,
+                start_line=r.start_line, end_line=r.end_line, created_at=db_now,
+            )  # fmt: skip
+            session.add(row)
+            session.flush()
+            assert row.id is not None
+            report.pending_ids.append(row.id)
+            r.outcome = "pending"
+    promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
+    report.material = Material(
+        "deep",
+        [r.text for r in report.winners][:MAX_DIARY_FRAGMENTS],
+        [],
+        promoted_texts[:MAX_DIARY_PROMOTIONS],
+    )
+    return report

@@ -1,0 +1,536 @@
+"""Ingestion (algorithm.md §5): daily notes and session transcripts become fragments.
+
+Each fragment gets at most one ingestion signal per day (0.62 for a daily note, 0.58 for a
+session line); unchanged files are skipped by fingerprint; the same claim in several files is one
+fragment with several occurrences. Nothing here ever writes a workspace file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from sqlalchemy import bindparam, insert
+from sqlalchemy import select as core_select
+from sqlmodel import Session, select
+
+from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
+from memtui.engine.documents.sessions import read_session_jsonl
+from memtui.engine.faults import checkpoint
+from memtui.engine.guard import unpromotable_reason
+from memtui.engine.redact import redact_keeping_lines, redact_secrets
+from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
+from memtui.engine.store import (
+    FragmentRow,
+    OccurrenceRow,
+    SourceFileRow,
+    Store,
+    derived_columns,
+    from_db_time,
+    to_db_time,
+)
+from memtui.engine.text import claim_key, collapse_ws, concept_tags, search_tokens
+from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
+
+Progress = Callable[[int, int, str], None]
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+# Transcripts are read line by line with a per-line limit, so a huge tool output costs one line.
+MAX_SESSION_BYTES = 256 * 1024 * 1024
+SESSION_MESSAGES_PER_RUN = 240
+# Chunks whose shape is dream output never become fragments: they would vote for themselves.
+CONTAMINATION_REASONS = frozenset(
+    {"staged_block", "promotion_metadata", "diary_prompt", "diary_prose"}
+)
+_SCORE_FOR = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
+_FRAGMENTS = FragmentRow.metadata.tables["fragment"]
+_OCCURRENCES = OccurrenceRow.metadata.tables["occurrence"]
+# Statements built once: constructing a select per note cost more than running it.
+_STORED_IDS = core_select(_FRAGMENTS.c.key, _FRAGMENTS.c.id).where(
+    _FRAGMENTS.c.workspace_id == bindparam("ws"),
+    _FRAGMENTS.c.key.in_(bindparam("keys", expanding=True)),
+)
+_ANY_FRAGMENT = (
+    core_select(_FRAGMENTS.c.id).where(_FRAGMENTS.c.workspace_id == bindparam("ws")).limit(1)
+)
+_STORED_OCCURRENCES = core_select(
+    _OCCURRENCES.c.fragment_id,
+    _OCCURRENCES.c.path,
+    _OCCURRENCES.c.start_line,
+    _OCCURRENCES.c.end_line,
+).where(_OCCURRENCES.c.fragment_id.in_(bindparam("ids", expanding=True)))
+
+
+@dataclass
+class FileIssue:
+    path: str
+    reason: str
+
+
+@dataclass
+class RejectedChunk:
+    path: str
+    start_line: int
+    end_line: int
+    reason: str
+
+
+@dataclass
+class IngestReport:
+    """What an ingestion did, for the CLI, the TUI and the run record."""
+
+    files_read: int = 0
+    read_paths: list[str] = field(default_factory=list)
+    files_unchanged: int = 0
+    files_failed: list[FileIssue] = field(default_factory=list)
+    fragments_new: int = 0
+    fragments_signaled: int = 0
+    occurrences_new: int = 0
+    session_messages: int = 0
+    broken_lines: list[FileIssue] = field(default_factory=list)
+    rejected: list[RejectedChunk] = field(default_factory=list)
+    new_keys: list[str] = field(default_factory=list)
+    touched_keys: list[str] = field(default_factory=list)
+
+    @property
+    def rejected_by_reason(self) -> dict[str, int]:
+        return dict(Counter(r.reason for r in self.rejected))
+
+    def problems(self, limit: int = 50) -> dict[str, list[dict[str, str]]]:
+        """Which files failed and which lines broke, with why (capped), for reports and run records."""
+        return {
+            "failed": [{"path": f.path, "reason": f.reason} for f in self.files_failed[:limit]],
+            "broken": [{"where": f.path, "reason": f.reason} for f in self.broken_lines[:limit]],
+        }
+
+    def counts(self) -> dict[str, int]:
+        return {
+            "files_read": self.files_read,
+            "files_unchanged": self.files_unchanged,
+            "files_failed": len(self.files_failed),
+            "fragments_new": self.fragments_new,
+            "fragments_signaled": self.fragments_signaled,
+            "occurrences_new": self.occurrences_new,
+            "session_messages": self.session_messages,
+            "broken_lines": len(self.broken_lines),
+            "rejected": len(self.rejected),
+        }
+
+
+@dataclass
+class _Piece:
+    kind: str
+    text: str
+    path: str
+    start_line: int
+    end_line: int
+    day: str
+
+
+def search_text_for(text: str) -> str:
+    """The token string indexed for search (similarity tokens and word stems), space separated."""
+    return " ".join(sorted(search_tokens(text)))
+
+
+def _fingerprint(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _decode_note(data: bytes) -> str:
+    if b"\x00" in data[:8192]:
+        raise ValueError("binary file (NUL bytes), not a Markdown note")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError(
+            f"not UTF-8 text (invalid byte 0x{data[exc.start]:02x} at offset {exc.start}); re-save it as UTF-8"
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def daily_note_files(
+    ws: Workspace, now: datetime, lookback_days: int | None
+) -> list[tuple[Path, str]]:
+    """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all)."""
+    if not ws.memory_dir.is_dir():
+        return []
+    cutoff = ws.day(now - timedelta(days=lookback_days)) if lookback_days is not None else ""
+    found: list[tuple[Path, str]] = []
+    with os.scandir(ws.memory_dir) as it:
+        for entry in it:
+            match = DAILY_NOTE_RE.match(entry.name)
+            if not match or not entry.is_file(follow_symlinks=False):
+                continue
+            day = match.group(1)
+            if day >= cutoff:
+                found.append((Path(entry.path), day))
+    found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
+    return found
+
+
+def session_files(ws: Workspace) -> list[Path]:
+    base = ws.sessions_dir
+    if not base.is_dir():
+        return []
+    return sorted(
+        p
+        for p in base.rglob("*.jsonl")
+        if p.is_file() and not p.is_symlink() and ".checkpoint." not in p.name
+    )
+
+
+class _Ingestor:
+    def __init__(
+        self, store: Store, ws: Workspace, session: Session, now: datetime, report: IngestReport
+    ):
+        self.store = store
+        self.ws = ws
+        self.s = session
+        self.now = now
+        self.db_now = to_db_time(now)
+        self.today = ws.day(now)
+        self.report = report
+        self._touched: set[str] = set()
+        # Fragments already signaled and seen at `now` in this run, by key → id: meeting one
+        # again changes nothing but the occurrences.
+        self._current: dict[str, int] = {}
+        # Occurrences known to be stored, and the fragments whose stored ones have been read.
+        self._occurrences: set[tuple[int, str, int, int]] = set()
+        self._occurrences_read: set[int] = set()
+        self._sources: dict[str, SourceFileRow] | None = None
+        self._store_was_empty: bool | None = None
+        # A caller's pending rows must be in the database before the set-based reads below.
+        session.flush()
+
+    def source_row(self, rel: str) -> SourceFileRow | None:
+        if self._sources is None:
+            # One read of every fingerprint instead of one query per file.
+            rows = self.s.exec(
+                select(SourceFileRow).where(SourceFileRow.workspace_id == self.store.workspace_id)
+            )
+            self._sources = {row.path: row for row in rows}
+        return self._sources.get(rel)
+
+    def save_source(
+        self, row: SourceFileRow | None, rel: str, st: os.stat_result, digest: str, n: int, err: str,
+        complete: bool = True,
+    ) -> None:  # fmt: skip
+        if row is None:
+            row = SourceFileRow(
+                workspace_id=self.store.workspace_id, path=rel, size=st.st_size, mtime_ns=st.st_mtime_ns,
+                content_hash=digest, ingested_at=self.db_now,
+            )  # fmt: skip
+            if self._sources is not None:
+                self._sources[rel] = row
+        # An incomplete read keeps no usable fingerprint, so the next run reads the file again.
+        row.size = st.st_size if complete else -1
+        row.mtime_ns, row.content_hash = st.st_mtime_ns, digest
+        row.ingested_at, row.ingested_day, row.fragments, row.error = (
+            self.db_now,
+            self.today,
+            n,
+            err,
+        )
+        row.cursor = 0 if complete else n
+        self.s.add(row)
+
+    def read_changed(
+        self, path: Path, max_bytes: int = MAX_FILE_BYTES
+    ) -> tuple[bytes, os.stat_result, SourceFileRow | None] | None:
+        """File bytes when the file changed since its last ingestion, else None (counted unchanged).
+
+        A file that failed before is reported again on every run until it changes.
+        """
+        rel = self.ws.relpath(path)
+        try:
+            st = path.stat()
+        except OSError as exc:
+            self.report.files_failed.append(FileIssue(rel, f"cannot stat: {exc.strerror}"))
+            return None
+        row = self.source_row(rel)
+        if row is not None and row.size == st.st_size and row.mtime_ns == st.st_mtime_ns:
+            if row.error:
+                self.report.files_failed.append(FileIssue(rel, row.error))
+            else:
+                self.report.files_unchanged += 1
+            return None
+        if st.st_size > max_bytes:
+            reason = f"too large ({st.st_size / 1e6:.1f} MB > {max_bytes / 1e6:.0f} MB); split it into smaller files"
+            self.report.files_failed.append(FileIssue(rel, reason))
+            self.save_source(row, rel, st, "", 0, reason)
+            return None
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            self.report.files_failed.append(FileIssue(rel, f"cannot read: {exc.strerror}"))
+            return None
+        if (
+            row is not None
+            and row.size >= 0
+            and row.content_hash == _fingerprint(data)
+            and not row.error
+        ):
+            self.save_source(row, rel, st, row.content_hash, row.fragments, "")
+            self.report.files_unchanged += 1
+            return None
+        return data, st, row
+
+    def ingest_note(self, path: Path, day: str) -> None:
+        changed = self.read_changed(path)
+        if changed is None:
+            return
+        data, st, row = changed
+        rel = self.ws.relpath(path)
+        try:
+            text = _decode_note(data)
+        except ValueError as exc:
+            self.report.files_failed.append(FileIssue(rel, str(exc)))
+            self.save_source(row, rel, st, _fingerprint(data), 0, str(exc))
+            return
+        self.report.files_read += 1
+        self.report.read_paths.append(rel)
+        # Redact the whole note first: a secret split across two chunks would escape per-chunk
+        # redaction (a private-key block, or a token cut at 280 characters).
+        raw = split_lines(redact_keeping_lines(text))
+        kept = strip_dream_output(raw)
+        self.report_dream_output(rel, raw, kept)
+        pieces = [
+            _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_lines(kept)
+        ]
+        kept = self.record(pieces)
+        self.save_source(row, rel, st, _fingerprint(data), kept, "")
+
+    def report_dream_output(self, rel: str, raw: list[str], kept: list[str]) -> None:
+        """Dream output pasted into a note is blanked before chunking; say where, so nothing
+        disappears silently (`kept` is `raw` after strip_dream_output)."""
+        start: int | None = None
+        last = 0
+        for number, (before, after) in enumerate(zip(raw, kept, strict=True), start=1):
+            if not before.strip():
+                continue
+            if not after and not before.lstrip().startswith("<!--"):
+                start = number if start is None else start
+                last = number
+            elif start is not None:
+                self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
+                start = None
+        if start is not None:
+            self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
+
+    def ingest_session(self, path: Path, budget: int) -> int:
+        changed = self.read_changed(path, MAX_SESSION_BYTES)
+        if changed is None:
+            return 0
+        data, st, row = changed
+        rel = self.ws.relpath(path)
+        self.report.files_read += 1
+        self.report.read_paths.append(rel)
+        result = read_session_jsonl(data)
+        for line, reason in result.broken_lines:
+            self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))
+        file_day = self.ws.day(datetime.fromtimestamp(st.st_mtime, tz=self.now.tzinfo))
+        # Resume after the messages a capped earlier run already took from this file.
+        start = row.cursor if row is not None and row.size < 0 else 0
+        messages = result.messages[start : start + budget]
+        pieces = [
+            _Piece(
+                "session",
+                m.text,
+                rel,
+                m.line,
+                m.line,
+                self.ws.day(m.timestamp) if m.timestamp else file_day,
+            )
+            for m in messages
+        ]
+        self.record(pieces)
+        self.report.session_messages += len(messages)
+        complete = start + len(messages) >= len(result.messages)
+        self.save_source(
+            row, rel, st, _fingerprint(data), start + len(messages), "", complete=complete
+        )
+        return len(messages)
+
+    def record(self, pieces: list[_Piece]) -> int:
+        """Upsert fragments and occurrences; one ingestion signal per fragment per day.
+
+        New fragments and occurrences go in as batched Core inserts (building ORM objects for
+        them cost most of a first ingestion); fragments stored before this run are updated
+        through the ORM, so a caller's session never holds stale copies of them.
+        """
+        by_key: dict[str, _Piece] = {}
+        occurrences: dict[str, list[_Piece]] = {}
+        promotable: dict[str, bool] = {}
+        for piece in pieces:
+            text = collapse_ws(redact_secrets(piece.text))
+            reason = unpromotable_reason(text)
+            if reason in CONTAMINATION_REASONS or reason == "empty":
+                self.report.rejected.append(
+                    RejectedChunk(piece.path, piece.start_line, piece.end_line, reason or "")
+                )
+                continue
+            piece.text = text
+            key = claim_key(text)
+            by_key.setdefault(key, piece)
+            promotable[key] = reason is None
+            occurrences.setdefault(key, []).append(piece)
+        stored = self.stored_ids([k for k in by_key if k not in self._current])
+        existing = (
+            self.store.fragments_by_keys(self.s, list(stored), for_update=True) if stored else {}
+        )
+        new_rows: list[dict[str, object]] = []
+        for key, piece in by_key.items():
+            if key not in self._current:
+                row = existing.get(key)
+                if row is None:
+                    new_rows.append(self.new_fragment(key, piece, promotable[key]))
+                    self.report.fragments_new += 1
+                    self.report.new_keys.append(key)
+                    self.report.fragments_signaled += 1
+                else:
+                    self.signal(row, piece.kind)
+                    assert row.id is not None
+                    self._current[key] = row.id
+            if key not in self._touched:
+                self._touched.add(key)
+                self.report.touched_keys.append(key)
+        if new_rows:
+            # Ids come back by key, unordered: SQLite cannot batch an ordered RETURNING.
+            created = self.s.execute(
+                insert(_FRAGMENTS).returning(_FRAGMENTS.c.key, _FRAGMENTS.c.id), new_rows
+            )
+            for key, frag_id in created:
+                self._current[key] = frag_id
+                # A fragment created now has no stored occurrences to read.
+                self._occurrences_read.add(frag_id)
+        self.read_occurrences([self._current[key] for key in by_key])
+        new_occurrences: list[dict[str, object]] = []
+        for key, occs in occurrences.items():
+            frag_id = self._current[key]
+            for p in occs:
+                ident = (frag_id, p.path, p.start_line, p.end_line)
+                if ident in self._occurrences:
+                    continue
+                self._occurrences.add(ident)
+                new_occurrences.append(
+                    {
+                        "fragment_id": frag_id, "workspace_id": self.store.workspace_id,
+                        "path": p.path, "start_line": p.start_line, "end_line": p.end_line,
+                        "day": p.day, "seen_at": self.db_now,
+                    }
+                )  # fmt: skip
+        if new_occurrences:
+            self.s.execute(insert(_OCCURRENCES), new_occurrences)
+            self.report.occurrences_new += len(new_occurrences)
+        return len(by_key)
+
+    def signal(self, row: FragmentRow, kind: str) -> None:
+        """A stored fragment met again: seen now, and its signal unless it had one today."""
+        row.last_seen_at = self.db_now
+        if row.last_ingested_day != self.today:
+            score = _SCORE_FOR[kind]
+            row.daily_count += 1
+            row.total_score += score
+            row.max_score = max(row.max_score, score)
+            row.last_ingested_day = self.today
+            self.report.fragments_signaled += 1
+        self.s.add(row)
+
+    def stored_ids(self, keys: list[str]) -> dict[str, int]:
+        """Ids of the fragments among `keys` that the store already holds (key → id)."""
+        if not keys:
+            return {}
+        if self._store_was_empty is None:
+            params = {"ws": self.store.workspace_id}
+            self._store_was_empty = self.s.execute(_ANY_FRAGMENT, params).first() is None
+        if self._store_was_empty:
+            # It holds only what this run created, and `_current` has all of that.
+            return {}
+        out: dict[str, int] = {}
+        for i in range(0, len(keys), 500):
+            params = {"ws": self.store.workspace_id, "keys": keys[i : i + 500]}
+            out.update((key, frag_id) for key, frag_id in self.s.execute(_STORED_IDS, params))
+        return out
+
+    def read_occurrences(self, fragment_ids: list[int]) -> None:
+        """Add the stored occurrences of fragments not read yet to the known set."""
+        unread = [i for i in dict.fromkeys(fragment_ids) if i not in self._occurrences_read]
+        for i in range(0, len(unread), 500):
+            rows = self.s.execute(_STORED_OCCURRENCES, {"ids": unread[i : i + 500]})
+            self._occurrences.update((f, path, start, end) for f, path, start, end in rows)
+        self._occurrences_read.update(unread)
+
+    def new_fragment(self, key: str, piece: _Piece, promotable: bool) -> dict[str, object]:
+        """Column values of a fragment met for the first time, its first signal included."""
+        tags = concept_tags(piece.path, piece.text)
+        score = _SCORE_FOR[piece.kind]
+        return {
+            "workspace_id": self.store.workspace_id, "key": key, "text": piece.text,
+            "kind": piece.kind, "recall_count": 0, "daily_count": 1, "total_score": score,
+            "max_score": score, "first_seen_at": self.db_now,
+            "last_seen_at": self.db_now, "last_ingested_day": self.today,
+            "last_recalled_at": None, "query_hashes": [], "recall_days": [],
+            "concept_tags": tags, "search_text": search_text_for(piece.text),
+            **derived_columns([], [], tags),
+            "promoted_at": None, "rejected_at": None, "promotable": promotable,
+        }  # fmt: skip
+
+
+def ingest(
+    store: Store,
+    ws: Workspace,
+    now: datetime,
+    *,
+    lookback_days: int | None = None,
+    progress: Progress | None = None,
+    session: Session | None = None,
+) -> IngestReport:
+    """Read changed daily notes and session transcripts into the store; one transaction.
+
+    `lookback_days` limits daily notes to recent days (light uses 2); None reads them all.
+    Pass `session` to join a caller's transaction (a phase commits its changes once).
+    """
+    report = IngestReport()
+    notes = daily_note_files(ws, now, lookback_days)
+    sessions = session_files(ws)
+    total = len(notes) + len(sessions)
+
+    def run(s: Session) -> None:
+        worker = _Ingestor(store, ws, s, now, report)
+        done = 0
+        for path, day in notes:
+            worker.ingest_note(path, day)
+            checkpoint("after-ingest-file")
+            done += 1
+            if progress:
+                progress(done, total, path.name)
+        budget = SESSION_MESSAGES_PER_RUN
+        for path in sessions:
+            if budget > 0:
+                budget -= worker.ingest_session(path, budget)
+            done += 1
+            if progress:
+                progress(done, total, path.name)
+
+    if session is not None:
+        run(session)
+    else:
+        with store.session() as s:
+            run(s)
+    return report
+
+
+def last_ingested_at(store: Store) -> datetime | None:
+    with store.session() as s:
+        rows = s.exec(
+            select(SourceFileRow.ingested_at)
+            .where(SourceFileRow.workspace_id == store.workspace_id)
+            .order_by(SourceFileRow.ingested_at.desc())  # type: ignore[attr-defined]
+            .limit(1)
+        ).first()
+    return from_db_time(rows) if rows else None

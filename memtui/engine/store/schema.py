@@ -1,0 +1,216 @@
+"""Opening a database: engine factory, schema creation and migrations, the workspace row, and
+the one translation of database errors into `StoreError`."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event, text
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
+from sqlalchemy.orm.attributes import flag_modified
+from sqlmodel import Session, SQLModel, create_engine, select
+
+from memtui.engine.errors import StoreError
+from memtui.engine.store.search_index import SQLITE_FTS, upgrade_postgres, upgrade_sqlite_fts
+from memtui.engine.store.tables import FragmentRow, MetaRow, WorkspaceRow, refresh_derived
+
+SCHEMA_VERSION = 2
+DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
+
+
+def default_sqlite_path(workspace: Path) -> Path:
+    return workspace / DEFAULT_DB_RELPATH
+
+
+def normalize_url(url: str) -> str:
+    """Accept plain `postgresql://` URLs and use the psycopg 3 driver for them."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://") :]
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url[len("postgresql://") :]
+    return url
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    # SQLAlchemy, not the driver, starts transactions (see `_sqlite_begin`).
+    dbapi_conn.isolation_level = None
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=30000")
+    cur.close()
+
+
+def _sqlite_begin(conn: Any) -> None:
+    """Writers take the write lock up front (BEGIN IMMEDIATE) and wait for each other (busy
+    timeout); a deferred transaction that read first could not upgrade after a concurrent commit
+    in WAL mode and would fail instead of waiting. Readers begin deferred and never block."""
+    writer = conn.get_execution_options().get("memtui_write", False)
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if writer else "BEGIN")
+
+
+def make_engine(url: str) -> Engine:
+    """Build a SQLAlchemy engine for a store URL (never at import time)."""
+    url = normalize_url(url)
+    try:
+        parsed = make_url(url)
+    except Exception as exc:
+        raise StoreError(f"not a database URL: {url!r} ({exc})") from None
+    if parsed.get_backend_name() == "sqlite":
+        # A small pool: opening a connection and setting its pragmas costs more than a vote.
+        engine = create_engine(
+            url,
+            pool_size=5,
+            max_overflow=10,
+            connect_args={"timeout": 30, "check_same_thread": False},
+        )
+        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
+        return engine
+    if parsed.get_backend_name() == "postgresql":
+        return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
+    raise StoreError(
+        f"unsupported database {parsed.get_backend_name()!r}: use SQLite or PostgreSQL"
+    )
+
+
+def _db_message(exc: BaseException) -> str:
+    """The first line of the driver's message behind a SQLAlchemy or sqlite3 error."""
+    return str(getattr(exc, "orig", exc)).splitlines()[0]
+
+
+@contextmanager
+def map_db_errors(where: str) -> Iterator[None]:
+    """Database errors as one-line `StoreError`s naming `where`; integrity errors (a race
+    another writer won) pass through for the caller to retry or skip."""
+    try:
+        yield
+    except IntegrityError:
+        raise
+    except (DatabaseError, sqlite3.DatabaseError) as exc:
+        raise StoreError(f"{where}: {_db_message(exc)}") from None
+
+
+def describe_url(url: str) -> str:
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return f"SQLite {parsed.database}"
+    return f"PostgreSQL {parsed.render_as_string(hide_password=True)}"
+
+
+_V2_COLUMNS = {
+    "unique_query_count": "INTEGER NOT NULL DEFAULT 0",
+    "recall_day_count": "INTEGER NOT NULL DEFAULT 0",
+    "consolidation": "FLOAT NOT NULL DEFAULT 0",
+    "tag_count": "INTEGER NOT NULL DEFAULT 0",
+}
+
+
+def _migrate(engine: Engine) -> None:
+    """Bring an older store up to SCHEMA_VERSION in place (1 → 2: derived ranking columns)."""
+    from sqlalchemy import inspect
+
+    existing = {c["name"] for c in inspect(engine).get_columns("fragment")}
+    with engine.begin() as conn:
+        for name, ddl in _V2_COLUMNS.items():
+            if name not in existing:
+                conn.execute(text(f"ALTER TABLE fragment ADD COLUMN {name} {ddl}"))
+    with Session(engine.execution_options(memtui_write=True)) as session:
+        for frag in session.exec(select(FragmentRow)):
+            refresh_derived(None, None, frag)
+            flag_modified(frag, "recall_days")
+            session.add(frag)
+        version_row = session.get(MetaRow, "schema_version")
+        assert version_row is not None
+        version_row.value = str(SCHEMA_VERSION)
+        session.add(version_row)
+        session.commit()
+
+
+def _add_missing_indexes(engine: Engine) -> None:
+    """Indexes the models gained after a store was made: create_all skips existing tables."""
+    from sqlalchemy import inspect
+
+    with engine.begin() as conn:
+        inspector = inspect(conn)
+        for table in SQLModel.metadata.sorted_tables:
+            have = {ix["name"] for ix in inspector.get_indexes(table.name)}
+            for index in sorted(table.indexes, key=lambda ix: str(ix.name)):
+                if index.name not in have:
+                    index.create(conn)
+
+
+def ensure_schema(engine: Engine, url: str) -> None:
+    """Create tables (idempotent) and check the schema version; a damaged file gets a clear error."""
+    try:
+        SQLModel.metadata.create_all(engine)
+        _add_missing_indexes(engine)
+        if engine.dialect.name == "sqlite":
+            upgrade_sqlite_fts(engine)
+        with engine.begin() as conn:
+            if engine.dialect.name == "sqlite":
+                for stmt in SQLITE_FTS:
+                    conn.execute(text(stmt))
+            else:
+                upgrade_postgres(conn)
+        with Session(engine) as session:
+            row = session.get(MetaRow, "schema_version")
+            version = int(row.value or 0) if row is not None else None
+            if row is None:
+                session.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
+                try:
+                    session.commit()
+                except IntegrityError:
+                    session.rollback()
+        if version is not None and version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{describe_url(url)} has schema version {version}, newer than this memtui "
+                f"({SCHEMA_VERSION}); upgrade memtui"
+            )
+        if version is not None and version < SCHEMA_VERSION:
+            _migrate(engine)
+    except (DatabaseError, sqlite3.DatabaseError) as exc:
+        msg = _db_message(exc)
+        if engine.dialect.name == "sqlite":
+            raise StoreError(
+                f"{describe_url(url)} is not a usable SQLite database ({msg}); move it aside "
+                "(nothing in your notes is lost, `memtui ingest` rebuilds it) or run `memtui doctor`"
+            ) from None
+        if isinstance(exc, OperationalError):
+            raise StoreError(f"cannot reach {describe_url(url)}: {msg}") from None
+        raise StoreError(f"{describe_url(url)}: {msg}") from None
+
+
+def workspace_id_for(engine: Engine, root: Path, now: datetime, *, embedded: bool = False) -> int:
+    """The workspace's row; `embedded` (the SQLite file inside the workspace) follows a moved folder."""
+    key = str(root)
+    for _ in range(3):
+        with Session(engine) as session:
+            row = session.exec(select(WorkspaceRow).where(WorkspaceRow.root == key)).first()
+            if row is not None:
+                assert row.id is not None
+                return row.id
+            if embedded:
+                rows = session.exec(select(WorkspaceRow).limit(2)).all()
+                if len(rows) == 1 and rows[0].id is not None:
+                    rows[0].root = key
+                    session.add(rows[0])
+                    session.commit()
+                    return rows[0].id
+            row = WorkspaceRow(root=key, created_at=now.astimezone(UTC))
+            session.add(row)
+            try:
+                session.commit()
+            except IntegrityError:  # another process registered it first
+                session.rollback()
+                continue
+            assert row.id is not None
+            return row.id
+    raise StoreError(f"could not register workspace {key} in the store")

@@ -1,0 +1,1 @@
+"""The app's tab contents, one module per tab."""

@@ -1,0 +1,467 @@
+"""Review pane (issue 5 item 5): pending promotions, approve / reject / edit / approve above,
+always with a preview of the MEMORY.md change first; applied promotions can be undone.
+
+App contract:
+- `refresh_data()` reloads both tables; it runs on `PromotionsChanged`, `DreamFinished`,
+  `MemoryChanged` and `FragmentsChanged` (handlers below, or call it directly; see `REFRESH_ON`).
+- After a decision the pane posts `PromotionsChanged`, `FragmentsChanged` and (when MEMORY.md
+  was written) `MemoryChanged` to the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import tzinfo
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.message import Message
+from textual.validation import Number
+from textual.widgets import Button, DataTable, Input, Label, Static
+
+from memtui.engine.documents.memory_file import remove_promotion, replace_promotion_text
+from memtui.engine.dream.review import (
+    PromotionView,
+    approve,
+    edit_applied,
+    list_promotions,
+    preview_approval,
+    read_memory,
+    reject,
+    undo,
+    unified_diff,
+)
+from memtui.engine.errors import MemtuiError
+from memtui.engine.scoring import COMPONENT_NAMES
+from memtui.tui.context import AppContext
+from memtui.tui.messages import (
+    DreamFinished,
+    FragmentsChanged,
+    MemoryChanged,
+    PromotionsChanged,
+)
+from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
+from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
+
+
+@dataclass
+class ReviewData:
+    pending: list[PromotionView]
+    applied: list[PromotionView]
+
+
+def _when(p: PromotionView, tz: tzinfo) -> str:
+    stamp = p.decided_at or p.created_at
+    return stamp.astimezone(tz).strftime("%Y-%m-%d %H:%M") if stamp else "—"
+
+
+class ReviewPane(Vertical):
+    """Decide on deep's pending promotions; nothing reaches MEMORY.md without a preview."""
+
+    DEFAULT_CSS = """
+    ReviewPane {
+        padding: 0 1;
+    }
+    ReviewPane .section-title {
+        text-style: bold;
+        margin-top: 1;
+    }
+    ReviewPane #pending-row {
+        height: 2fr;
+        min-height: 8;
+    }
+    ReviewPane #pending-table {
+        width: 1fr;
+        height: 1fr;
+    }
+    ReviewPane #pending-detail {
+        width: 52;
+        height: 1fr;
+        border: round $panel-lighten-2;
+        padding: 0 1;
+    }
+    ReviewPane #approve-above {
+        height: 3;
+    }
+    ReviewPane #approve-above Label {
+        padding: 1 1 0 0;
+    }
+    ReviewPane #approve-min {
+        width: 12;
+    }
+    ReviewPane #applied-table {
+        height: 1fr;
+        min-height: 4;
+    }
+    """
+
+    BINDINGS = [
+        Binding("a", "approve", "Approve", id="review.approve"),
+        Binding("x", "reject", "Reject", id="review.reject"),
+        Binding("e", "edit", "Edit text", id="review.edit"),
+        Binding("s", "focus_approve_above", "Approve ≥ score", id="review.approve_above"),
+        Binding("u", "undo", "Undo applied", id="review.undo"),
+        Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
+    ]
+
+    REFRESH_ON: tuple[type[Message], ...] = (
+        PromotionsChanged,
+        DreamFinished,
+        MemoryChanged,
+        FragmentsChanged,
+    )
+
+    def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ctx = ctx
+        self.data = ReviewData([], [])
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Label("Pending promotions", id="pending-title", classes="section-title")
+        pending: DataTable[Any] = DataTable(
+            id="pending-table", cursor_type="row", zebra_stripes=True
+        )
+        for column in ("id", "score", "recalls", "text"):
+            pending.add_column(column, key=column)
+        with Horizontal(id="pending-row"):
+            yield pending
+            with VerticalScroll(id="pending-detail"):
+                yield Static("No pending promotion selected.", id="pending-detail-body")
+        with Horizontal(id="approve-above"):
+            yield Label("Approve every pending promotion with score ≥")
+            default = f"{self.ctx.ws.config.dreaming.deep.min_score:.2f}"
+            yield Input(
+                default,
+                id="approve-min",
+                type="number",
+                validators=[Number(minimum=0, maximum=1.15)],
+            )
+            yield Button("Preview & approve", id="approve-above-button")
+        yield Label("Applied promotions (u undo, e edit in MEMORY.md)", classes="section-title")
+        applied: DataTable[Any] = DataTable(
+            id="applied-table", cursor_type="row", zebra_stripes=True
+        )
+        for column in ("id", "applied", "score", "text"):
+            applied.add_column(column, key=column)
+        yield applied
+
+    def on_mount(self) -> None:
+        self.refresh_data()
+
+    # ------------------------------------------------------------------ public API
+
+    def focus_default(self) -> None:
+        """Focus the pending table, so the pane's key bindings apply (the app calls this on tab switch)."""
+        self.query_one("#pending-table").focus()
+
+    def refresh_data(self) -> None:
+        """Reload pending and applied promotions (keeps the cursor on the same promotion)."""
+        self._load()
+
+    def on_promotions_changed(self, message: PromotionsChanged) -> None:
+        message.stop()
+        self.refresh_data()
+
+    def on_dream_finished(self, message: DreamFinished) -> None:
+        message.stop()
+        self.refresh_data()
+
+    def on_memory_changed(self, message: MemoryChanged) -> None:
+        message.stop()
+        self.refresh_data()
+
+    def on_fragments_changed(self, message: FragmentsChanged) -> None:
+        message.stop()
+        self.refresh_data()
+
+    # ------------------------------------------------------------------ selection
+
+    def _selected(self, table_id: str, rows: Sequence[PromotionView]) -> PromotionView | None:
+        table = self.query_one(f"#{table_id}", DataTable)
+        if not rows or table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return next((p for p in rows if str(p.id) == key), None)
+
+    @property
+    def selected_pending(self) -> PromotionView | None:
+        return self._selected("pending-table", self.data.pending)
+
+    @property
+    def selected_applied(self) -> PromotionView | None:
+        return self._selected("applied-table", self.data.applied)
+
+    @on(DataTable.RowHighlighted, "#pending-table")
+    def _pending_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._show_detail(self.selected_pending)
+
+    def _show_detail(self, promotion: PromotionView | None) -> None:
+        body = self.query_one("#pending-detail-body", Static)
+        if promotion is None:
+            body.update("No pending promotion selected.")
+            return
+        parts: list[Content | str] = [
+            Content.styled(f"#{promotion.id} · score {promotion.score:.3f}\n", "bold"),
+            f"raw {promotion.raw_score:.3f} · boost {promotion.boost:.3f} · "
+            f"{promotion.recall_count} recalls · avg {promotion.avg:.2f}\n",
+            Content.styled(f"evidence {promotion.evidence}\n\n", "$text-muted"),
+        ]
+        for name in COMPONENT_NAMES:
+            value = promotion.components.get(name, 0.0)
+            parts.append(Content.assemble(f"{name:<14}", bar_content(value, 24), "\n"))
+        parts.append(Content(f"\n{promotion.text}"))
+        body.update(Content.assemble(*parts).rstrip())
+
+    # ------------------------------------------------------------------ actions
+
+    def action_refresh(self) -> None:
+        self.refresh_data()
+
+    def action_approve(self) -> None:
+        promotion = self.selected_pending
+        if promotion is None:
+            self.notify("No pending promotion to approve.", severity="warning")
+            return
+        self._preview(
+            [promotion.id],
+            None,
+            f"Approve promotion #{promotion.id}? MEMORY.md will change like this:",
+        )
+
+    def action_reject(self) -> None:
+        promotion = self.selected_pending
+        if promotion is None:
+            self.notify("No pending promotion to reject.", severity="warning")
+            return
+
+        def write() -> None:
+            reject(self.ctx.store, self.ctx.now(), [promotion.id])
+
+        def confirmed(ok: bool | None) -> None:
+            if ok:
+                self._decide(write, f"Rejected #{promotion.id}.", memory=False)
+
+        self.app.push_screen(
+            ConfirmScreen(
+                f"Reject promotion #{promotion.id}?",
+                message=(
+                    f"{promotion.text}\n\nMEMORY.md is not touched; the fragment stays out of "
+                    "deep sleep until it earns new recalls."
+                ),
+                confirm_label="Reject (y)",
+            ),
+            confirmed,
+        )
+
+    def action_edit(self) -> None:
+        applied_focused = self.query_one("#applied-table", DataTable).has_focus
+        promotion = self.selected_applied if applied_focused else self.selected_pending
+        if promotion is None:
+            self.notify("Select a promotion to edit.", severity="warning")
+            return
+
+        def edited(text: str | None) -> None:
+            if text is None:
+                return
+            if promotion.status == "pending":
+                self._preview(
+                    [promotion.id],
+                    text,
+                    f"Approve promotion #{promotion.id} with your text? MEMORY.md will change:",
+                )
+            else:
+                self._preview_applied_edit(promotion, text)
+
+        verb = "before approving" if promotion.status == "pending" else "in MEMORY.md"
+        self.app.push_screen(
+            EditTextScreen(f"Edit promotion #{promotion.id} {verb}", promotion.text), edited
+        )
+
+    def action_focus_approve_above(self) -> None:
+        self.query_one("#approve-min", Input).focus()
+
+    @on(Input.Submitted, "#approve-min")
+    @on(Button.Pressed, "#approve-above-button")
+    def _approve_above(self, event: Input.Submitted | Button.Pressed) -> None:
+        event.stop()
+        box = self.query_one("#approve-min", Input)
+        result = box.validate(box.value)
+        if result is not None and not result.is_valid:
+            self.notify("Enter a score between 0 and 1.15.", severity="error")
+            return
+        threshold = float(box.value)
+        ids = [p.id for p in self.data.pending if p.score >= threshold]
+        if not ids:
+            self.notify(f"No pending promotion has a score ≥ {threshold:.2f}.", severity="warning")
+            return
+        self._preview(
+            ids,
+            None,
+            f"Approve {len(ids)} promotion(s) with score ≥ {threshold:.2f}? MEMORY.md will change:",
+        )
+
+    def action_undo(self) -> None:
+        promotion = self.selected_applied
+        if promotion is None:
+            self.notify("No applied promotion to undo.", severity="warning")
+            return
+        self._preview_undo(promotion)
+
+    # ------------------------------------------------------------------ workers
+
+    @work(thread=True, exclusive=True, group="review-load", exit_on_error=False)
+    def _load(self) -> None:
+        try:
+            data = ReviewData(
+                list_promotions(self.ctx.store, "pending"),
+                list_promotions(self.ctx.store, "applied"),
+            )
+        except MemtuiError as exc:
+            self.app.call_from_thread(self._error, str(exc))
+            return
+        self.app.call_from_thread(self._show, data)
+
+    @work(thread=True, group="review-preview", exit_on_error=False)
+    def _preview(self, ids: list[int], text: str | None, title: str) -> None:
+        """Diff first (engine `preview_approval`), then ask, then approve exactly those ids."""
+        try:
+            diff = preview_approval(self.ctx.store, self.ctx.ws, self.ctx.now(), ids, text)
+        except MemtuiError as exc:
+            self.app.call_from_thread(self._error, str(exc))
+            return
+
+        def write() -> None:
+            approve(self.ctx.store, self.ctx.ws, self.ctx.now(), ids, text)
+
+        done = f"Approved {', '.join(f'#{i}' for i in ids)} into MEMORY.md."
+        self.app.call_from_thread(self._confirm, title, diff, "Write MEMORY.md (y)", write, done)
+
+    @work(thread=True, group="review-preview", exit_on_error=False)
+    def _preview_undo(self, promotion: PromotionView) -> None:
+        try:
+            old = read_memory(self.ctx.ws)
+        except MemtuiError as exc:
+            self.app.call_from_thread(self._error, str(exc))
+            return
+        new, found = remove_promotion(old, promotion.key)
+        if not found:
+            title = (
+                f"Promotion #{promotion.id} is no longer in MEMORY.md; undo only marks it undone."
+            )
+        else:
+            title = f"Undo promotion #{promotion.id}? MEMORY.md will change like this:"
+
+        def write() -> None:
+            undo(self.ctx.store, self.ctx.ws, self.ctx.now(), promotion.id)
+
+        self.app.call_from_thread(
+            self._confirm,
+            title,
+            unified_diff(old, new),
+            "Undo (y)",
+            write,
+            f"Undid #{promotion.id}.",
+        )
+
+    @work(thread=True, group="review-preview", exit_on_error=False)
+    def _preview_applied_edit(self, promotion: PromotionView, text: str) -> None:
+        try:
+            old = read_memory(self.ctx.ws)
+        except MemtuiError as exc:
+            self.app.call_from_thread(self._error, str(exc))
+            return
+        new, found = replace_promotion_text(old, promotion.key, text)
+        if not found:
+            self.app.call_from_thread(
+                self._error, f"Promotion #{promotion.id} is no longer in MEMORY.md."
+            )
+            return
+
+        def write() -> None:
+            edit_applied(self.ctx.store, self.ctx.ws, self.ctx.now(), promotion.id, text)
+
+        self.app.call_from_thread(
+            self._confirm,
+            f"Change the text of promotion #{promotion.id} in MEMORY.md?",
+            unified_diff(old, new),
+            "Write MEMORY.md (y)",
+            write,
+            f"Edited #{promotion.id} in MEMORY.md.",
+        )
+
+    @work(thread=True, group="review-write", exit_on_error=False)
+    def _decide(self, change: Callable[[], object], done: str, memory: bool = True) -> None:
+        try:
+            change()
+        except MemtuiError as exc:
+            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self.refresh_data)
+            return
+        self.app.call_from_thread(self._changed, done, memory)
+
+    # ------------------------------------------------------------------ UI updates (main thread)
+
+    def _confirm(
+        self, title: str, diff: str, label: str, write: Callable[[], object], done: str
+    ) -> None:
+        def answered(ok: bool | None) -> None:
+            if ok:
+                self._decide(write, done)
+
+        self.app.push_screen(ConfirmScreen(title, diff=diff, confirm_label=label), answered)
+
+    def _changed(self, done: str, memory: bool) -> None:
+        self.notify(done, title="Review")
+        self.refresh_data()
+        self.app.post_message(PromotionsChanged())
+        self.app.post_message(FragmentsChanged("review"))
+        if memory:
+            self.app.post_message(MemoryChanged())
+
+    def _error(self, message: str) -> None:
+        self.notify(message, title="Review", severity="error", timeout=8)
+
+    def _show(self, data: ReviewData) -> None:
+        self.data = data
+        tz = self.ctx.ws.tz
+        self._fill(
+            "pending-table",
+            data.pending,
+            lambda p: (str(p.id), f"{p.score:.3f}", str(p.recall_count), clip_text(p.text, 40)),
+        )
+        self._fill(
+            "applied-table",
+            data.applied,
+            lambda p: (str(p.id), _when(p, tz), f"{p.score:.3f}", clip_text(p.text, 80)),
+        )
+        count = len(data.pending)
+        self.query_one("#pending-title", Label).update(
+            f"Pending promotions ({count}) — a approve · x reject · e edit · s approve ≥ score"
+            if count
+            else "Pending promotions (none) — deep sleep stages winners here in review mode"
+        )
+        self._show_detail(self.selected_pending)
+
+    def _fill(
+        self,
+        table_id: str,
+        rows: Sequence[PromotionView],
+        cells: Callable[[PromotionView], tuple[object, ...]],
+    ) -> None:
+        table = self.query_one(f"#{table_id}", DataTable)
+        keep = None
+        if table.row_count:
+            keep = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        table.clear()
+        for p in rows:
+            table.add_row(*cells(p), key=str(p.id))
+        if keep is not None and any(str(p.id) == keep for p in rows):
+            table.move_cursor(row=table.get_row_index(keep))
+        settle_table(table)
