@@ -520,6 +520,7 @@ def ingest(
     total = len(notes) + len(sessions)
 
     def run(s: Session) -> None:
+        store.lock_ingestion(s)
         worker = _Ingestor(store, ws, s, now, report)
         done = 0
         for path, day in notes:
