@@ -98,8 +98,11 @@ def test_three_searches_on_two_days(ws: Workspace, store: Store) -> None:
     assert repeat.votes_recorded == 0 and repeat.votes_deduped == 1
     after = fragment(store, "真实数据库")
     assert (after.recall_count, after.unique_queries, after.recall_days, after.total_score) == (
-        3, 3, ["2026-06-17", "2026-06-18"], before,
-    )  # fmt: skip
+        3,
+        3,
+        ["2026-06-17", "2026-06-18"],
+        before,
+    )
 
 
 def test_a_hit_on_a_rejected_fragment_shows_the_rejection_lifted(

@@ -377,11 +377,12 @@ def render_explanation(expl: Any) -> Group:
     for n, g in enumerate(expl.gates, start=1):
         gates.add_row("[green]✓[/]" if g.passed else "[red]✗[/]", f"{n}. {g.gate}", g.detail)
     head = Text.assemble(
-        (f"{v.key}  ", "bold cyan"), (v.text, ""),
+        (f"{v.key}  ", "bold cyan"),
+        (v.text, ""),
         f"\nstatus {v.status} · recalls {v.recall_count} · daily {v.daily_count} · "
         f"queries {v.unique_queries} · days {len(v.recall_days)} · light conf {expl.light_confidence:.2f} · "
         f"REM conf {expl.rem_confidence:.2f}",
-    )  # fmt: skip
+    )
     verdict = Text(expl.verdict, style="bold green" if v.scored.gate is None else "bold yellow")
     return Group(head, table, gates, verdict)
 

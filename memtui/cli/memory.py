@@ -94,9 +94,13 @@ def search(
             f"{hit.score:.3f}", hit.kind, hit.citation, hit.text, "✓" if hit.voted else ""
         )
     console.print(table)
-    note = "browsing: no votes recorded" if no_vote else (
-        f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
-    )  # fmt: skip
+    note = (
+        "browsing: no votes recorded"
+        if no_vote
+        else (
+            f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
+        )
+    )
     console.print(f"[dim]{note}[/]")
 
 
@@ -167,24 +171,45 @@ def fragments(
     now = c.now(ws)
     with c.store(ws, now) as store:
         views = list_fragments(
-            store, now, ws.config.dreaming.deep.thresholds(), sort=sort, descending=not ascending,
-            limit=limit or None, status=status_filter or None,
-        )  # fmt: skip
+            store,
+            now,
+            ws.config.dreaming.deep.thresholds(),
+            sort=sort,
+            descending=not ascending,
+            limit=limit or None,
+            status=status_filter or None,
+        )
     if as_json:
         print_json([v.to_json() for v in views])
         return
     table = Table(title=f"Fragments by {sort}")
     for name, justify in (
-        ("key", "left"), ("text", "left"), ("kind", "left"), ("recalls", "right"), ("daily", "right"),
-        ("queries", "right"), ("days", "right"), ("score", "right"), ("status", "left"), ("gate", "left"),
-    ):  # fmt: skip
+        ("key", "left"),
+        ("text", "left"),
+        ("kind", "left"),
+        ("recalls", "right"),
+        ("daily", "right"),
+        ("queries", "right"),
+        ("days", "right"),
+        ("score", "right"),
+        ("status", "left"),
+        ("gate", "left"),
+    ):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for v in views:
         sc = v.scored
         table.add_row(
-            v.key[:8], v.text[:70], v.kind, str(v.recall_count), str(v.daily_count), str(v.unique_queries),
-            str(len(v.recall_days)), f"{sc.score:.3f}" if sc else "", v.status, (sc.gate or "✓ passes") if sc else "",
-        )  # fmt: skip
+            v.key[:8],
+            v.text[:70],
+            v.kind,
+            str(v.recall_count),
+            str(v.daily_count),
+            str(v.unique_queries),
+            str(len(v.recall_days)),
+            f"{sc.score:.3f}" if sc else "",
+            v.status,
+            (sc.gate or "✓ passes") if sc else "",
+        )
     console.print(table)
 
 

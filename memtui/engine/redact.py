@@ -74,17 +74,14 @@ _PASSWORD_LABELS = frozenset({"password", "passwd", "passphrase", "pwd", "密码
 _KEY_LABEL_RE = re.compile(r"key|secret|密钥|秘钥", re.IGNORECASE)
 _TRAILING_PUNCT = ".,;:!?)]}>"
 # Values that describe a credential rather than being one ("password: required").
-# fmt: off
-_PROSE_VALUES = frozenset({
-    "a", "an", "and", "any", "ask", "at", "be", "by", "can", "changed", "empty", "encrypted",
-    "expired", "false", "for", "from", "hidden", "in", "is", "it", "length", "manager", "masked",
-    "must", "my", "n/a", "na", "nil", "no", "none", "not", "null", "of", "on", "optional", "or",
-    "our", "please", "policy", "protected", "redacted", "required", "reset", "rotated",
-    "rotation", "same", "see", "set", "should", "stored", "tbd", "the", "their", "this", "todo",
-    "to", "true", "unknown", "unset", "updated", "use", "via", "was", "will", "with", "yes",
-    "your"
-})
-# fmt: on
+_PROSE_VALUES = frozenset(
+    """
+    a an and any ask at be by can changed empty encrypted expired false for from hidden in is it
+    length manager masked must my n/a na nil no none not null of on optional or our please policy
+    protected redacted required reset rotated rotation same see set should stored tbd the their
+    this todo to true unknown unset updated use via was will with yes your
+    """.split()
+)
 _PLACEHOLDER_START = ("$", "<", "{", "%", "[redacted", "***", "xxx", "...", "…")
 
 # Text every pattern above needs somewhere in its match: most lines hold none of it, and two

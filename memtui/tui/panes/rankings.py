@@ -218,10 +218,14 @@ class RankingsPane(Vertical):
                 yield self._table(
                     "deep-table",
                     (
-                        ("#", 3), ("score", 5), *((h, 4) for h in COMPONENT_HEADERS.values()),
-                        ("boost", 5), ("gate", 18), ("text", 40),
+                        ("#", 3),
+                        ("score", 5),
+                        *((h, 4) for h in COMPONENT_HEADERS.values()),
+                        ("boost", 5),
+                        ("gate", 18),
+                        ("text", 40),
                     ),
-                )  # fmt: skip
+                )
                 yield Static("", id="deep-detail")
             with VerticalScroll(id="whatif"):
                 yield Label("What if… (not saved)", classes="section-title")

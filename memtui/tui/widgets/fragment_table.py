@@ -25,9 +25,17 @@ WINDOW_MAX = 300
 # Ask for more rows when the cursor or the viewport gets this close to an edge of the window.
 MARGIN = 15
 FIXED_WIDTHS = {
-    "kind": 7, "signals": 7, "relevance": 5, "queries": 7, "days": 4, "tags": 9,
-    "boost": 5, "score": 5, "status": 8, "gate": 9,
-}  # fmt: skip
+    "kind": 7,
+    "signals": 7,
+    "relevance": 5,
+    "queries": 7,
+    "days": 4,
+    "tags": 9,
+    "boost": 5,
+    "score": 5,
+    "status": 8,
+    "gate": 9,
+}
 SORT_ARROW = 1  # "▼" after the sorted column's label
 MIN_TEXT_WIDTH = 24
 
