@@ -54,8 +54,8 @@ def prompt_command(
     """
     from memtui.cli.context import context_of, print_json
     from memtui.cli.output import say
-    from memtui.textsafe import neutralise
     from memtui.engine.prompts import bootstrap_text, flush_prompt, memory_recall_block
+    from memtui.textsafe import neutralise
 
     c = context_of(ctx)
     ws = c.open()
