@@ -294,6 +294,23 @@ def edit_applied(store: Store, ws: Workspace, now: datetime, promotion_id: int, 
         s.add(fresh)
 
 
+def preview_edit(store: Store, ws: Workspace, now: datetime, promotion_id: int, text: str) -> str:
+    """The unified diff `review edit` would make: a pending promotion approved with `text`, or
+    an applied one rewritten in place. Nothing is written."""
+    row = _get(store, promotion_id)
+    if row.status == "pending":
+        return preview_approval(store, ws, now, [promotion_id], text)
+    if row.status != "applied":
+        raise UsageError(
+            f"promotion {promotion_id} is {row.status}; only pending or applied ones can be edited"
+        )
+    old = read_memory(ws)
+    new, found = replace_promotion_text(old, row.key, _edited(ws, text))
+    if not found:
+        raise UsageError(f"promotion {promotion_id} ({row.key}) is no longer in MEMORY.md")
+    return unified_diff(old, new)
+
+
 def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
