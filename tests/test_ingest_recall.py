@@ -274,7 +274,7 @@ def test_sessions_are_ingested_with_redaction(ws: Workspace, store: Store) -> No
     assert frag.kind == "session" and frag.total_score == pytest.approx(0.58)
     assert frag.occurrences[0].path == "sessions/s1.jsonl" and frag.occurrences[0].start_line == 1
     secret = fragment(store, "only in CI")
-    assert "sk-proj-abcdef" not in secret.text and "[REDACTED]" in secret.text
+    assert "sk-proj-abcdef" not in secret.text and "[REDACTED:api-key]" in secret.text
 
 
 def test_english_word_forms_match(ws: Workspace, store: Store) -> None:
