@@ -15,7 +15,6 @@ from memtui.engine.documents.sessions import (
     parse_timestamp,
     read_session_jsonl,
 )
-from memtui.engine.redact import REDACTED
 
 FAKE_OPENAI_KEY = "sk-proj-AbCdEf1234567890GhIjKlMnOpQrStUvWx"
 
