@@ -14,9 +14,11 @@ from bench.quality.generator import plan_story
 from bench.quality.matcher import Loc, normalize, states
 from bench.quality.model import A, Item, category_of
 from bench.quality.scorer import (
+    Entry,
     Hit,
     Labels,
     hit_is_about,
+    judge_entry,
     memory_entries,
     passes_top3,
     scan_secrets,
@@ -140,6 +142,26 @@ def test_memory_score_worked_example() -> None:
     assert score.duplicates == 1  # the second F.freeze entry
     assert (score.false_promoted, score.open_promoted, score.resolved_promoted) == (2, 1, 1)
     assert score.unlabelled == 1
+
+
+def test_a_verbatim_chunk_carries_its_unanchored_lines_and_a_rewrite_does_not() -> None:
+    freeze = Item("F.freeze", "", A(("周五", "friday"), ("封版", "freeze")))
+    labels = Labels(
+        items={"F.freeze": freeze, "N.leave": Item("N.leave", "")},
+        places={"F.freeze": [Loc("m.md", 3, 3)], "N.leave": [Loc("m.md", 4, 4)]},
+        written=[
+            ("F.freeze", Loc("m.md", 3, 3), "周五 15 点后封版"),
+            ("N.leave", Loc("m.md", 4, 4), "阿杰周三下午请假去办通行证"),
+        ],
+    )
+    both = Loc("m.md", 3, 4)
+    verbatim = Entry("发布: 周五 15 点后封版; 阿杰周三下午请假去办通行证", both, 1)
+    rewrite = Entry("Releases: Friday freeze after 3pm", both, 1)
+    neither = Entry("a sentence about nothing labelled", Loc("m.md", 4, 4), 1)
+    assert judge_entry(labels, verbatim).kinds == ("fact", "false")
+    assert judge_entry(labels, rewrite).kinds == ("fact",)
+    assert judge_entry(labels, neither).kinds == ("false",)  # by its source, as a last resort
+    assert judge_entry(labels, Entry("nothing", None, 1)).kinds == ()
 
 
 def test_no_entries_means_no_ratio_and_zero_recall() -> None:

@@ -8,24 +8,13 @@ votes: what a search engine gets for free, so memtui's figure has something to b
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 
+from bench.quality.matcher import tokens
 from bench.quality.scorer import Hit
 
-_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
-_WORD = re.compile(r"[^\W_]+")
 K1, B = 1.2, 0.75
-
-
-def tokens(text: str) -> list[str]:
-    """Lowercase words (CJK removed first) and the CJK bigrams of every CJK run."""
-    text = text.lower()
-    out = _WORD.findall(_CJK_RUN.sub(" ", text))
-    for run in _CJK_RUN.findall(text):
-        out += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
-    return out
 
 
 class BM25:

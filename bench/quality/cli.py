@@ -33,7 +33,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--verbose", action="store_true", help="entries, leaks, failing queries and themes"
     )
     p.add_argument("--keep", type=Path, help="build the workspace here and keep it (emptied first)")
-    p.add_argument("--db", default="", help="store URL (default: SQLite inside the workspace)")
+    p.add_argument(
+        "--db",
+        default="",
+        help="store URL (default: SQLite inside the workspace; a server database is not scanned for secrets)",
+    )
     return p.parse_args(argv)
 
 

@@ -70,7 +70,6 @@ class _Builder:
         self.counter = 0
         self.blocks = 0
         self.messages = 0
-        self.written: list[tuple[str, Loc, str]] = []
 
     def at(self, day: str, hhmm: str | time) -> datetime:
         clock = hhmm if isinstance(hhmm, time) else time.fromisoformat(hhmm)
@@ -93,7 +92,7 @@ class _Builder:
                 raise ValueError(f"{item_id}: durable facts and secrets need a registry entry")
             self.labels.items[item_id] = Item(item_id, "")
         self.labels.places.setdefault(item_id, []).append(where)
-        self.written.append((item_id, where, text))
+        self.labels.written.append((item_id, where, text))
 
     # ---------------------------------------------------------------- notes
 
@@ -292,5 +291,5 @@ def plan_story(story: Story, *, days: int | None = None) -> Plan:
         nights=len(nights),
         messages=b.messages,
         blocks=b.blocks,
-        written=b.written,
+        written=b.labels.written,
     )

@@ -25,6 +25,20 @@ _WS = re.compile(r"\s+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 
 
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_WORD = re.compile(r"[^\W_]+")
+
+
+def tokens(text: str) -> list[str]:
+    """Lowercase words (CJK removed first) and the CJK bigrams of every CJK run (a lone CJK
+    character is its own token): the BM25 baseline's tokens, and the containment rule's."""
+    text = text.lower()
+    out = _WORD.findall(_CJK_RUN.sub(" ", text))
+    for run in _CJK_RUN.findall(text):
+        out += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
+    return out
+
+
 def normalize(text: str) -> str:
     """NFKC, lowercase, whitespace collapsed to single spaces."""
     return _WS.sub(" ", unicodedata.normalize("NFKC", text).lower()).strip()

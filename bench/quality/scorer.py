@@ -4,8 +4,11 @@ Rules (pinned by tests/test_quality_scorer.py):
 - An *entry* is one promotion bullet of MEMORY.md: a `- ` line inside a section whose heading
   starts `## Promoted From Short-Term Memory`; its trailing `[score=… source=path:s-e]`
   metadata is cut off the text and the source kept as its citation.
-- What an entry is about (`about_entry`): the items its text states (`matcher.states`); when it
-  states none, the items whose written lines its source overlaps.
+- What an entry is about (`about_entry`): the items its text states (`matcher.states`), plus
+  the items written within its source's lines whose text it carries (≥ 80 % of their tokens:
+  a chunk promoted verbatim carries its unanchored lunch line too); when that finds nothing, the
+  items whose written lines its source overlaps. A rewritten entry is judged by what it says,
+  not by what else sat next to its source.
 - An entry about a durable fact is a *fact entry*; about a to-do never resolved, an *open*
   entry; about a to-do resolved later, a *resolved* entry; about noise, a hunch, a question, a
   replaced decision or a secret, a *false* entry. One entry can be several of these (a chunk
@@ -26,13 +29,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bench.quality.matcher import Loc, Normalized, normalize, states
+from bench.quality.matcher import Loc, Normalized, normalize, states, tokens
 from bench.quality.model import FALSE_CATEGORIES, Item
 
 PROMOTION_HEADING = "## Promoted From Short-Term Memory"
 _META_RE = re.compile(r"\s*\[(?:score|confidence)=[^\]]*\]\s*$")
 _SOURCE_RE = re.compile(r"source=(\S+?):(\d+)-(\d+)")
 _RUN_RE = re.compile(r"[A-Za-z0-9]{8,}")
+# Share of a block's tokens an entry must hold to count as carrying that block verbatim.
+CONTAINED = 0.8
 
 
 @dataclass
@@ -42,6 +47,8 @@ class Labels:
     items: dict[str, Item]
     places: dict[str, list[Loc]] = field(default_factory=dict)
     resolved: set[str] = field(default_factory=set)
+    # (item id, place, text) of every block and message, for the containment rule
+    written: list[tuple[str, Loc, str]] = field(default_factory=list)
 
     def category(self, item_id: str) -> str:
         cat = self.items[item_id].category
@@ -58,6 +65,19 @@ class Labels:
     def about_text(self, text: str) -> set[str]:
         norm = Normalized(text)
         return {i for i, item in self.items.items() if states(item.anchors, norm)}
+
+    def contained_at(self, where: Loc | None, text: str) -> set[str]:
+        """Items written at lines `where` overlaps whose text `text` holds (≥ CONTAINED of
+        the block's tokens): the unanchored lines of a chunk promoted verbatim."""
+        if where is None:
+            return set()
+        have = set(tokens(text))
+        found = set()
+        for item_id, loc, written in self.written:
+            need = set(tokens(written))
+            if need and loc.overlaps(where) and len(need & have) >= CONTAINED * len(need):
+                found.add(item_id)
+        return found
 
     def about_place(self, where: Loc | None) -> set[str]:
         if where is None:
@@ -109,8 +129,9 @@ class EntryVerdict:
 
 
 def about_entry(labels: Labels, entry: Entry) -> set[str]:
-    """Items an entry is about: those its text states, else those its source overlaps."""
-    return labels.about_text(entry.text) or labels.about_place(entry.source)
+    """Items an entry is about (module docstring): stated or carried verbatim, else by source."""
+    found = labels.about_text(entry.text) | labels.contained_at(entry.source, entry.text)
+    return found or labels.about_place(entry.source)
 
 
 def judge_entry(labels: Labels, entry: Entry) -> EntryVerdict:

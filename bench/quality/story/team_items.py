@@ -20,6 +20,8 @@ APPROVE = (
     "signed off",
 )
 TRAIN = ("发布火车", "release train*", "train", "trains", "发车")
+# Marks of a question, for questions that share their words with the rule that answers them.
+ASKED = ("吗", "？", "?", "是不是")
 STANDUP = ("站会", "standup*", "stand-up*")
 
 FACTS = [
@@ -341,11 +343,19 @@ OTHERS = [
         "T.grpc_stream", "Maybe move eta-svc to gRPC streaming.", A(("grpc",), ("stream*", "流式"))
     ),
     # questions
-    Item("Q.hotfix_approval", "Do hotfixes also need the on-call lead?", A(("hotfix*",), LEAD)),
+    Item(
+        "Q.hotfix_approval",
+        "Do hotfixes also need the on-call lead?",
+        A(("hotfix*",), LEAD, ASKED),
+    ),
     Item(
         "Q.v1_longer",
         "Can 顺丰 keep /v1 longer?",
-        A(("v1",), ("顺丰", "sf express", "big fleet", "大客户")),
+        A(
+            ("v1",),
+            ("顺丰", "sf express", "big fleet", "大客户"),
+            ("多保留", "一年", "longer", "another year", "延长"),
+        ),
     ),
     Item(
         "Q.grafana_owner",
