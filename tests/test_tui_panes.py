@@ -1,7 +1,7 @@
 """The app's rankings, dream, review, diary and memory panes driven with real keys (issue 5).
 
-Each pane is mounted in a small app that does what the real app does with pane messages: it
-records them and calls `refresh_data()` on every pane whose `REFRESH_ON` lists the message.
+Each pane is mounted in a small `PaneHost`, the app's own fan-out of domain messages, which
+also records them.
 The workspace is the running example: the rule recalled by five queries on five days, so on
 2026-06-21 03:00 it passes every gate.
 """
@@ -9,17 +9,16 @@ The workspace is the running example: the rule recalled by five queries on five 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DiaryServer, Reply
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.message import Message
 from textual.pilot import Pilot
-from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Static, TabbedContent, TabPane
 
 from memtui.engine.documents.lock import dream_lock
@@ -40,6 +39,7 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane, PaneHost
 from memtui.tui.panes.diary import DiaryEntryView, DiaryPane
 from memtui.tui.panes.dream import DreamPane
 from memtui.tui.panes.memory import MemoryPane
@@ -52,7 +52,7 @@ NOW = "2026-06-21T03:00:00"
 SIZE = (120, 40)
 RULE_START = "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug"
 DEPLOY_NOTE = "\n## 部署流程\n- 发布前必须在 staging 环境验证\n"
-PaneType = Callable[[AppContext], Widget]
+PaneType = type[Pane]
 
 
 # ------------------------------------------------------------------ workspace
@@ -118,8 +118,8 @@ def memory_text(ctx: AppContext) -> str:
 # ------------------------------------------------------------------ test app
 
 
-class PaneApp(App[None]):
-    """Panes as the real app mounts them (tabs when there are several), with fan-out."""
+class PaneApp(PaneHost):
+    """Panes as the real app mounts them (tabs when there are several), with the app's fan-out."""
 
     def __init__(self, ctx: AppContext, *pane_types: PaneType) -> None:
         super().__init__()
@@ -133,30 +133,13 @@ class PaneApp(App[None]):
             return
         with TabbedContent():
             for pane_type in self.pane_types:
-                name = pane_type.__name__.removesuffix("Pane").lower()  # type: ignore[attr-defined]
+                name = pane_type.__name__.removesuffix("Pane").lower()
                 with TabPane(name.title(), id=f"tab-{name}"):
                     yield pane_type(self.ctx)
 
-    def _fan_out(self, message: Message) -> None:
+    def fan_out(self, message: Message) -> None:
         self.received.append(message)
-        for pane in self.query("DreamPane, ReviewPane, RankingsPane, DiaryPane, MemoryPane"):
-            if isinstance(message, pane.REFRESH_ON):  # type: ignore[attr-defined]
-                pane.refresh_data()  # type: ignore[attr-defined]
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        self._fan_out(message)
-
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        self._fan_out(message)
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        self._fan_out(message)
-
-    def on_memory_changed(self, message: MemoryChanged) -> None:
-        self._fan_out(message)
-
-    def on_diary_changed(self, message: DiaryChanged) -> None:
-        self._fan_out(message)
+        super().fan_out(message)
 
     def received_types(self) -> set[type[Message]]:
         return {type(m) for m in self.received}
@@ -563,3 +546,23 @@ async def test_rankings_wait_for_their_tab(ctx: AppContext) -> None:
         pane.focus_default()
         await pilot.pause()
         assert app.focused is pane.query_one("#deep-table", DataTable)
+
+
+async def test_domain_messages_reach_panes_through_the_app_fan_out(ctx: AppContext) -> None:
+    """A shown pane reloads at once; a pane in a hidden tab is marked stale and reloads when
+    its tab opens."""
+    app = PaneApp(ctx, ReviewPane, MemoryPane, RankingsPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        review, memory = app.query_one(ReviewPane), app.query_one(MemoryPane)
+        with_pending(ctx)  # written behind the app's back
+        assert review.data.pending == []
+        app.post_message(PromotionsChanged())
+        await settle(pilot)
+        assert [p.id for p in review.data.pending] == [p.id for p in list_promotions(ctx.store)]
+        rankings = app.query_one(RankingsPane)
+        assert memory.stale and rankings.stale
+        app.query_one(TabbedContent).active = "tab-memory"
+        await settle(pilot)
+        assert not memory.stale and rankings.stale  # only the opened tab reloads
+        assert [v.id for v in memory.data.versions] == [v.id for v in memory_history(ctx.store)]

@@ -8,9 +8,8 @@ from typing import Any, ClassVar
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.content import Content
-from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
@@ -19,6 +18,7 @@ from memtui.engine.errors import MemtuiError
 from memtui.engine.store.fragments import STATUSES, FragmentView
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
+from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailData, load_detail
 from memtui.tui.widgets.fragment_source import (
     COLUMNS,
@@ -36,7 +36,7 @@ ASCENDING_FIRST = {"text", "kind"}
 SORT_LABELS = {c.sort: c.title for c in COLUMNS} | {MATCH_SORT: "match"}
 
 
-class FragmentsPane(Vertical):
+class FragmentsPane(Pane):
     """The home tab: filter box, paged fragments table, range line, detail pane."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -48,11 +48,10 @@ class FragmentsPane(Vertical):
     ]
 
     # Domain messages after which the app calls `refresh_data()` (statuses follow promotions).
-    REFRESH_ON: tuple[type[Message], ...] = (FragmentsChanged, DreamFinished, PromotionsChanged)
+    REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.source = FragmentSource(ctx.store, ctx.ws, ctx.now)
         self.query_state = Query()
         self._sort_before_filter: tuple[str, bool] | None = None

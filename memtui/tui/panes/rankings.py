@@ -7,7 +7,7 @@ on the store as it stands, with the thresholds and weights of the what-if panel;
 recomputes it in a worker.
 
 App contract: `refresh_data()` recomputes everything; it runs on `FragmentsChanged`,
-`DreamFinished` and `PromotionsChanged` (handlers below, or call it directly; see `REFRESH_ON`).
+`DreamFinished` and `PromotionsChanged` (see `REFRESH_ON`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.validation import Integer, Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
@@ -38,6 +37,7 @@ from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, GATES, DeepThresholds
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
+from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.rankings_cells import bar_text, clip_text, settle_table
 
 TOP_N = 100
@@ -93,7 +93,7 @@ def deep_ranking(ctx: AppContext, thresholds: DeepThresholds, top: int = TOP_N) 
     )
 
 
-class RankingsPane(Vertical):
+class RankingsPane(Pane):
     """Previews of the three phases and a what-if for deep's thresholds and weights."""
 
     DEFAULT_CSS = """
@@ -176,11 +176,10 @@ class RankingsPane(Vertical):
         Binding("f5", "refresh", "Refresh", id="rankings.refresh"),
     ]
 
-    REFRESH_ON: tuple[type[Message], ...] = (FragmentsChanged, DreamFinished, PromotionsChanged)
+    REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.ranking: DeepRanking | None = None
         self.light: LightReport | None = None
         self.rem: RemReport | None = None
@@ -324,18 +323,6 @@ class RankingsPane(Vertical):
             else "Changed from .memtui.toml — the ranking below uses these values."
         )
         return t
-
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        message.stop()
-        self.refresh_data()
 
     # ------------------------------------------------------------------ actions
 

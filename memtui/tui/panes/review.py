@@ -3,7 +3,7 @@ always with a preview of the MEMORY.md change first; applied promotions can be u
 
 App contract:
 - `refresh_data()` reloads both tables; it runs on `PromotionsChanged`, `DreamFinished`,
-  `MemoryChanged` and `FragmentsChanged` (handlers below, or call it directly; see `REFRESH_ON`).
+  `MemoryChanged` and `FragmentsChanged` (see `REFRESH_ON`).
 - After a decision the pane posts `PromotionsChanged`, `FragmentsChanged` and (when MEMORY.md
   was written) `MemoryChanged` to the app.
 """
@@ -18,9 +18,8 @@ from typing import Any
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.validation import Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
@@ -45,6 +44,7 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane
 from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
 from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
 
@@ -60,7 +60,7 @@ def _when(p: PromotionView, tz: tzinfo) -> str:
     return stamp.astimezone(tz).strftime("%Y-%m-%d %H:%M") if stamp else "—"
 
 
-class ReviewPane(Vertical):
+class ReviewPane(Pane):
     """Decide on deep's pending promotions; nothing reaches MEMORY.md without a preview."""
 
     DEFAULT_CSS = """
@@ -109,7 +109,7 @@ class ReviewPane(Vertical):
         Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
     ]
 
-    REFRESH_ON: tuple[type[Message], ...] = (
+    REFRESH_ON = (
         PromotionsChanged,
         DreamFinished,
         MemoryChanged,
@@ -117,8 +117,7 @@ class ReviewPane(Vertical):
     )
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.data = ReviewData([], [])
 
     # ------------------------------------------------------------------ layout
@@ -164,22 +163,6 @@ class ReviewPane(Vertical):
     def refresh_data(self) -> None:
         """Reload pending and applied promotions (keeps the cursor on the same promotion)."""
         self._load()
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_memory_changed(self, message: MemoryChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        message.stop()
-        self.refresh_data()
 
     # ------------------------------------------------------------------ selection
 
