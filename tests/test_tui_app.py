@@ -25,7 +25,7 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
-from memtui.engine.workspace import Workspace
+from memtui.engine.workspace import Workspace, open_workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext, make_context
 from memtui.tui.panes.fragments import FragmentsPane
@@ -336,6 +336,25 @@ async def test_new_note_in_watched_folder_updates_table_and_keeps_selection(
         assert any("staging database" in v.text for v in table(app).views)
         assert table(app).selected_key == selected
         assert "Notes arrived: memory/2026-05-22.md: 1 new fragment(s), 1 signalled" in app.notified
+
+
+async def test_first_note_is_read_when_memory_folder_appears_while_running(
+    tmp_path: Path,
+) -> None:
+    """memory/ does not exist at start; the folder and a note created together are read."""
+    root = tmp_path / "fresh"
+    root.mkdir()
+    (root / ".memtui.toml").write_text('[dreaming]\ntimezone = "Asia/Shanghai"\n', "utf-8")
+    ctx = make_context(open_workspace(root))
+    app = MemtuiApp(ctx, watch=True)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.query_one(FragmentsPane).loaded, what="first load")
+            assert table(app).total == 0
+            write_note(root, "2026-05-22", "# 2026-05-22\n## Ops\nRule: page the on-call twice.\n")
+            await until(pilot, lambda: table(app).total == 1, timeout=30, what="the first note")
+    finally:
+        ctx.close()
 
 
 async def test_recency_dependent_scores_refresh_as_time_passes(
