@@ -31,6 +31,7 @@ from memtui.tui.context import AppContext, make_context
 from memtui.tui.panes.fragments import FragmentsPane
 from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
+from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 
@@ -387,6 +388,41 @@ async def test_watch_can_be_paused_and_resumed(ctx: AppContext) -> None:
         await until(pilot, lambda: not app.watching)
         await pilot.press("w")
         await until(pilot, lambda: app.watching)
+
+
+async def test_text_boxes_never_trap_the_keyboard(ctx: AppContext) -> None:
+    """Digits type inside a box and switch tabs outside it; Esc always leaves a box; after a
+    dialog the focus is back on the list, not in the box that opened it."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        tabs = app.query_one(TabbedContent)
+        await pilot.press("2")
+        await until(pilot, lambda: tabs.active == "rankings")
+        await pilot.press("i")
+        box = app.query_one("#t-min_score", Input)
+        assert app.focused is box
+        before = box.value
+        await pilot.press("3")
+        assert tabs.active == "rankings" and box.value.endswith("3") and box.value != before
+        await pilot.press("backspace", *before, "escape")
+        assert box.value == before
+        assert not isinstance(app.focused, Input)
+        await pilot.press("4")
+        assert tabs.active == "review"
+        await pilot.press("s")
+        assert app.focused is app.query_one("#approve-min", Input)
+        await pilot.press("escape")
+        assert app.focused is app.query_one("#pending-table")
+        await pilot.press("s")
+        app.query_one("#approve-min", Input).value = "0"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="the preview")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen))
+        assert app.focused is app.query_one("#pending-table")
+        await pilot.press("1")
+        assert tabs.active == "fragments"
 
 
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:

@@ -86,6 +86,8 @@ class MemtuiApp(PaneHost):
         Binding("ctrl+r", "refresh", "Refresh", id="app.refresh"),
         Binding("w", "toggle_watch", "Watch", id="app.toggle_watch"),
         Binding("ctrl+t", "change_theme", "Theme", show=False, id="app.theme"),
+        # Panes that give Esc a meaning of their own (clear a filter) take it first.
+        Binding("escape", "leave_input", "Leave the text box", show=False, id="app.leave_input"),
         Binding("q", "quit", "Quit", id="app.quit"),
     ]
 
@@ -232,6 +234,12 @@ class MemtuiApp(PaneHost):
             if bindings:
                 sections.append((tab.title, bindings))
         self.push_screen(HelpScreen(sections))
+
+    def action_leave_input(self) -> None:
+        """Esc in a text box gives the focus back to the tab's main widget: no box traps keys."""
+        focused = self.focused
+        if isinstance(focused, Input | TextArea):
+            self.pane(self.active_tab).focus_default()
 
     def action_refresh(self) -> None:
         self.refresh_panes()

@@ -280,6 +280,8 @@ class ReviewPane(Pane):
             self.notify("Enter a score between 0 and 1.15.", severity="error")
             return
         threshold = float(box.value)
+        # The box has done its job: after the dialog the focus is back on the list, not in it.
+        self.focus_default()
         ids = [p.id for p in self.data.pending if p.score >= threshold]
         if not ids:
             self.notify(f"No pending promotion has a score ≥ {threshold:.2f}.", severity="warning")
