@@ -156,8 +156,10 @@ async def settle(pilot: Pilot[Any]) -> None:
     raise AssertionError("workers never settled")
 
 
-def cell_texts(table: DataTable[Any], column: int) -> list[str]:
-    return [str(table.get_row_at(n)[column]) for n in range(table.row_count)]
+def cell_texts(table: DataTable[Any], column: int | str) -> list[str]:
+    """A column's cells as text; `column` is an index or a column key."""
+    index = column if isinstance(column, int) else table.get_column_index(column)
+    return [str(table.get_row_at(n)[index]) for n in range(table.row_count)]
 
 
 def label_text(widget: Label | Static) -> str:
@@ -217,7 +219,12 @@ async def test_cycle_writes_dreams_and_review_shows_the_pending_promotion(
         table = review.query_one("#pending-table", DataTable)
         assert table.row_count == 1
         assert review.data.pending[0].text.startswith(RULE_START)
-        assert cell_texts(table, 3)[0].startswith("PR 评审: 发现问题")
+        assert cell_texts(table, "text")[0].startswith("PR 评审: 发现问题")
+        # The score as staged, what it scores now, and when it was staged, side by side.
+        staged = review.data.pending[0]
+        assert cell_texts(table, "staged")[0] == f"{staged.score:.3f}"
+        assert cell_texts(table, "now")[0] == f"{review.data.now_scores[staged.key]:.2f}"
+        assert cell_texts(table, "at")[0] == "06-21 03:00"
 
 
 async def test_run_is_refused_while_another_holds_the_lock(ctx: AppContext) -> None:
@@ -285,8 +292,13 @@ async def test_approve_shows_the_diff_then_writes_memory(ctx: AppContext) -> Non
         assert RULE_START in memory_text(ctx)
         assert [p.id for p in list_promotions(ctx.store, "applied")] == [pid]
         assert pane.query_one("#pending-table", DataTable).row_count == 0
-        assert pane.query_one("#applied-table", DataTable).row_count == 1
+        assert pane.query_one("#decided-table", DataTable).row_count == 1
         assert {PromotionsChanged, MemoryChanged, FragmentsChanged} <= app.received_types()
+        # `u` acts on the decided list's cursor only: from the pending list it does nothing.
+        await pilot.press("u")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert [p.id for p in list_promotions(ctx.store, "applied")] == [pid]
 
 
 async def test_cancelled_preview_writes_nothing(ctx: AppContext) -> None:
@@ -316,6 +328,16 @@ async def test_reject(ctx: AppContext) -> None:
         assert [p.id for p in list_promotions(ctx.store, "rejected")] == [pid]
         assert not ctx.ws.memory_path.exists()
         assert pane.query_one("#pending-table", DataTable).row_count == 0
+        # A rejection can be undone: the promotion is pending again, MEMORY.md untouched.
+        pane.query_one("#decided-table", DataTable).focus()
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert [p.id for p in list_promotions(ctx.store, "pending")] == [pid]
+        assert pane.query_one("#pending-table", DataTable).row_count == 1
+        assert not ctx.ws.memory_path.exists()
 
 
 async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
@@ -334,7 +356,7 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         await settle(pilot)
         assert "不接受 mock。 (team rule) [score=" in memory_text(ctx)
         # Undo from the applied table: preview, confirm, marker and bullet gone.
-        applied = pane.query_one("#applied-table", DataTable)
+        applied = pane.query_one("#decided-table", DataTable)
         applied.focus()
         await pilot.press("u")
         await settle(pilot)
@@ -344,8 +366,11 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         await settle(pilot)
         assert RULE_START not in memory_text(ctx)
         assert promotion_keys(memory_text(ctx)) == set()
-        assert [p.id for p in list_promotions(ctx.store, "undone")] == [pid]
+        # Back to pending, with the text as edited.
+        [back] = list_promotions(ctx.store, "pending")
+        assert back.id == pid and back.text.endswith("不接受 mock。 (team rule)")
         assert applied.row_count == 0
+        assert pane.query_one("#pending-table", DataTable).row_count == 1
 
 
 async def test_approve_above_a_score(ctx: AppContext) -> None:
@@ -493,7 +518,7 @@ async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppConte
         assert pane.light is not None and len(pane.light.staged) == 1
         assert pane.rem is not None and pane.rem.themes and len(pane.rem.truths) == 1
         deep = pane.query_one("#deep-table", DataTable)
-        assert cell_texts(deep, 9) == ["passes", "min_recall_count"]
+        assert cell_texts(deep, "gate") == ["✓ passes", "min_recall_count"]
         assert pane.ranking is not None and pane.ranking.passing == 1
         # The preview ran in a rolled-back transaction: no light mark, no run, no file.
         with ctx.store.session() as s:
@@ -506,7 +531,7 @@ async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppConte
         await settle(pilot)
         assert pane.ranking.thresholds.min_score == pytest.approx(0.9)
         assert pane.ranking.passing == 0
-        assert cell_texts(deep, 9) == ["min_score", "min_recall_count"]
+        assert cell_texts(deep, "gate") == ["min_score", "min_recall_count"]
         # An invalid value keeps the last ranking and says what to fix.
         await pilot.press("backspace", "backspace", "backspace")
         await settle(pilot)

@@ -20,6 +20,7 @@ from textual.widgets import TabbedContent
 
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DOMAIN_MESSAGES
+from memtui.tui.screens.fragment import FragmentScreen
 
 
 class Pane(Vertical):
@@ -38,6 +39,16 @@ class Pane(Vertical):
 
     def focus_default(self) -> None:
         """Give the focus to the pane's main widget when its tab opens."""
+
+    def open_fragment(self, key: str) -> None:
+        """Enter on a row naming a fragment: its detail, on a screen of its own."""
+        host = self.app
+        if isinstance(host, PaneHost):
+            host.open_fragment(key, self.tab_title)
+
+    @property
+    def tab_title(self) -> str:
+        return type(self).__name__.removesuffix("Pane")
 
     @classmethod
     def refreshes_on(cls, message: Message | type[Message]) -> bool:
@@ -69,7 +80,14 @@ class Pane(Vertical):
 
 
 class PaneHost(App[None]):
-    """An app holding panes: the fan-out of domain messages to the panes that refresh on them."""
+    """An app holding panes: the fan-out of domain messages to the panes that refresh on them,
+    and the way from any row naming a fragment to that fragment's detail."""
+
+    ctx: AppContext
+
+    def open_fragment(self, key: str, came_from: str) -> None:
+        """Show the fragment `key` on a screen of its own; Esc returns, focus and all."""
+        self.push_screen(FragmentScreen(self.ctx, key, came_from))
 
     def fan_out(self, message: Message) -> None:
         """Tell every pane that refreshes on `message` that its data changed."""

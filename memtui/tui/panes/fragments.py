@@ -34,6 +34,8 @@ DETAIL_DEBOUNCE = 0.1
 # Text-like columns read best A→Z; numbers and states best highest first.
 ASCENDING_FIRST = {"text", "kind"}
 SORT_LABELS = {c.sort: c.title for c in COLUMNS} | {MATCH_SORT: "match"}
+# Below this pane width the status filter names only the current status.
+WIDE_STATUS_BAR = 110
 
 
 class FragmentsPane(Pane):
@@ -44,6 +46,7 @@ class FragmentsPane(Pane):
         Binding("s", "next_sort", "Sort", id="fragments.sort"),
         Binding("S", "reverse_sort", "Reverse", id="fragments.reverse"),
         Binding("t", "next_status", "Status", id="fragments.status"),
+        Binding("d", "toggle_detail", "Detail", id="fragments.detail"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="fragments.clear"),
     ]
 
@@ -291,6 +294,17 @@ class FragmentsPane(Pane):
 
     def _update_status_filter(self) -> None:
         current = self.query_state.status
+        if self.size.width and self.size.width < WIDE_STATUS_BAR:
+            # No room for every status: name the one shown (t cycles), with its count.
+            count = sum(self.counts.values()) if current is None else self.counts.get(current, 0)
+            self.query_one("#fragments-status-filter", Static).update(
+                Content.assemble(
+                    "status ",
+                    Content.styled(f" {current or 'all'} {count:,} ", "b reverse $accent"),
+                    " (t)",
+                )
+            )
+            return
         parts: list[Content] = []
         for status in (None, *STATUSES):
             label = status or "all"
@@ -329,6 +343,22 @@ class FragmentsPane(Pane):
 
     def on_resize(self) -> None:
         self.table.resize_text_column(self.size.width)
+        self._update_status_filter()
+
+    @on(DataTable.RowSelected, "#fragments-table")
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if not self.detail_shown:
+            self.action_toggle_detail()
+
+    @property
+    def detail_shown(self) -> bool:
+        return self.detail.display
+
+    def action_toggle_detail(self) -> None:
+        """Show or hide the detail pane: shown by default on a tall terminal, hidden on a short
+        one (the table keeps a few rows above it, so up/down still walks the fragments)."""
+        self.toggle_class("-detail-toggled")
 
     def action_focus_filter(self) -> None:
         self.query_one("#fragments-filter", Input).focus()

@@ -34,7 +34,13 @@ from memtui.engine.dream.phases import (
     run_rem,
 )
 from memtui.engine.errors import MemtuiError
-from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, GATES, DeepThresholds
+from memtui.engine.scoring import (
+    COMPONENT_NAMES,
+    GATE_LABELS,
+    GATES,
+    DeepThresholds,
+    gate_name,
+)
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
@@ -167,6 +173,20 @@ class RankingsPane(Pane):
         margin-top: 1;
         width: 100%;
     }
+    /* A short terminal keeps the deep ranking; the light and REM previews shrink to their
+       one-line summaries. A narrow one opens the what-if panel on request (i). */
+    Screen.-short RankingsPane #light-table, Screen.-short RankingsPane #rem-row {
+        display: none;
+    }
+    Screen.-short RankingsPane #deep-detail {
+        height: 2;
+    }
+    Screen.-narrow RankingsPane #whatif {
+        display: none;
+    }
+    Screen.-narrow RankingsPane.-whatif-open #whatif {
+        display: block;
+    }
     """
 
     BINDINGS = [
@@ -214,13 +234,7 @@ class RankingsPane(Pane):
                             "rem-truths", (("conf", 4), ("days", 4), ("text", 34)), False
                         )
                 yield Label("Deep ranking", id="deep-title", classes="section-title")
-                yield self._table(
-                    "deep-table",
-                    (
-                        ("#", 3), ("score", 5), *((h, 4) for h in COMPONENT_HEADERS.values()),
-                        ("boost", 5), ("gate", 18), ("text", 40),
-                    ),
-                )  # fmt: skip
+                yield self._table("deep-table", ())
                 yield Static("", id="deep-detail")
             with VerticalScroll(id="whatif"):
                 yield Label("What if… (not saved)", classes="section-title")
@@ -274,8 +288,14 @@ class RankingsPane(Pane):
     # ------------------------------------------------------------------ public API
 
     def focus_default(self) -> None:
-        """Focus the deep ranking, so the pane's key bindings apply (the app calls this on tab switch)."""
+        """Focus the deep ranking, so the pane's key bindings apply (on tab switch, and on Esc
+        from a what-if box, which also closes the what-if panel of a narrow terminal)."""
+        self.remove_class("-whatif-open")
         self.query_one("#deep-table").focus()
+
+    def on_resize(self) -> None:
+        if self.ranking is not None:
+            self._show_ranking(self.ranking)
 
     def refresh_data(self) -> None:
         """Recompute the light/REM preview and the deep ranking (with the what-if values)."""
@@ -330,6 +350,7 @@ class RankingsPane(Pane):
         self.refresh_data()
 
     def action_focus_whatif(self) -> None:
+        self.add_class("-whatif-open")
         self.query_one("#t-min_score", Input).focus()
 
     def action_reset_whatif(self) -> None:
@@ -356,6 +377,12 @@ class RankingsPane(Pane):
         thresholds = self.whatif_thresholds()
         if thresholds is not None:
             self._request_ranking(thresholds)
+
+    @on(DataTable.RowSelected, "#deep-table")
+    def _deep_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value is not None:
+            self.open_fragment(event.row_key.value)
 
     @on(DataTable.RowHighlighted, "#deep-table")
     def _deep_highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -512,19 +539,22 @@ class RankingsPane(Pane):
         keep = None
         if table.row_count:
             keep = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        table.clear()
+        table.clear(columns=True)
+        columns = deep_columns(self.query_one("#rankings-main").size.width or 120)
+        for key, label, width in columns:
+            table.add_column(label, key=key, width=width)
+        text_width = columns[-1][2]
         for n, row in enumerate(ranking.rows, start=1):
             scored = row.scored
-            components = scored.components.as_dict()
-            table.add_row(
-                str(n),
-                f"{scored.score:.3f}",
-                *(f"{components[name]:.2f}" for name in COMPONENT_NAMES),
-                f"{scored.boost:.3f}",
-                scored.gate or "passes",
-                clip_text(row.text, 40),
-                key=row.key,
-            )
+            cells = {
+                "#": str(n),
+                "score": f"{scored.score:.3f}",
+                **{name: f"{v:.2f}" for name, v in scored.components.as_dict().items()},
+                "boost": f"{scored.boost:.3f}",
+                "gate": gate_name(scored.gate),
+                "text": clip_text(row.text, text_width),
+            }
+            table.add_row(*(cells[key] for key, _, _ in columns), key=row.key)
         if keep is not None and any(r.key == keep for r in ranking.rows):
             table.move_cursor(row=table.get_row_index(keep))
         settle_table(table)
@@ -536,6 +566,32 @@ class RankingsPane(Pane):
             f"Deep ranking ({shown}{ranking.evaluated}): {ranking.passing} pass"
             + (f" · fails {gates}" if gates else "")
         )
+
+
+# The deep table's fixed columns, most important first: on a narrow terminal the components
+# give way (the line under the table still names the gate and the raw score).
+DEEP_COLUMNS: tuple[tuple[str, str, int], ...] = (
+    ("#", "#", 3),
+    ("score", "score", 5),
+    ("gate", "gate", 18),
+    *((name, COMPONENT_HEADERS[name], 4) for name in COMPONENT_NAMES),
+    ("boost", "boost", 5),
+)
+MIN_DEEP_TEXT = 24
+
+
+def deep_columns(width: int) -> list[tuple[str, str, int]]:
+    """The deep table's columns for `width` cells, in display order, text last and widest."""
+    keep = list(DEEP_COLUMNS)
+
+    def text_room(columns: list[tuple[str, str, int]]) -> int:
+        return width - sum(w + 2 for _, _, w in columns) - 2 - 2  # padding, text's, scrollbar
+
+    while len(keep) > 3 and text_room(keep) < MIN_DEEP_TEXT:
+        keep.pop()
+    order = ["#", "score", *COMPONENT_NAMES, "boost", "gate"]
+    keep.sort(key=lambda c: order.index(c[0]))
+    return [*keep, ("text", "text", max(MIN_DEEP_TEXT, text_room(keep)))]
 
 
 def _number(value: float) -> str:

@@ -192,6 +192,17 @@ class SearchPane(Pane):
         if 0 <= index < len(self.result.hits):
             self._show_hit(self.result.hits[index])
 
+    @on(DataTable.RowSelected, "#search-results")
+    def _selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        hits = self.result.hits if self.result is not None else []
+        index = int(event.row_key.value or -1)
+        fragment = hits[index].fragment if 0 <= index < len(hits) else None
+        if fragment is None:
+            self.notify("This hit is not a fragment (nothing to open).", title="Search")
+            return
+        self.open_fragment(fragment.key)
+
     def action_focus_query(self) -> None:
         self.query_one("#search-input", Input).focus()
 
