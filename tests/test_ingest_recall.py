@@ -98,8 +98,11 @@ def test_three_searches_on_two_days(ws: Workspace, store: Store) -> None:
     assert repeat.votes_recorded == 0 and repeat.votes_deduped == 1
     after = fragment(store, "真实数据库")
     assert (after.recall_count, after.unique_queries, after.recall_days, after.total_score) == (
-        3, 3, ["2026-06-17", "2026-06-18"], before,
-    )  # fmt: skip
+        3,
+        3,
+        ["2026-06-17", "2026-06-18"],
+        before,
+    )
 
 
 def test_a_hit_on_a_rejected_fragment_shows_the_rejection_lifted(
@@ -271,7 +274,7 @@ def test_sessions_are_ingested_with_redaction(ws: Workspace, store: Store) -> No
     assert frag.kind == "session" and frag.total_score == pytest.approx(0.58)
     assert frag.occurrences[0].path == "sessions/s1.jsonl" and frag.occurrences[0].start_line == 1
     secret = fragment(store, "only in CI")
-    assert "sk-proj-abcdef" not in secret.text and "[REDACTED]" in secret.text
+    assert "sk-proj-abcdef" not in secret.text and "[REDACTED:api-key]" in secret.text
 
 
 def test_english_word_forms_match(ws: Workspace, store: Store) -> None:

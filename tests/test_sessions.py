@@ -15,7 +15,6 @@ from memtui.engine.documents.sessions import (
     parse_timestamp,
     read_session_jsonl,
 )
-from memtui.engine.redact import REDACTED
 
 FAKE_OPENAI_KEY = "sk-proj-AbCdEf1234567890GhIjKlMnOpQrStUvWx"
 
@@ -193,8 +192,8 @@ def test_secrets_redacted_in_messages() -> None:
             openclaw("user", "the db password: hunter2 for staging"),
         )
     )
-    assert result.messages[0].text == f"User: my key is {REDACTED} keep it safe"
-    assert result.messages[1].text == f"User: the db password: {REDACTED} for staging"
+    assert result.messages[0].text == "User: my key is [REDACTED:api-key] keep it safe"
+    assert result.messages[1].text == "User: the db password: [REDACTED:password] for staging"
 
 
 def test_control_characters_and_lone_surrogates_removed() -> None:

@@ -117,10 +117,15 @@ def write_diary(
     with store.session() as s:
         s.add(
             DiaryEntryRow(
-                workspace_id=store.workspace_id, run_id=run_id, phase=material.phase, at=to_db_time(now) or now,
-                text=result.text, placeholder=result.placeholder, flagged=flagged,
+                workspace_id=store.workspace_id,
+                run_id=run_id,
+                phase=material.phase,
+                at=to_db_time(now) or now,
+                text=result.text,
+                placeholder=result.placeholder,
+                flagged=flagged,
             )
-        )  # fmt: skip
+        )
     local = ws.local(now)
     update_dreams_file(ws.dreams_path, lambda doc: append_diary_entry(doc, local, result.text))
     status = "placeholder" if result.placeholder else "written"
@@ -154,14 +159,26 @@ def _apply_auto(
                 continue
             s.add(
                 PromotionRow(
-                    workspace_id=store.workspace_id, fragment_id=winner.id, key=item.key, text=item.text,
-                    status="applied", score=item.score, raw_score=winner.scored.raw, recall_count=item.recalls,
-                    avg=item.avg, components=winner.scored.components.as_dict(), boost=winner.scored.boost,
-                    path=item.path, start_line=item.start_line, end_line=item.end_line,
-                    created_at=to_db_time(now) or now, decided_at=to_db_time(now), run_id=run_id,
+                    workspace_id=store.workspace_id,
+                    fragment_id=winner.id,
+                    key=item.key,
+                    text=item.text,
+                    status="applied",
+                    score=item.score,
+                    raw_score=winner.scored.raw,
+                    recall_count=item.recalls,
+                    avg=item.avg,
+                    components=winner.scored.components.as_dict(),
+                    boost=winner.scored.boost,
+                    path=item.path,
+                    start_line=item.start_line,
+                    end_line=item.end_line,
+                    created_at=to_db_time(now) or now,
+                    decided_at=to_db_time(now),
+                    run_id=run_id,
                     memory_day=ws.day(now),
                 )
-            )  # fmt: skip
+            )
 
 
 def run_phase(
@@ -201,9 +218,15 @@ def run_phase(
                         i.text for i in report.items if i.key in report.applied
                     ][:5]
                 _write_block(
-                    ws, "deep",
-                    render_deep_block(len(report.winners), len(report.applied), len(report.pending_ids), report.dropped_dates),
-                )  # fmt: skip
+                    ws,
+                    "deep",
+                    render_deep_block(
+                        len(report.winners),
+                        len(report.applied),
+                        len(report.pending_ids),
+                        report.dropped_dates,
+                    ),
+                )
             diary = write_diary(store, ws, run_id, report.material, now, config)
         store.finish_run(run_id, now, _run_counts(report, diary))
     except Exception as exc:

@@ -277,14 +277,24 @@ class _Ingestor:
         return self._sources.get(rel)
 
     def save_source(
-        self, row: SourceFileRow | None, rel: str, st: os.stat_result, digest: str, n: int, err: str,
+        self,
+        row: SourceFileRow | None,
+        rel: str,
+        st: os.stat_result,
+        digest: str,
+        n: int,
+        err: str,
         complete: bool = True,
-    ) -> None:  # fmt: skip
+    ) -> None:
         if row is None:
             row = SourceFileRow(
-                workspace_id=self.store.workspace_id, path=rel, size=st.st_size, mtime_ns=st.st_mtime_ns,
-                content_hash=digest, ingested_at=self.db_now,
-            )  # fmt: skip
+                workspace_id=self.store.workspace_id,
+                path=rel,
+                size=st.st_size,
+                mtime_ns=st.st_mtime_ns,
+                content_hash=digest,
+                ingested_at=self.db_now,
+            )
             if self._sources is not None:
                 self._sources[rel] = row
         # An incomplete read keeps no usable fingerprint, so the next run reads the file again.
@@ -494,11 +504,15 @@ class _Ingestor:
                 self._occurrences.add(ident)
                 new_occurrences.append(
                     {
-                        "fragment_id": frag_id, "workspace_id": self.store.workspace_id,
-                        "path": p.path, "start_line": p.start_line, "end_line": p.end_line,
-                        "day": p.day, "seen_at": self.db_now,
+                        "fragment_id": frag_id,
+                        "workspace_id": self.store.workspace_id,
+                        "path": p.path,
+                        "start_line": p.start_line,
+                        "end_line": p.end_line,
+                        "day": p.day,
+                        "seen_at": self.db_now,
                     }
-                )  # fmt: skip
+                )
         if new_occurrences:
             self.s.execute(insert(_OCCURRENCES), new_occurrences)
             self.report.occurrences_new += len(new_occurrences)
@@ -545,15 +559,27 @@ class _Ingestor:
         tags = concept_tags(piece.path, piece.text)
         score = _SCORE_FOR[piece.kind]
         return {
-            "workspace_id": self.store.workspace_id, "key": key, "text": piece.text,
-            "kind": piece.kind, "recall_count": 0, "daily_count": 1, "total_score": score,
-            "max_score": score, "first_seen_at": self.db_now,
-            "last_seen_at": self.db_now, "last_ingested_day": self.today,
-            "last_recalled_at": None, "query_hashes": [], "recall_days": [],
-            "concept_tags": tags, "search_text": search_text_for(piece.text),
+            "workspace_id": self.store.workspace_id,
+            "key": key,
+            "text": piece.text,
+            "kind": piece.kind,
+            "recall_count": 0,
+            "daily_count": 1,
+            "total_score": score,
+            "max_score": score,
+            "first_seen_at": self.db_now,
+            "last_seen_at": self.db_now,
+            "last_ingested_day": self.today,
+            "last_recalled_at": None,
+            "query_hashes": [],
+            "recall_days": [],
+            "concept_tags": tags,
+            "search_text": search_text_for(piece.text),
             **derived_columns([], [], tags),
-            "promoted_at": None, "rejected_at": None, "promotable": promotable,
-        }  # fmt: skip
+            "promoted_at": None,
+            "rejected_at": None,
+            "promotable": promotable,
+        }
 
 
 def ingest(
