@@ -13,6 +13,7 @@ from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from memtui.engine.doctor import run_doctor
 from memtui.engine.documents.lock import lock_path
 from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace, open_workspace_store
 
 
@@ -68,7 +69,7 @@ def test_corrupt_store_is_moved_aside_and_rebuilt_from_notes(ws: Workspace) -> N
     db.parent.mkdir(parents=True, exist_ok=True)
     db.write_bytes(b"garbage" * 500)
     report = run_doctor(ws, "", at("2026-06-16T10:00:00"))
-    assert not report.healthy and "not a usable SQLite database" in next(
+    assert not report.healthy and "SQLite reports" in next(
         f.detail for f in report.findings if f.check == "store"
     )
     repaired = run_doctor(ws, "", at("2026-06-16T10:00:00"), repair=True)
@@ -98,3 +99,44 @@ def test_cli_doctor_exit_codes(ws: Workspace) -> None:
         timeout=60,
     )
     assert bad.returncode == 1 and "symbolic link" in bad.stdout
+
+
+def _stored_store(ws: Workspace) -> Path:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_workspace_store(ws)
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    store.close()
+    return ws.root / ".memtui" / "memtui.db"
+
+
+def test_repair_never_moves_a_store_in_use(ws: Workspace) -> None:
+    import sqlite3
+
+    db = _stored_store(ws)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+    holder.execute("BEGIN EXCLUSIVE")
+    holder.execute("UPDATE meta SET value = value")
+    try:
+        report = run_doctor(ws, "", at("2026-06-16T10:00:00"), repair=True)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    detail = next(f.detail for f in report.findings if f.check == "store")
+    assert f"in use by pid {os.getpid()}" in detail and "nothing was moved" in detail
+    assert not list(db.parent.glob("memtui.db.corrupt-*")) and db.is_file()
+    store = open_workspace_store(ws)
+    with store.session() as s:
+        assert len(load_views(store, s)) == 1  # the votes and history are still there
+    store.close()
+
+
+def test_repair_never_moves_a_store_from_a_newer_memtui(ws: Workspace) -> None:
+    import sqlite3
+
+    db = _stored_store(ws)
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    report = run_doctor(ws, "", at("2026-06-16T10:00:00"), repair=True)
+    detail = next(f.detail for f in report.findings if f.check == "store")
+    assert "upgrade memtui" in detail and not list(db.parent.glob("memtui.db.corrupt-*"))

@@ -26,8 +26,11 @@ from memtui.engine.store import (
     default_sqlite_path,
     derived_columns,
 )
+from memtui.engine.store.schema import SCHEMA_VERSION
 from memtui.engine.workspace import Workspace, open_workspace_store
 
+# Seconds a probe waits for a lock: a store in use is reported, not waited for.
+_PROBE_TIMEOUT = 2.0
 # Child tables and the column that points at a fragment.
 _CHILDREN = ("occurrence", "vote", "phase_signal", "promotion")
 
@@ -200,31 +203,90 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
             report.add("ranking columns", "ok", "in step with votes and tags")
 
 
+def _lock_holders(path: Path) -> str:
+    """'pid N[, pid M]' of the processes holding POSIX locks on `path` (Linux /proc/locks)."""
+    try:
+        inode = path.stat().st_ino
+        table = Path("/proc/locks").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return "another process"
+    pids = sorted(
+        {
+            fields[4]
+            for fields in (line.split() for line in table.splitlines())
+            if len(fields) > 5 and fields[5].rsplit(":", 1)[-1] == str(inode)
+        }
+    )
+    return ", ".join(f"pid {pid}" for pid in pids) or "another process"
+
+
+def _probe_sqlite(db_path: Path) -> tuple[str, str]:
+    """What SQLite itself says of the file, quickly: ("ok" | "locked" | "newer" | "corrupt" |
+    "unreadable", detail). Only "corrupt" (SQLite's own verdict) justifies moving it aside."""
+    try:
+        conn = sqlite3.connect(db_path, timeout=_PROBE_TIMEOUT)
+    except sqlite3.Error as exc:
+        return "unreadable", str(exc)
+    try:
+        check = conn.execute("PRAGMA quick_check").fetchone()
+        if not check or check[0] != "ok":
+            return "corrupt", f"quick_check: {check[0] if check else 'no answer'}"
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    except sqlite3.DatabaseError as exc:
+        name = getattr(exc, "sqlite_errorname", "")
+        if name in ("SQLITE_BUSY", "SQLITE_LOCKED"):
+            return "locked", f"in use by {_lock_holders(db_path)}"
+        if name in ("SQLITE_CORRUPT", "SQLITE_NOTADB"):
+            return "corrupt", str(exc)
+        return "unreadable", str(exc)
+    finally:
+        conn.close()
+    if row is not None and str(row[0]).isdigit() and int(row[0]) > SCHEMA_VERSION:
+        return (
+            "newer",
+            f"schema version {row[0]} is newer than this memtui ({SCHEMA_VERSION}); upgrade memtui",
+        )
+    return "ok", ""
+
+
+def _sqlite_verdict(ws: Workspace, report: DoctorReport, now: datetime, repair: bool) -> bool:
+    """Probe the workspace's SQLite file before opening it; False when doctor must stop there.
+
+    A store in use or made by a newer memtui is healthy and never moved; a file SQLite reports
+    corrupt is moved aside with --repair, and that is said before anything else happens."""
+    db_path = default_sqlite_path(ws.root)
+    if not db_path.is_file():
+        return True
+    verdict, detail = _probe_sqlite(db_path)
+    if verdict in ("locked", "newer", "unreadable"):
+        report.add("store", "error", f"{db_path}: {detail}; nothing was moved or changed")
+        return False
+    if verdict == "corrupt":
+        if not repair:
+            report.add("store", "error", f"SQLite reports {db_path} corrupt ({detail}); "
+                       "--repair moves it aside and starts a fresh store")  # fmt: skip
+            return False
+        report.add("store", "fixed", f"SQLite reports {db_path} corrupt ({detail}); moving it to "
+                   f"{db_path.name}.corrupt-* and starting a fresh one; run `memtui ingest` to rebuild "
+                   "from your notes (votes and history are in the moved file)")  # fmt: skip
+        _move_aside(db_path, now)
+    return True
+
+
 def run_doctor(ws: Workspace, url: str, now: datetime, *, repair: bool = False) -> DoctorReport:
     """Check the workspace files, locks and store; with `repair`, fix what is safe to fix."""
     report = DoctorReport()
     _check_files(ws, report, repair)
     _check_locks(ws, report, repair)
     store: Store | None = None
+    embedded = not (url or ws.config.store.url)
+    if embedded and not _sqlite_verdict(ws, report, now, repair):
+        return report
     try:
         store = open_workspace_store(ws, url or None, now=now)
         report.add("store", "ok", f"{store.location} opens (schema current)")
     except StoreError as exc:
-        db_path = default_sqlite_path(ws.root)
-        if repair and not (url or ws.config.store.url) and db_path.exists():
-            moved = _move_aside(db_path, now)
-            report.add(
-                "store",
-                "fixed",
-                f"moved the unusable store to {moved.name}; run `memtui ingest` to rebuild from your notes",
-            )
-            store = open_workspace_store(ws, None, now=now)
-        else:
-            report.add(
-                "store",
-                "error",
-                f"{exc}" + ("" if repair else " (--repair moves a broken SQLite file aside)"),
-            )
+        report.add("store", "error", str(exc))
     if store is not None:
         try:
             _check_store(store, report, repair)
