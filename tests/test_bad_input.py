@@ -259,3 +259,31 @@ def test_very_long_path_gives_a_clear_refusal(ws: Workspace, store: Store) -> No
 
     with pytest.raises(PathRefused, match="too long"):
         memory_get(store, ws, "memory/" + "a" * 5000 + ".md", at("2026-06-15T23:00:00"))
+
+
+def test_read_only_workspace_gives_one_clear_line(
+    ws: Workspace, store: Store, tmp_path: Path
+) -> None:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    store.close()
+    mounted = tmp_path / "read-only"
+    mounted.mkdir()
+    # A read-only bind mount: the one read-only workspace even root cannot write to.
+    bind = subprocess.run(["mount", "--bind", str(ws.root), str(mounted)], capture_output=True)
+    if bind.returncode != 0:
+        pytest.skip("needs permission to bind-mount a folder read-only")
+    try:
+        ro = subprocess.run(["mount", "-o", "remount,bind,ro", str(mounted)], capture_output=True)
+        if ro.returncode != 0:
+            pytest.skip("needs permission to remount a folder read-only")
+        for args in (["note", "a note that cannot be written"], ["search", "数据库"]):
+            done = subprocess.run(
+                [sys.executable, "-m", "memtui", "-w", str(mounted), "--now", "2026-06-16T10:00:00", *args],
+                capture_output=True, text=True, timeout=60,
+            )  # fmt: skip
+            assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
+            assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+            assert "read-only" in done.stderr.lower() and "move it aside" not in done.stderr
+    finally:
+        subprocess.run(["umount", str(mounted)], capture_output=True)

@@ -210,6 +210,7 @@ def ensure_schema(engine: Engine, url: str) -> None:
     except (DatabaseError, sqlite3.DatabaseError) as exc:
         msg = _db_message(exc)
         if engine.dialect.name == "sqlite":
+            _raise_unless_corrupt(exc, url)
             raise StoreError(
                 f"{describe_url(url)} is not a usable SQLite database ({msg}); move it aside "
                 "(nothing in your notes is lost, `memtui ingest` rebuilds it) or run `memtui doctor`"
@@ -217,6 +218,31 @@ def ensure_schema(engine: Engine, url: str) -> None:
         if isinstance(exc, OperationalError):
             raise StoreError(f"cannot reach {describe_url(url)}: {msg}") from None
         raise StoreError(f"{describe_url(url)}: {msg}") from None
+
+
+# SQLite's verdicts on a file that is healthy but cannot be used right now.
+_IN_USE = frozenset({"SQLITE_BUSY", "SQLITE_LOCKED"})
+_NOT_WRITABLE = frozenset({"SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_AUTH"})
+
+
+def _raise_unless_corrupt(exc: BaseException, url: str) -> None:
+    """A clear StoreError for a store that is in use or in a folder memtui cannot write (never
+    the advice to move a healthy store aside); returns only for damaged files."""
+    orig = getattr(exc, "orig", exc)
+    name = getattr(orig, "sqlite_errorname", "") or ""
+    where = describe_url(url)
+    if name in _IN_USE:
+        raise StoreError(
+            f"{where} is in use by another process ({_db_message(exc)}); try again when it finishes"
+        ) from None
+    if name in _NOT_WRITABLE or name.startswith(
+        ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_IOERR")
+    ):
+        folder = Path(make_url(url).database or ".").parent
+        raise StoreError(
+            f"{where} cannot be opened for writing ({_db_message(exc)}); memtui needs to write in "
+            f"{folder} (is the workspace read-only?)"
+        ) from None
 
 
 def workspace_id_for(engine: Engine, root: Path, now: datetime, *, embedded: bool = False) -> int:
