@@ -97,6 +97,16 @@ def test_validation_reports_every_problem_with_its_key(tmp_path: Path) -> None:
         load_config(tmp_path, env={})
 
 
+@pytest.mark.parametrize("weight", ["nan", "inf", "-inf", "-0.2"])
+def test_weights_must_be_finite_and_not_negative(tmp_path: Path, weight: str) -> None:
+    (tmp_path / ".memtui.toml").write_text(
+        f"[dreaming.deep.weights]\nrecency = {weight}\n", encoding="utf-8"
+    )
+    problems = validate_config(tmp_path, env={})
+    assert [p.split(":")[0] for p in problems] == ["dreaming.deep.weights"]
+    assert "finite" in problems[0] and "recency" in problems[0]
+
+
 def test_timezone_property(tmp_path: Path) -> None:
     assert (
         str(Settings.model_validate({"dreaming": {"timezone": "Asia/Shanghai"}}).tz)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from collections.abc import Mapping
@@ -56,6 +57,16 @@ class DeepConfig(_Section):
             raise ValueError(
                 f"unknown component(s) {', '.join(unknown)}; known: {', '.join(COMPONENT_NAMES)}"
             )
+        # A NaN, infinite or negative weight would make every score NaN or reward the opposite.
+        bad = sorted(
+            name for name, weight in value.items() if not math.isfinite(weight) or weight < 0
+        )
+        if bad:
+            raise ValueError(
+                f"weight(s) {', '.join(f'{n}={value[n]}' for n in bad)} must be finite and ≥ 0"
+            )
+        if value and not any(w > 0 for w in {**DEFAULT_WEIGHTS, **value}.values()):
+            raise ValueError("at least one weight must be above 0")
         return {**DEFAULT_WEIGHTS, **value}
 
     def thresholds(self) -> DeepThresholds:
