@@ -33,6 +33,8 @@ import anyio
 from mcp import types
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
+from mcp.shared.message import SessionMessage
+from pydantic import ValidationError
 
 from memtui import __version__
 from memtui.engine import clock
@@ -396,11 +398,65 @@ def build_server(config: ServerConfig) -> Server[Any]:
     )
 
 
+def _unreadable_line_error(exc: Exception) -> types.JSONRPCError:
+    """JSON-RPC's answer to a line that is not JSON (-32700) or not a JSON-RPC message (-32600);
+    its id is null, as the request's own could not be read."""
+    errors = exc.errors() if isinstance(exc, ValidationError) else []
+    not_json = any(e.get("type") == "json_invalid" for e in errors)
+    code, message = (
+        (types.PARSE_ERROR, "Parse error: the line is not JSON")
+        if not_json
+        else (types.INVALID_REQUEST, "Invalid request: not a JSON-RPC 2.0 message")
+    )
+    return types.JSONRPCError(
+        jsonrpc="2.0", id=None, error=types.ErrorData(code=code, message=message)
+    )
+
+
 async def serve_stdio(config: ServerConfig) -> None:
-    """Serve the memory tools over stdin/stdout until the client closes the connection."""
+    """Serve the memory tools over stdin/stdout until the client closes the connection.
+
+    A malformed line is answered with a JSON-RPC error instead of silence, so a client waiting
+    for an answer learns what went wrong."""
     server = build_server(config)
     async with stdio_server() as (read_stream, write_stream):
-        await server.run(read_stream, write_stream, server.create_initialization_options())
+        answering = _AnsweringReader(read_stream, write_stream)
+        await server.run(answering, write_stream, server.create_initialization_options())
+
+
+class _AnsweringReader:
+    """The transport's read stream, answering the lines it could not read (see serve_stdio)
+    and passing every message on; the rest of the stream's interface is the wrapped one's."""
+
+    def __init__(self, inner: Any, write_stream: Any) -> None:
+        self._inner = inner
+        self._write = write_stream
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    async def receive(self) -> SessionMessage:
+        while True:
+            item = await self._inner.receive()
+            if not isinstance(item, Exception):
+                return item
+            await self._write.send(SessionMessage(_unreadable_line_error(item)))
+
+    def __aiter__(self) -> _AnsweringReader:
+        return self
+
+    async def __anext__(self) -> SessionMessage:
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def __aenter__(self) -> _AnsweringReader:
+        await self._inner.__aenter__()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self._inner.__aexit__(*exc)
 
 
 def run_stdio(config: ServerConfig) -> None:

@@ -285,3 +285,18 @@ def test_clock_prefers_fixed_then_env_then_system(
         resolve_now(ws)
     monkeypatch.delenv("MEMTUI_NOW")
     assert resolve_now(ws).tzinfo is not None
+
+
+def test_malformed_lines_get_json_rpc_errors_and_the_session_goes_on(ws: Workspace) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    lines = ["not json at all", "[1, 2]", json.dumps({"jsonrpc": "2.0", "id": 7, "method": "ping"})]
+    proc = subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "mcp"],
+        input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [(a.get("id"), a.get("error", {}).get("code")) for a in answers] == [
+        (None, -32700),
+        (None, -32600),
+        (7, None),
+    ]
