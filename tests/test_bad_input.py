@@ -279,9 +279,20 @@ def test_read_only_workspace_gives_one_clear_line(
             pytest.skip("needs permission to remount a folder read-only")
         for args in (["note", "a note that cannot be written"], ["search", "数据库"]):
             done = subprocess.run(
-                [sys.executable, "-m", "memtui", "-w", str(mounted), "--now", "2026-06-16T10:00:00", *args],
-                capture_output=True, text=True, timeout=60,
-            )  # fmt: skip
+                [
+                    sys.executable,
+                    "-m",
+                    "memtui",
+                    "-w",
+                    str(mounted),
+                    "--now",
+                    "2026-06-16T10:00:00",
+                    *args,
+                ],
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
             assert len(done.stderr.strip().splitlines()) == 1, done.stderr
             assert "read-only" in done.stderr.lower() and "move it aside" not in done.stderr

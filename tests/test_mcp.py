@@ -292,8 +292,12 @@ def test_malformed_lines_get_json_rpc_errors_and_the_session_goes_on(ws: Workspa
     lines = ["not json at all", "[1, 2]", json.dumps({"jsonrpc": "2.0", "id": 7, "method": "ping"})]
     proc = subprocess.run(
         [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "mcp"],
-        input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=60, env=env,
-    )  # fmt: skip
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
     answers = [json.loads(line) for line in proc.stdout.splitlines()]
     assert [(a.get("id"), a.get("error", {}).get("code")) for a in answers] == [
         (None, -32700),

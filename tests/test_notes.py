@@ -115,10 +115,22 @@ def test_short_write_raises_and_leaves_the_note_as_it_was(ws: Workspace) -> None
         resource.setrlimit(resource.RLIMIT_FSIZE, (len(before) + 20, len(before) + 20))
 
     done = subprocess.run(
-        [sys.executable, "-m", "memtui", "-w", str(ws.root), "--now", "2026-06-15T10:00:00",
-         "note", "a new entry long enough to cross the file size limit set for this process"],
-        capture_output=True, text=True, preexec_fn=limit_file_size, timeout=60,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "-w",
+            str(ws.root),
+            "--now",
+            "2026-06-15T10:00:00",
+            "note",
+            "a new entry long enough to cross the file size limit set for this process",
+        ],
+        capture_output=True,
+        text=True,
+        preexec_fn=limit_file_size,
+        timeout=60,
+    )
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "left as it was" in done.stderr
     assert path.read_bytes() == before

@@ -13,6 +13,7 @@ from memtui.engine.text import (
     query_hash,
     similarity_tokens,
     text_similarity,
+    word_segments,
 )
 
 
@@ -102,3 +103,45 @@ def test_similarity_is_symmetric_and_bounded(a: str, b: str) -> None:
     value = text_similarity(a, b)
     assert 0.0 <= value <= 1.0
     assert value == text_similarity(b, a)
+
+
+# --- tokens for every script (issue 15 item 6) -------------------------------------------------
+
+
+def test_korean_words_become_tags_not_dropped_syllables() -> None:
+    tags = concept_tags("memory/2026-06-15.md", "데이터베이스 마이그레이션은 실제 환경에서 테스트")
+    assert {"데이터베이스", "마이그레이션은", "테스트"} <= set(tags)
+    assert all(len(t) >= 2 for t in tags)
+
+
+def test_thai_words_keep_their_vowel_marks() -> None:
+    tags = concept_tags("x", "ทดสอบฐานข้อมูล สวัสดีครับ")
+    assert tags == ["ทดสอบฐานข้อมูล", "สวัสดีครับ"]
+
+
+def test_html_comments_are_not_tagged() -> None:
+    tags = concept_tags(
+        "x", "<!-- openclaw:dreaming:light:start --> rollback pipeline <!-- secretproject"
+    )
+    assert "secretproject" not in tags and "openclaw" not in tags and "dreaming" not in tags
+    assert tags == ["rollback", "pipeline"]
+
+
+def test_numbers_and_versions_without_letters_are_not_tags() -> None:
+    tags = concept_tags("x", "released 2026.9.6 with ratio 0.5, range 10-20, and v2.1 tooling")
+    assert not {"2026.9.6", "0.5", "10-20"} & set(tags)
+    assert "v2.1" in tags
+
+
+def test_segmentation_matches_jieba_words() -> None:
+    # rjieba is jieba's dictionary and algorithm: the running example cuts as jieba cut it.
+    assert word_segments("测试必须使用真实数据库，不接受mock") == [
+        "测试",
+        "必须",
+        "使用",
+        "真实",
+        "数据库",
+        "不",
+        "接受",
+        "mock",
+    ]

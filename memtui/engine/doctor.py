@@ -263,12 +263,20 @@ def _sqlite_verdict(ws: Workspace, report: DoctorReport, now: datetime, repair: 
         return False
     if verdict == "corrupt":
         if not repair:
-            report.add("store", "error", f"SQLite reports {db_path} corrupt ({detail}); "
-                       "--repair moves it aside and starts a fresh store")  # fmt: skip
+            report.add(
+                "store",
+                "error",
+                f"SQLite reports {db_path} corrupt ({detail}); "
+                "--repair moves it aside and starts a fresh store",
+            )
             return False
-        report.add("store", "fixed", f"SQLite reports {db_path} corrupt ({detail}); moving it to "
-                   f"{db_path.name}.corrupt-* and starting a fresh one; run `memtui ingest` to rebuild "
-                   "from your notes (votes and history are in the moved file)")  # fmt: skip
+        report.add(
+            "store",
+            "fixed",
+            f"SQLite reports {db_path} corrupt ({detail}); moving it to {db_path.name}.corrupt-* "
+            "and starting a fresh one; run `memtui ingest` to rebuild from your notes (votes and "
+            "history are in the moved file)",
+        )
         _move_aside(db_path, now)
     return True
 
