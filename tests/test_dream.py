@@ -213,6 +213,28 @@ def test_review_mode_writes_nothing_until_approved(ws: Workspace, store: Store) 
     assert views_by_text(store)[RULE].promoted_at is not None  # type: ignore[attr-defined]
 
 
+def test_memory_md_bom_kept_and_undo_and_restore_give_the_bytes_back(
+    ws: Workspace, store: Store
+) -> None:
+    original = "\ufeff# Long-Term Memory\r\n\r\n- my own rule, written by hand\r\n".encode()
+    (ws.root / "MEMORY.md").write_bytes(original)
+    prepared(store, ws)
+    run_cycle(store, ws, night("2026-06-21"))
+    pending = list_promotions(store)[0]
+    approve(store, ws, at("2026-06-21T09:00:00"), [pending.id])
+    approved = (ws.root / "MEMORY.md").read_bytes()
+    assert (
+        approved.startswith(b"\xef\xbb\xbf# Long-Term Memory")
+        and claim_key(RULE).encode() in approved
+    )
+    undo(store, ws, at("2026-06-21T09:30:00"), pending.id)
+    history = memory_history(store)
+    restore_version(store, ws, at("2026-06-21T10:00:00"), history[-1].id)
+    assert (ws.root / "MEMORY.md").read_bytes() == original
+    restore_version(store, ws, at("2026-06-21T10:30:00"), memory_history(store)[-2].id)
+    assert (ws.root / "MEMORY.md").read_bytes() == approved
+
+
 def test_edit_then_approve_and_reject(ws: Workspace, store: Store) -> None:
     prepared(store, ws)
     run_cycle(store, ws, night("2026-06-21"))

@@ -12,6 +12,7 @@ import difflib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from sqlmodel import col, select
@@ -133,6 +134,9 @@ def write_memory(
     with memory_lock(ws.root):
         remove_stale_temps(ws.memory_path)
         old = read_memory(ws)
+        # The user's byte-order mark is kept on every write and in the version, so a restore
+        # or an undo gives the file's original bytes back.
+        bom = _BOM if _starts_with_bom(ws.memory_path) else ""
         new = transform(old)
         if new == old:
             return old, new
@@ -142,13 +146,24 @@ def write_memory(
                     workspace_id=store.workspace_id,
                     created_at=to_db_time(now),
                     reason=reason[:200],
-                    content=old,
+                    content=bom + old,
                     existed=ws.memory_path.exists(),
                 )
             )
         checkpoint("before-memory-write")
-        atomic_write_text(ws.memory_path, new)
-    return old, new
+        atomic_write_text(ws.memory_path, new if new.startswith(_BOM) else bom + new)
+    return old, new.removeprefix(_BOM)
+
+
+_BOM = "\ufeff"
+
+
+def _starts_with_bom(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(3) == b"\xef\xbb\xbf"
+    except OSError:
+        return False
 
 
 def apply_items(
