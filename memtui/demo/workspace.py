@@ -505,7 +505,7 @@ class _SampleDiary:
                         workspace_id=store.workspace_id,
                         run_id=outcome.run_id,
                         phase=outcome.phase,
-                        at=to_db_time(now) or now,
+                        at=to_db_time(now),
                         text=text,
                         sample=True,
                     )

@@ -24,6 +24,7 @@ from memtui.engine.documents.dreams_file import (
 )
 from memtui.engine.documents.lock import dream_lock
 from memtui.engine.dream.phases import (
+    MAX_DIARY_PROMOTIONS,
     DeepReport,
     LightReport,
     Material,
@@ -120,7 +121,7 @@ def write_diary(
                 workspace_id=store.workspace_id,
                 run_id=run_id,
                 phase=material.phase,
-                at=to_db_time(now) or now,
+                at=to_db_time(now),
                 text=result.text,
                 placeholder=result.placeholder,
                 flagged=flagged,
@@ -173,7 +174,7 @@ def _apply_auto(
                     path=item.path,
                     start_line=item.start_line,
                     end_line=item.end_line,
-                    created_at=to_db_time(now) or now,
+                    created_at=to_db_time(now),
                     decided_at=to_db_time(now),
                     run_id=run_id,
                     memory_day=ws.day(now),
@@ -216,7 +217,7 @@ def run_phase(
                     _apply_auto(store, ws, now, report, run_id)
                     report.material.promotions = [
                         i.text for i in report.items if i.key in report.applied
-                    ][:5]
+                    ][:MAX_DIARY_PROMOTIONS]
                 _write_block(
                     ws,
                     "deep",

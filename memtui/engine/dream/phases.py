@@ -1,5 +1,6 @@
 """Light, REM and deep sleep (algorithm.md §6). Each phase is a function of
-`(store, workspace, now, progress)` returning a report dataclass; `now` is always passed in.
+`(store, session, workspace, now, config, progress)` returning a report dataclass; `now` is
+always passed in, and `session` is the phase's one transaction.
 
 A phase's store changes happen in one transaction (a dry run rolls it back). Files (DREAMS.md,
 MEMORY.md) are written only after that transaction commits, by `memtui.engine.dream.cycle`.

@@ -131,24 +131,6 @@ class FragmentView:
             last_rem_at=self.last_rem_at,
         )
 
-    def sort_value(self, name: str) -> Any:
-        if name in ("score", "raw_score", "boost"):
-            if self.scored is None:
-                return 0.0
-            return {
-                "score": self.scored.score,
-                "raw_score": self.scored.raw,
-                "boost": self.scored.boost,
-            }[name]
-        if name == "relevance":
-            return self.scored.components.relevance if self.scored else 0.0
-        if name == "recall_days":
-            return len(self.recall_days)
-        if name in ("last_recalled_at", "first_seen_at"):
-            value = getattr(self, name)
-            return value.timestamp() if value else 0.0
-        return getattr(self, name)
-
     def to_json(self) -> dict[str, Any]:
         """The stable machine-readable shape of algorithm.md §11."""
         out: dict[str, Any] = {
@@ -498,9 +480,6 @@ class ScoreTable:
             float(sc["score"][i]),
             None if gate < 0 else GATES[gate],
         )
-
-    def status_of(self, i: int) -> str:
-        return STATUSES[int(self.status[i])]
 
     def status_counts(self, mask: np.ndarray | None = None) -> dict[str, int]:
         values = self.status if mask is None else self.status[mask]

@@ -114,13 +114,6 @@ class Store:
                 out[row.key] = row
         return out
 
-    def fragment_by_key(self, session: Session, key: str) -> FragmentRow | None:
-        return session.exec(
-            select(FragmentRow).where(
-                FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key
-            )
-        ).first()
-
     def fragment_by_key_prefix(self, session: Session, prefix: str) -> list[FragmentRow]:
         return list(
             session.exec(

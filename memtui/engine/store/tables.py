@@ -7,12 +7,16 @@ several workspaces can share one PostgreSQL database.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, overload
 
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event
 from sqlmodel import Field, SQLModel
 
 
+@overload
+def to_db_time(value: datetime) -> datetime: ...
+@overload
+def to_db_time(value: None) -> None: ...
 def to_db_time(value: datetime | None) -> datetime | None:
     """Any datetime → aware UTC for storage (naive values are taken as UTC)."""
     if value is None:
@@ -20,11 +24,8 @@ def to_db_time(value: datetime | None) -> datetime | None:
     return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
-def from_db_time(value: datetime | None) -> datetime | None:
-    """A stored time → aware UTC (SQLite hands back naive UTC)."""
-    if value is None:
-        return None
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+# Reading back is the same normalisation: SQLite hands back naive UTC, PostgreSQL aware times.
+from_db_time = to_db_time
 
 
 def _no_items() -> list[str]:
