@@ -250,11 +250,12 @@ def review_edit(
 ) -> None:
     """Edit a promotion: pending ones are approved with the new text, applied ones rewritten."""
     from memtui.engine.dream.review import list_promotions
+    from memtui.engine.vocabulary import PromotionStatus
 
     c = context_of(ctx)
     ws = c.open()
     with c.store(ws, c.now(ws)) as store:
-        pending = {p.id for p in list_promotions(store, "pending")}
+        pending = {p.id for p in list_promotions(store, PromotionStatus.PENDING)}
     action = "approve" if promotion_id in pending else "edit"
     _review_action(ctx, action, [promotion_id], text=text, as_json=as_json)
 

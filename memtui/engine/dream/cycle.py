@@ -36,9 +36,9 @@ from memtui.engine.dream.phases import (
 from memtui.engine.dream.review import apply_items
 from memtui.engine.faults import checkpoint
 from memtui.engine.store import DiaryEntryRow, PromotionRow, Store, to_db_time
+from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus
 from memtui.engine.workspace import Workspace
 
-PHASES = ("light", "rem", "deep")
 PhaseProgress = Callable[[str, int, int, str], None]
 
 
@@ -164,7 +164,7 @@ def _apply_auto(
                     fragment_id=winner.id,
                     key=item.key,
                     text=item.text,
-                    status="applied",
+                    status=PromotionStatus.APPLIED,
                     score=item.score,
                     raw_score=winner.scored.raw,
                     recall_count=item.recalls,
@@ -201,17 +201,17 @@ def run_phase(
         if progress:
             progress(phase, done, total, item)
 
-    fn = {"light": run_light, "rem": run_rem, "deep": run_deep}[phase]
+    fn = {Phase.LIGHT: run_light, Phase.REM: run_rem, Phase.DEEP: run_deep}[Phase(phase)]
     try:
         with store.transaction(commit=not dry_run) as session:
             report = fn(store, session, ws, now, config, step)
         diary = DiaryOutcome("skipped", reason="dry run")
         if not dry_run:
             if isinstance(report, LightReport):
-                _write_block(ws, "light", render_light_block(report.block_lines()))
+                _write_block(ws, Phase.LIGHT, render_light_block(report.block_lines()))
             elif isinstance(report, RemReport):
                 themes, truths = report.block()
-                _write_block(ws, "rem", render_rem_block(themes, truths))
+                _write_block(ws, Phase.REM, render_rem_block(themes, truths))
             else:
                 if report.apply_mode == "auto":
                     _apply_auto(store, ws, now, report, run_id)
@@ -220,7 +220,7 @@ def run_phase(
                     ][:MAX_DIARY_PROMOTIONS]
                 _write_block(
                     ws,
-                    "deep",
+                    Phase.DEEP,
                     render_deep_block(
                         len(report.winners),
                         len(report.applied),

@@ -11,7 +11,6 @@ from memtui.engine.errors import UsageError
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import (
     GATE_LABELS,
-    GATES,
     DeepThresholds,
     age_days,
     light_confidence,
@@ -20,6 +19,7 @@ from memtui.engine.scoring import (
 )
 from memtui.engine.store import Store
 from memtui.engine.store.fragments import FragmentView, load_views, score_views
+from memtui.engine.vocabulary import GATES, Gate
 from memtui.engine.workspace import Workspace
 
 _KEY_RE = re.compile(r"^[0-9a-f]{4,12}$")
@@ -39,27 +39,27 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
     diversity = max(view.unique_queries, len(view.recall_days))
     age = age_days(now, view.last_recalled_at)
     checks = {
-        "source": (view.kind in ("daily", "session"), f"kind {view.kind}"),
-        "promotable": (
+        Gate.SOURCE: (view.kind in ("daily", "session"), f"kind {view.kind}"),
+        Gate.PROMOTABLE: (
             view.promotable,
             "promotable" if view.promotable else "dream output, markers or junk",
         ),
-        "not_promoted": (
+        Gate.NOT_PROMOTED: (
             view.promoted_at is None and not view.rejected,
             "promoted"
             if view.promoted_at
             else ("rejected in review" if view.rejected else "not yet"),
         ),
-        "has_signal": (view.signal_count > 0, f"{view.signal_count} signal(s)"),
-        "min_recall_count": (
+        Gate.HAS_SIGNAL: (view.signal_count > 0, f"{view.signal_count} signal(s)"),
+        Gate.MIN_RECALL_COUNT: (
             view.signal_count >= t.min_recall_count,
             f"{view.signal_count} ≥ {t.min_recall_count}",
         ),
-        "min_unique_queries": (
+        Gate.MIN_UNIQUE_QUERIES: (
             diversity >= t.min_unique_queries,
             f"max({view.unique_queries} queries, {len(view.recall_days)} days) = {diversity} ≥ {t.min_unique_queries}",
         ),
-        "max_age": (
+        Gate.MAX_AGE: (
             t.max_age_days <= 0 or (age is not None and age <= t.max_age_days),
             "no limit"
             if t.max_age_days <= 0
@@ -67,7 +67,10 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
             if age is not None
             else "never recalled",
         ),
-        "min_score": (view.scored.raw >= t.min_score, f"raw {view.scored.raw:.4f} ≥ {t.min_score}"),
+        Gate.MIN_SCORE: (
+            view.scored.raw >= t.min_score,
+            f"raw {view.scored.raw:.4f} ≥ {t.min_score}",
+        ),
     }
     return [GateCheck(g, GATE_LABELS[g], checks[g][0], checks[g][1]) for g in GATES]
 

@@ -25,7 +25,6 @@ from memtui.engine.documents.memory_file import PromotionItem, rehydrate, trunca
 from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
-    GATES,
     Components,
     DeepScore,
     DeepThresholds,
@@ -44,6 +43,7 @@ from memtui.engine.store import (
 )
 from memtui.engine.store.fragments import ScoreTable, score_table, texts_of
 from memtui.engine.text import jaccard, similarity_tokens
+from memtui.engine.vocabulary import GATES, Phase, PromotionStatus
 from memtui.engine.workspace import Workspace
 
 Progress = Callable[[int, int, str], None]
@@ -411,7 +411,7 @@ class LightReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "phase": "light",
+            "phase": Phase.LIGHT,
             "counts": self.counts(),
             "staged": [e.to_json() for e in self.staged],
             "ingest": self.ingest.problems(),
@@ -445,7 +445,7 @@ def run_light(
         session.add(sig)
     themes = list(dict.fromkeys(tag for e in staged[:MAX_DIARY_FRAGMENTS] for tag in e.tags))
     material = Material(
-        "light", [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
+        Phase.LIGHT, [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
     )
     return LightReport(report_ingest, considered, staged, len(limited) - len(staged), material)
 
@@ -497,7 +497,7 @@ class RemReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "phase": "rem",
+            "phase": Phase.REM,
             "counts": self.counts(),
             "themes": [
                 {
@@ -596,7 +596,7 @@ def run_rem(
             sig.last_rem_at = db_now
         session.add(sig)
     fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
-    material = Material("rem", fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
+    material = Material(Phase.REM, fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
     return RemReport(report_ingest, source, entries, themes, truths, candidates, material)
 
 
@@ -652,7 +652,7 @@ class DeepReport:
     reconciled: list[str] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
-    material: Material = field(default_factory=lambda: Material("deep"))
+    material: Material = field(default_factory=lambda: Material(Phase.DEEP))
 
     @property
     def rejected(self) -> list[Ranked]:
@@ -675,7 +675,7 @@ class DeepReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "phase": "deep",
+            "phase": Phase.DEEP,
             "apply": self.apply_mode,
             "counts": self.counts(),
             "winners": [w.to_json() for w in self.winners],
@@ -806,7 +806,8 @@ def run_deep(
         fid: pid
         for fid, pid in session.exec(
             select(PromotionRow.fragment_id, PromotionRow.id).where(
-                PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == PromotionStatus.PENDING,
             )
         )
         if pid is not None
@@ -857,7 +858,7 @@ def run_deep(
                 fragment_id=r.id,
                 key=r.key,
                 text=item.text,
-                status="pending",
+                status=PromotionStatus.PENDING,
                 score=r.scored.score,
                 raw_score=r.scored.raw,
                 recall_count=r.recall_count,
@@ -876,7 +877,7 @@ def run_deep(
             r.outcome = "pending"
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
     report.material = Material(
-        "deep",
+        Phase.DEEP,
         [r.text for r in report.winners][:MAX_DIARY_FRAGMENTS],
         [],
         promoted_texts[:MAX_DIARY_PROMOTIONS],

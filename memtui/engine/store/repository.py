@@ -33,6 +33,7 @@ from memtui.engine.store.tables import (
     PhaseSignalRow,
     to_db_time,
 )
+from memtui.engine.vocabulary import RunOutcome
 
 
 class Store:
@@ -195,7 +196,7 @@ class Store:
                 return
             row.ended_at = to_db_time(now)
             row.counts = counts
-            row.outcome = "error" if error else "ok"
+            row.outcome = RunOutcome.ERROR if error else RunOutcome.OK
             row.error = error
             s.add(row)
 

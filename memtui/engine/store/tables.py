@@ -12,6 +12,8 @@ from typing import Any, overload
 from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event
 from sqlmodel import Field, SQLModel
 
+from memtui.engine.vocabulary import PromotionStatus, RunOutcome
+
 
 @overload
 def to_db_time(value: datetime) -> datetime: ...
@@ -199,7 +201,7 @@ class PromotionRow(SQLModel, table=True):
     fragment_id: int = Field(foreign_key="fragment.id", index=True)
     key: str = Field(max_length=64)
     text: str
-    status: str = Field(default="pending", max_length=16)  # pending | applied | rejected | undone
+    status: str = Field(default=PromotionStatus.PENDING, max_length=16)  # a PromotionStatus
     score: float = 0.0
     raw_score: float = 0.0
     recall_count: int = 0
@@ -254,7 +256,7 @@ class DreamRunRow(SQLModel, table=True):
     started_at: datetime
     ended_at: datetime | None = None
     dry_run: bool = False
-    outcome: str = Field(default="running", max_length=16)  # running | ok | error
+    outcome: str = Field(default=RunOutcome.RUNNING, max_length=16)  # a RunOutcome
     counts: dict[str, Any] = Field(
         default_factory=_no_fields, sa_column=Column(JSON, nullable=False)
     )

@@ -35,7 +35,8 @@ from memtui.engine.dream.phases import (
     run_rem,
 )
 from memtui.engine.errors import MemtuiError
-from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, GATES, DeepThresholds
+from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, DeepThresholds
+from memtui.engine.vocabulary import GATES
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.widgets.rankings_cells import bar_text, clip_text, settle_table

@@ -38,6 +38,7 @@ from memtui.engine.dream.review import (
 )
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES
+from memtui.engine.vocabulary import PromotionStatus
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DreamFinished,
@@ -270,7 +271,7 @@ class ReviewPane(Vertical):
         def edited(text: str | None) -> None:
             if text is None:
                 return
-            if promotion.status == "pending":
+            if promotion.status == PromotionStatus.PENDING:
                 self._preview(
                     [promotion.id],
                     text,
@@ -279,7 +280,7 @@ class ReviewPane(Vertical):
             else:
                 self._preview_applied_edit(promotion, text)
 
-        verb = "before approving" if promotion.status == "pending" else "in MEMORY.md"
+        verb = "before approving" if promotion.status == PromotionStatus.PENDING else "in MEMORY.md"
         self.app.push_screen(
             EditTextScreen(f"Edit promotion #{promotion.id} {verb}", promotion.text), edited
         )
@@ -320,8 +321,8 @@ class ReviewPane(Vertical):
     def _load(self) -> None:
         try:
             data = ReviewData(
-                list_promotions(self.ctx.store, "pending"),
-                list_promotions(self.ctx.store, "applied"),
+                list_promotions(self.ctx.store, PromotionStatus.PENDING),
+                list_promotions(self.ctx.store, PromotionStatus.APPLIED),
             )
         except MemtuiError as exc:
             self.app.call_from_thread(self._error, str(exc))
