@@ -69,12 +69,11 @@ def test_dream_review_memory_explain(ws_root: Path) -> None:
     pid = str(pending[0]["id"])
     preview = cli(ws_root, "review", "approve", pid, "--preview")
     assert preview.stdout.startswith("--- a/MEMORY.md") and not (ws_root / "MEMORY.md").exists()
-    assert (
-        cli(
-            ws_root, "review", "edit", pid, "测试必须使用真实数据库，不接受 mock", "--json"
-        ).returncode
-        == 0
-    )
+    edited = "测试必须使用真实数据库，不接受 mock"
+    shown = cli(ws_root, "review", "edit", pid, edited)
+    assert shown.returncode == 0 and f"+- {edited} [score=" in shown.stdout
+    assert "--yes" in shown.stderr and not (ws_root / "MEMORY.md").exists()
+    assert cli(ws_root, "review", "edit", pid, edited, "--yes", "--json").returncode == 0
     assert "- 测试必须使用真实数据库，不接受 mock [score=" in (ws_root / "MEMORY.md").read_text(
         encoding="utf-8"
     )

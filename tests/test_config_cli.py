@@ -89,6 +89,10 @@ def test_validation_reports_every_problem_with_its_key(tmp_path: Path) -> None:
         "diary.unknown",
         "memory.budget_chars",
     }
+    # A value from the environment names its variable: the file is not where to look.
+    assert [p for p in problems if "MEMTUI_MEMORY__BUDGET_CHARS" in p] == [
+        p for p in problems if p.startswith("memory.budget_chars")
+    ]
     with pytest.raises(ConfigError):
         load_config(tmp_path, env={})
 

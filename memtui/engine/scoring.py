@@ -34,16 +34,25 @@ REM_BOOST_MAX = 0.09
 DAILY_NOTE_SCORE = 0.62
 SESSION_SCORE = 0.58
 
+# The gate names (algorithm.md §6 and §11, `vocabulary.Gate`) are the one vocabulary of CLI, app
+# and docs: every screen shows these names, and `GATE_LABELS` says what each checks.
 GATE_LABELS: dict[str, str] = {
     Gate.SOURCE: "kind is a short-term source (daily note or session)",
     Gate.PROMOTABLE: "text is promotable (not empty, markers or dream output)",
     Gate.NOT_PROMOTED: "not already promoted or rejected",
-    Gate.HAS_SIGNAL: "has at least one signal",
-    Gate.MIN_RECALL_COUNT: "signal count ≥ minimum",
-    Gate.MIN_UNIQUE_QUERIES: "max(unique queries, recall days) ≥ minimum",
-    Gate.MAX_AGE: "last recalled within max age",
-    Gate.MIN_SCORE: "raw score ≥ minimum score",
+    Gate.HAS_SIGNAL: "has at least one signal (a recall or a phase signal)",
+    Gate.MIN_RECALL_COUNT: "signals (recalls plus phase signals) ≥ min_recall_count",
+    Gate.MIN_UNIQUE_QUERIES: "max(unique queries, recall days) ≥ min_unique_queries",
+    Gate.MAX_AGE: "last recalled within max_age_days",
+    Gate.MIN_SCORE: "raw score ≥ min_score",
 }
+# What a table shows in the gate column of a fragment that passes every gate.
+PASSES_ALL_GATES = "✓ passes"
+
+
+def gate_name(gate: str | None) -> str:
+    """The gate column's text: the first failing gate's name, or `PASSES_ALL_GATES`."""
+    return PASSES_ALL_GATES if gate is None else gate
 
 
 def clamp(x: float) -> float:

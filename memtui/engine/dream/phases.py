@@ -22,7 +22,7 @@ from sqlmodel import Session, select
 from memtui.engine.config import Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
 from memtui.engine.documents.memory_file import PromotionItem, rehydrate, truncate_to_tokens
-from memtui.engine.ingest.pipeline import IngestReport, ingest
+from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     Components,
@@ -429,7 +429,13 @@ def run_light(
     """Ingest, select recently touched fragments, dedupe at 0.9, stage ≤ limit (§6 light)."""
     cfg = config.dreaming.light
     report_ingest = ingest(
-        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+        store,
+        ws,
+        now,
+        lookback_days=cfg.lookback_days,
+        progress=progress,
+        session=session,
+        session_budget=SESSION_MESSAGES_PER_RUN,
     )
     session.flush()
     considered, picked = light_picks(store, session, ws, now, cfg.lookback_days, cfg.limit)
@@ -573,7 +579,13 @@ def run_rem(
     """Themes and up to three candidate truths from what light just staged (§6 REM)."""
     cfg = config.dreaming.rem
     report_ingest = ingest(
-        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+        store,
+        ws,
+        now,
+        lookback_days=cfg.lookback_days,
+        progress=progress,
+        session=session,
+        session_budget=SESSION_MESSAGES_PER_RUN,
     )
     session.flush()
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)

@@ -36,6 +36,7 @@ from memtui.engine.store import (
     from_db_time,
     to_db_time,
 )
+from memtui.engine.store.fragments import load_views, score_views
 from memtui.engine.vocabulary import PromotionStatus
 from memtui.engine.workspace import Workspace
 
@@ -302,6 +303,23 @@ def edit_applied(store: Store, ws: Workspace, now: datetime, promotion_id: int, 
         s.add(fresh)
 
 
+def preview_edit(store: Store, ws: Workspace, now: datetime, promotion_id: int, text: str) -> str:
+    """The unified diff `review edit` would make: a pending promotion approved with `text`, or
+    an applied one rewritten in place. Nothing is written."""
+    row = _get(store, promotion_id)
+    if row.status == PromotionStatus.PENDING:
+        return preview_approval(store, ws, now, [promotion_id], text)
+    if row.status != PromotionStatus.APPLIED:
+        raise UsageError(
+            f"promotion {promotion_id} is {row.status}; only pending or applied ones can be edited"
+        )
+    old = read_memory(ws)
+    new, found = replace_promotion_text(old, row.key, _edited(ws, text))
+    if not found:
+        raise UsageError(f"promotion {promotion_id} ({row.key}) is no longer in MEMORY.md")
+    return unified_diff(old, new)
+
+
 def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
@@ -311,29 +329,47 @@ def _get(store: Store, promotion_id: int) -> PromotionRow:
 
 
 def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
-    """Remove an applied promotion's marker and bullet from MEMORY.md and un-promote its fragment."""
+    """Take a decision back: the promotion returns to pending, with its text (an edit made
+    when approving is kept), for a new decision.
+
+    An applied promotion loses its marker and bullet in MEMORY.md and its fragment is no longer
+    promoted; a rejected one leaves MEMORY.md alone and its fragment may reach deep again.
+    Returns whether MEMORY.md held the promotion (always False for a rejection)."""
     row = _get(store, promotion_id)
-    if row.status != PromotionStatus.APPLIED:
+    if row.status not in (PromotionStatus.APPLIED, PromotionStatus.REJECTED):
         raise UsageError(
-            f"promotion {promotion_id} is {row.status}; only applied promotions can be undone"
+            f"promotion {promotion_id} is {row.status}; only applied or rejected ones can be undone"
         )
-    found: list[bool] = []
+    found: list[bool] = [False]
+    if row.status == PromotionStatus.APPLIED:
 
-    def transform(doc: str) -> str:
-        out, ok = remove_promotion(doc, row.key)
-        found.append(ok)
-        return out
+        def transform(doc: str) -> str:
+            out, ok = remove_promotion(doc, row.key)
+            found[0] = ok
+            return out
 
-    write_memory(store, ws, now, transform, f"undo {promotion_id}")
+        write_memory(store, ws, now, transform, f"undo {promotion_id}")
     with store.session() as s:
         fresh = s.get(PromotionRow, promotion_id)
         frag = s.get(FragmentRow, row.fragment_id)
         assert fresh is not None and frag is not None
-        fresh.status, fresh.decided_at = PromotionStatus.UNDONE, to_db_time(now)
+        fresh.status, fresh.decided_at = PromotionStatus.PENDING, None
         frag.promoted_at = None
+        frag.rejected_at = None
         s.add(fresh)
         s.add(frag)
     return found[0]
+
+
+def current_scores(
+    store: Store, ws: Workspace, now: datetime, keys: Sequence[str]
+) -> dict[str, float]:
+    """The deep score of each fragment `key` as of `now` (a promotion keeps the score it was
+    staged with; this is what it would score today)."""
+    with store.session(read_only=True) as s:
+        views = load_views(store, s, keys=list(keys))
+    score_views(views, now, ws.config.dreaming.deep.thresholds())
+    return {v.key: v.scored.score for v in views if v.scored is not None}
 
 
 # ------------------------------------------------------------------ history

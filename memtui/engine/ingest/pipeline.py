@@ -92,6 +92,8 @@ class IngestReport:
     fragments_signaled: int = 0
     occurrences_new: int = 0
     session_messages: int = 0
+    # Transcript messages left for a later run by the light phase's per-run cap.
+    session_messages_waiting: int = 0
     broken_lines: list[FileIssue] = field(default_factory=list)
     rejected: list[RejectedChunk] = field(default_factory=list)
     new_keys: list[str] = field(default_factory=list)
@@ -117,6 +119,7 @@ class IngestReport:
             "fragments_signaled": self.fragments_signaled,
             "occurrences_new": self.occurrences_new,
             "session_messages": self.session_messages,
+            "session_messages_waiting": self.session_messages_waiting,
             "broken_lines": len(self.broken_lines),
             "rejected": len(self.rejected),
         }
@@ -332,21 +335,34 @@ class _Ingestor:
         if start is not None:
             self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
 
-    def ingest_session(self, path: Path, budget: int) -> int:
+    def ingest_session(self, path: Path, budget: int | None) -> int:
+        """Record up to `budget` new messages of a changed transcript (None: all of them);
+        the messages left over are counted as waiting for the next run."""
         changed = self.read_changed(path, MAX_SESSION_BYTES)
         if changed is None:
             return 0
         data, st, row = changed
         rel = self.ws.relpath(path)
-        self.report.files_read += 1
-        self.report.read_paths.append(rel)
         result = read_session_jsonl(data)
-        for line, reason in result.broken_lines:
-            self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))
-        file_day = self.ws.day(datetime.fromtimestamp(st.st_mtime, tz=self.now.tzinfo))
         # Resume after the messages a capped earlier run already took from this file.
         start = row.cursor if row is not None and row.size < 0 else 0
-        messages = result.messages[start : start + budget]
+        if budget == 0:
+            # Nothing is recorded and no fingerprint saved: the next run reads the file again.
+            self.report.session_messages_waiting += max(0, len(result.messages) - start)
+            return 0
+        self.report.files_read += 1
+        self.report.read_paths.append(rel)
+        for line, reason in result.broken_lines:
+            self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))
+        if result.diary_transcript:
+            first = result.diary_from_line or 1
+            self.report.rejected.append(
+                RejectedChunk(rel, first, data.count(b"\n") + 1, "diary_transcript")
+            )
+        file_day = self.ws.day(datetime.fromtimestamp(st.st_mtime, tz=self.now.tzinfo))
+        end = len(result.messages) if budget is None else start + budget
+        messages = result.messages[start:end]
+        self.report.session_messages_waiting += max(0, len(result.messages) - start - len(messages))
         pieces = [
             _Piece(
                 "session",
@@ -515,10 +531,13 @@ def ingest(
     lookback_days: int | None = None,
     progress: Progress | None = None,
     session: Session | None = None,
+    session_budget: int | None = None,
 ) -> IngestReport:
     """Read changed daily notes and session transcripts into the store; one transaction.
 
     `lookback_days` limits daily notes to recent days (light uses 2); None reads them all.
+    `session_budget` caps the transcript messages recorded (the phases pass
+    SESSION_MESSAGES_PER_RUN); None reads every transcript whole (algorithm.md §4).
     Pass `session` to join a caller's transaction (a phase commits its changes once).
     """
     report = IngestReport()
@@ -535,10 +554,10 @@ def ingest(
             done += 1
             if progress:
                 progress(done, total, path.name)
-        budget = SESSION_MESSAGES_PER_RUN
+        budget = session_budget
         for path in sessions:
-            if budget > 0:
-                budget -= worker.ingest_session(path, budget)
+            taken = worker.ingest_session(path, budget)
+            budget = None if budget is None else budget - taken
             done += 1
             if progress:
                 progress(done, total, path.name)
