@@ -8,7 +8,7 @@ one transaction that is rolled back, and writes no file.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -23,19 +23,20 @@ from memtui.engine.documents.dreams_file import (
     update_dreams_file,
 )
 from memtui.engine.documents.lock import dream_lock
+from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.dream.phases import (
     MAX_DIARY_PROMOTIONS,
     DeepReport,
     LightReport,
-    Material,
     RemReport,
+    promotion_row,
     run_deep,
     run_light,
     run_rem,
 )
 from memtui.engine.dream.review import apply_items
 from memtui.engine.faults import checkpoint
-from memtui.engine.store import DiaryEntryRow, PromotionRow, Store, to_db_time
+from memtui.engine.store import DiaryEntryRow, Store, to_db_time
 from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus
 from memtui.engine.workspace import Workspace
 
@@ -99,10 +100,15 @@ def _diary_settings(config: Settings):  # type: ignore[no-untyped-def]
 
 
 def write_diary(
-    store: Store, ws: Workspace, run_id: int, material: Material, now: datetime, config: Settings
+    store: Store,
+    ws: Workspace,
+    run_id: int,
+    material: DiaryMaterial,
+    now: datetime,
+    config: Settings,
 ) -> DiaryOutcome:
     """Generate and store one diary entry for a phase run; placeholder on failure (§8)."""
-    from memtui.engine.dream.narrative import DiaryMaterial, default_limiter, generate_diary_sync
+    from memtui.engine.dream.narrative import default_limiter, generate_diary_sync
 
     settings = _diary_settings(config)
     if not settings.enabled:
@@ -110,7 +116,7 @@ def write_diary(
     if material.empty:
         return DiaryOutcome("skipped", reason="nothing to write about")
     result = generate_diary_sync(
-        DiaryMaterial(material.phase, material.fragments, material.themes, material.promotions),
+        material,
         settings,
         limiter=default_limiter(settings.concurrency),
     )
@@ -153,31 +159,16 @@ def _apply_auto(
         result.dropped_dates,
     )
     done = set(result.appended) | set(result.reconciled)
+    day = ws.day(now)
     with store.session() as s:
         for winner, item in zip(report.winners, report.items, strict=True):
             winner.outcome = "promoted" if item.key in result.appended else "reconciled"
             if item.key not in done:
                 continue
+            applied = PromotionStatus.APPLIED
             s.add(
-                PromotionRow(
-                    workspace_id=store.workspace_id,
-                    fragment_id=winner.id,
-                    key=item.key,
-                    text=item.text,
-                    status=PromotionStatus.APPLIED,
-                    score=item.score,
-                    raw_score=winner.scored.raw,
-                    recall_count=item.recalls,
-                    avg=item.avg,
-                    components=winner.scored.components.as_dict(),
-                    boost=winner.scored.boost,
-                    path=item.path,
-                    start_line=item.start_line,
-                    end_line=item.end_line,
-                    created_at=to_db_time(now),
-                    decided_at=to_db_time(now),
-                    run_id=run_id,
-                    memory_day=ws.day(now),
+                promotion_row(
+                    store.workspace_id, winner, item, applied, now, run_id=run_id, memory_day=day
                 )
             )
 
@@ -215,9 +206,10 @@ def run_phase(
             else:
                 if report.apply_mode == "auto":
                     _apply_auto(store, ws, now, report, run_id)
-                    report.material.promotions = [
-                        i.text for i in report.items if i.key in report.applied
-                    ][:MAX_DIARY_PROMOTIONS]
+                    applied = [i.text for i in report.items if i.key in report.applied]
+                    report.material = replace(
+                        report.material, promotions=applied[:MAX_DIARY_PROMOTIONS]
+                    )
                 _write_block(
                     ws,
                     Phase.DEEP,
