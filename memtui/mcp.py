@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import anyio
 from mcp import types
@@ -118,9 +118,13 @@ def _text_arg(args: Mapping[str, Any], name: str, *, required: bool) -> str | No
     return value
 
 
+_Default = TypeVar("_Default", int, None)
+
+
 def _int_arg(
-    args: Mapping[str, Any], name: str, default: int | None, minimum: int, maximum: int | None
-) -> int | None:
+    args: Mapping[str, Any], name: str, default: _Default, minimum: int, maximum: int | None
+) -> int | _Default:
+    """An integer argument within bounds; `default` (an int, or None for "not given") if absent."""
     value = args.get(name)
     if value is None:
         return default
@@ -158,7 +162,7 @@ def run_memory_search(config: ServerConfig, args: Mapping[str, Any]) -> dict[str
     now = resolve_now(ws, config.now_text)
     store = open_workspace_store(ws, config.db or None, now=now)
     try:
-        result = memory_search(store, ws, query, now, limit=limit or DEFAULT_MAX_RESULTS)
+        result = memory_search(store, ws, query, now, limit=limit)
     finally:
         store.close()
     return {
@@ -185,7 +189,7 @@ def run_memory_get(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, A
 
     _reject_unknown(args, {"path", "from", "lines"})
     path = _text_arg(args, "path", required=True) or ""
-    from_line = _int_arg(args, "from", 1, 1, None) or 1
+    from_line = _int_arg(args, "from", 1, 1, None)
     lines = _int_arg(args, "lines", None, 1, None)
     ws = config.open()
     now = resolve_now(ws, config.now_text)

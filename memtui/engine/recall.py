@@ -472,7 +472,8 @@ def record_votes(
     day = ws.day(now)
     db_now = to_db_time(now)
     state = _VOTE_STATE if store.backend == "sqlite" else _VOTE_STATE_LOCKED
-    for attempt in range(3):
+    retries = 2
+    while True:
         try:
             with store.write_connection() as conn:
                 params = {"ids": list(best), "ws": store.workspace_id, "qh": qh, "day": day}
@@ -522,9 +523,9 @@ def record_votes(
             return VoteOutcome(recorded=recorded, deduped=sorted(already), after=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
-            if attempt == 2:
+            if not retries:
                 raise
-    return VoteOutcome([], [])
+            retries -= 1
 
 
 # ------------------------------------------------------------------ search

@@ -33,6 +33,7 @@ from memtui.engine.store.tables import (
     PhaseSignalRow,
     to_db_time,
 )
+from memtui.engine.vocabulary import RunOutcome
 
 
 class Store:
@@ -113,13 +114,6 @@ class Store:
             for row in session.exec(stmt):
                 out[row.key] = row
         return out
-
-    def fragment_by_key(self, session: Session, key: str) -> FragmentRow | None:
-        return session.exec(
-            select(FragmentRow).where(
-                FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key
-            )
-        ).first()
 
     def fragment_by_key_prefix(self, session: Session, prefix: str) -> list[FragmentRow]:
         return list(
@@ -202,7 +196,7 @@ class Store:
                 return
             row.ended_at = to_db_time(now)
             row.counts = counts
-            row.outcome = "error" if error else "ok"
+            row.outcome = RunOutcome.ERROR if error else RunOutcome.OK
             row.error = error
             s.add(row)
 
