@@ -82,7 +82,7 @@ async def _mcp_figures(root: Path, queries: list[str], calls: int) -> tuple[floa
                 "memory_search", {"query": queries[1 + i % (len(queries) - 1)]}
             )
             times.append(time.perf_counter() - started)
-            assert not result.isError, result.content
+            assert not result.is_error, result.content
     return first, times
 
 
