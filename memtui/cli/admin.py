@@ -44,12 +44,18 @@ def status(
         "diary_model": ws.config.diary.model or None,
         "runs": [
             {
-                "id": r.id, "phase": r.phase, "started_at": str(r.started_at), "ended_at": str(r.ended_at),
-                "outcome": r.outcome, "dry_run": r.dry_run, "counts": r.counts, "error": r.error,
+                "id": r.id,
+                "phase": r.phase,
+                "started_at": str(r.started_at),
+                "ended_at": str(r.ended_at),
+                "outcome": r.outcome,
+                "dry_run": r.dry_run,
+                "counts": r.counts,
+                "error": r.error,
             }
             for r in runs
         ],
-    }  # fmt: skip
+    }
     if as_json:
         print_json(data)
         return

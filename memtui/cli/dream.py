@@ -182,9 +182,13 @@ def review_list(
         table.add_column(name, ratio=1 if name == "text" else None)
     for r in rows:
         table.add_row(
-            str(r.id), f"{r.score:.3f}", str(r.recall_count), r.status, literal(r.evidence),
+            str(r.id),
+            f"{r.score:.3f}",
+            str(r.recall_count),
+            r.status,
+            literal(r.evidence),
             literal(r.text),
-        )  # fmt: skip
+        )
     console.print(table)
 
 
@@ -218,16 +222,20 @@ def _approval_sentences(ids: list[int], result: Any) -> list[str]:
     if result.dropped_dates:
         lines.append(
             "To stay within the memory budget, dropped the sections of "
-            + ", ".join(result.dropped_dates) + "."
-        )  # fmt: skip
+            + ", ".join(result.dropped_dates)
+            + "."
+        )
     return lines
 
 
 def _approval_json(ids: list[int], result: Any) -> dict[str, Any]:
     return {
-        "action": "approve", "ids": ids, "appended": result.appended,
-        "reconciled": result.reconciled, "dropped_dates": result.dropped_dates,
-    }  # fmt: skip
+        "action": "approve",
+        "ids": ids,
+        "appended": result.appended,
+        "reconciled": result.reconciled,
+        "dropped_dates": result.dropped_dates,
+    }
 
 
 def _print_diff(diff: str) -> None:
@@ -366,9 +374,12 @@ def review_undo(
     for promotion_id, was_there in zip(ids, found, strict=True):
         say(
             f"Undid #{promotion_id}: "
-            + ("its entry is out of MEMORY.md." if was_there
-               else "its entry was no longer in MEMORY.md; marked undone.")
-        )  # fmt: skip
+            + (
+                "its entry is out of MEMORY.md."
+                if was_there
+                else "its entry was no longer in MEMORY.md; marked undone."
+            )
+        )
 
 
 # ------------------------------------------------------------------ memory
@@ -480,11 +491,12 @@ def render_explanation(expl: Any) -> Group:
         mark = Text("✓", "green") if g.passed else Text("✗", "red")
         gates.add_row(mark, f"{n}. {g.gate}", literal(g.detail))
     head = Text.assemble(
-        (f"{v.key}  ", "bold cyan"), (neutralise(v.text), ""),
+        (f"{v.key}  ", "bold cyan"),
+        (neutralise(v.text), ""),
         f"\nstatus {v.status} · recalls {v.recall_count} · daily {v.daily_count} · "
         f"queries {v.unique_queries} · days {len(v.recall_days)} · light conf {expl.light_confidence:.2f} · "
         f"REM conf {expl.rem_confidence:.2f}",
-    )  # fmt: skip
+    )
     verdict = literal(expl.verdict, style="bold green" if v.scored.gate is None else "bold yellow")
     return Group(head, table, gates, verdict)
 

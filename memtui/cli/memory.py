@@ -89,9 +89,13 @@ def search(
         _print_hits_narrow(result.hits)
     else:
         _print_hits_table(query, result.hits)
-    note = "browsing: no votes recorded" if no_vote else (
-        f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
-    )  # fmt: skip
+    note = (
+        "browsing: no votes recorded"
+        if no_vote
+        else (
+            f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
+        )
+    )
     say((note, "dim"), err=is_plain())
 
 
@@ -116,9 +120,12 @@ def _print_hits_table(query: str, hits: list[Any]) -> None:
     table.add_column("vote", justify="center")
     for hit in hits:
         table.add_row(
-            f"{hit.score:.3f}", hit.kind, literal(hit.citation), literal(hit.text),
+            f"{hit.score:.3f}",
+            hit.kind,
+            literal(hit.citation),
+            literal(hit.text),
             "✓" if hit.voted else "",
-        )  # fmt: skip
+        )
     console.print(table)
 
 
@@ -188,9 +195,14 @@ def fragments(
     now = c.now(ws)
     with c.store(ws, now) as store:
         views = list_fragments(
-            store, now, ws.config.dreaming.deep.thresholds(), sort=sort, descending=not ascending,
-            limit=limit or None, status=status_filter or None,
-        )  # fmt: skip
+            store,
+            now,
+            ws.config.dreaming.deep.thresholds(),
+            sort=sort,
+            descending=not ascending,
+            limit=limit or None,
+            status=status_filter or None,
+        )
     if as_json:
         print_json([v.to_json() for v in views])
         return
@@ -239,10 +251,17 @@ def _print_fragments_table(sort: str, views: list[Any]) -> None:
     for v in views:
         sc = v.scored
         table.add_row(
-            v.key, literal(shorten(one_line(v.text), text_width)), v.kind, str(v.recall_count),
-            str(v.daily_count), str(v.unique_queries), str(len(v.recall_days)),
-            f"{sc.score:.3f}" if sc else "", v.status, _gate_text(v),
-        )  # fmt: skip
+            v.key,
+            literal(shorten(one_line(v.text), text_width)),
+            v.kind,
+            str(v.recall_count),
+            str(v.daily_count),
+            str(v.unique_queries),
+            str(len(v.recall_days)),
+            f"{sc.score:.3f}" if sc else "",
+            v.status,
+            _gate_text(v),
+        )
     console.print(table)
 
 
