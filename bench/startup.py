@@ -40,9 +40,12 @@ def _env() -> dict[str, str]:
 def _timed_process(args: Sequence[str]) -> float:
     started = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "memtui", *args], env=_env(), check=True,
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
+        [sys.executable, "-m", "memtui", *args],
+        env=_env(),
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     return time.perf_counter() - started
 
 
@@ -67,9 +70,17 @@ async def _mcp_figures(root: Path, queries: list[str], calls: int) -> tuple[floa
 
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "memtui", "--workspace", str(root), "--now", data.DEFAULT_NOW.isoformat(), "mcp"],
+        args=[
+            "-m",
+            "memtui",
+            "--workspace",
+            str(root),
+            "--now",
+            data.DEFAULT_NOW.isoformat(),
+            "mcp",
+        ],
         env=_env(),
-    )  # fmt: skip
+    )
     async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
         await session.initialize()
         started = time.perf_counter()

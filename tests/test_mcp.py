@@ -291,8 +291,11 @@ def _memtui(root: Path, *args: str) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     proc = subprocess.run(
         [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", NOW, *args],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
 
 

@@ -52,10 +52,23 @@ def served(ws: Workspace) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     port = free_port()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "--now",
-         "2026-06-16T10:00:00", "serve", "--port", str(port)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, start_new_session=True,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(ws.root),
+            "--now",
+            "2026-06-16T10:00:00",
+            "serve",
+            "--port",
+            str(port),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+        start_new_session=True,
+    )
     try:
         yield f"127.0.0.1:{port}", proc
     finally:
@@ -104,9 +117,20 @@ def test_serve_answers_over_http_and_runs_the_app(
 def test_serve_refuses_a_missing_workspace_in_one_line(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     proc = subprocess.run(
-        [sys.executable, "-m", "memtui", "--workspace", str(tmp_path / "nope"), "serve",
-         "--port", str(free_port())],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(tmp_path / "nope"),
+            "serve",
+            "--port",
+            str(free_port()),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert proc.returncode == 1 and "does not exist" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1

@@ -14,8 +14,12 @@ HEAVY = ("sqlmodel", "sqlalchemy", "numpy", "pydantic", "openai", "textual", "mc
 def _loaded(code: str) -> set[str]:
     out = subprocess.run(
         [sys.executable, "-c", f"{code}\nimport json, sys; print(json.dumps(sorted(sys.modules)))"],
-        capture_output=True, text=True, check=True, cwd=ROOT, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=120,
+    )
     return {m.split(".")[0] for m in json.loads(out.stdout.splitlines()[-1])}
 
 

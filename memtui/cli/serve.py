@@ -74,7 +74,11 @@ def serve(
     command = shlex.join([sys.executable, "-m", "memtui", "--workspace", str(ws.root), "app"])
     url = public_url or f"http://{host}:{port}"
     if not _is_loopback(host):
-        say(("warning: ", "yellow"), f"serving to the network on {host}: anyone who can reach it "
-            "reads and steers this memory (there is no login)", err=True)  # fmt: skip
+        say(
+            ("warning: ", "yellow"),
+            f"serving to the network on {host}: anyone who can reach it "
+            "reads and steers this memory (there is no login)",
+            err=True,
+        )
     say("memtui on ", (url, "bold cyan"), f" for {ws.root} (Ctrl+C stops it)", err=True)
     Server(command, host=host, port=port, title=f"memtui · {ws.root.name}", public_url=url).serve()
