@@ -27,11 +27,10 @@ from typing import Any
 from memtui.demo.workspace import build_demo, default_demo_dir, demo_clock, is_demo_workspace
 
 WINDOW = (1400, 900)
-# Text the app draws once its first tab is on screen (tab labels are in the terminal's rows).
-READY_JS = (
-    "Array.from(document.querySelectorAll('.xterm-rows, .xterm-accessibility-tree, canvas'))"
-    ".length > 0 && document.body.innerText.includes('Rankings')"
-)
+# textual-serve marks the page once the app's first bytes reached the terminal.
+READY_JS = "document.body.classList.contains('-first-byte')"
+# Then the app loads its first tab's data and the terminal repaints.
+SETTLE_SECONDS = 8
 
 
 def _free_port() -> int:
@@ -82,7 +81,7 @@ async def _capture(devtools_port: int, url: str, out: Path, timeout: float) -> N
             if time.monotonic() > deadline:
                 raise TimeoutError("the app did not appear in the page")
             await asyncio.sleep(0.5)
-        await asyncio.sleep(2)  # let the first data load and the terminal repaint
+        await asyncio.sleep(SETTLE_SECONDS)
         shot = await call("Page.captureScreenshot", format="png")
         out.write_bytes(base64.b64decode(shot["data"]))
 
