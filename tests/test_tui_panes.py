@@ -46,6 +46,7 @@ from memtui.tui.panes.memory import MemoryPane
 from memtui.tui.panes.rankings import RankingsPane
 from memtui.tui.panes.review import ReviewPane
 from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.review_diff import DiffView
 
 NOW = "2026-06-21T03:00:00"
@@ -591,3 +592,25 @@ async def test_domain_messages_reach_panes_through_the_app_fan_out(ctx: AppConte
         await settle(pilot)
         assert not memory.stale and rankings.stale  # only the opened tab reloads
         assert [v.id for v in memory.data.versions] == [v.id for v in memory_history(ctx.store)]
+
+
+async def test_dream_tab_lists_past_runs_and_opens_one(ctx: AppContext) -> None:
+    """Runs from before this session (here: from the engine) are listed with their summaries."""
+    run_cycle(ctx.store, ctx.ws, ctx.now())
+    app = PaneApp(ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+        status = label_text(pane.query_one("#dream-status", Static))
+        assert status.startswith("Idle. Last run: Deep at 06-21 03:00 (ok)")
+        runs = pane.query_one("#dream-runs", DataTable)
+        assert cell_texts(runs, "phase") == ["Deep", "REM", "Light"]
+        assert "pending 1" in cell_texts(runs, "summary")[0]
+        runs.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, RunDetailScreen)
+        lines = label_text(app.screen.query_one("#run-lines", Static))
+        assert "pending: 1" in lines and "gates: " in lines
+        await pilot.press("escape")
+        assert not isinstance(app.screen, RunDetailScreen)

@@ -31,6 +31,7 @@ from memtui.engine.dream.narrative import DiarySettings
 from memtui.engine.dream.phases import DeepReport, LightReport, RemReport
 from memtui.engine.dream.scheduler import next_run
 from memtui.engine.errors import MemtuiError, RunInProgressError
+from memtui.engine.store import DreamRunRow
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DiaryChanged,
@@ -40,9 +41,25 @@ from memtui.tui.messages import (
     PromotionsChanged,
 )
 from memtui.tui.panes.base import Pane
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.rankings_cells import bar_text, clip_text
 
-PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep"}
+PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep", "ingest": "Ingest"}
+RECENT_RUNS = 50
+
+
+def run_summary(run: DreamRunRow) -> str:
+    """One line for a past run: its main counts, then the rest (details open with Enter)."""
+    if run.error:
+        return f"failed: {run.error}"
+    scalars = [
+        f"{name} {value}"
+        for name, value in run.counts.items()
+        if isinstance(value, int | float | str) and value not in (0, "")
+    ]
+    return " · ".join(scalars) or "nothing counted"
+
+
 # Progress callbacks can fire once per file or fragment; forward about 1 % steps to the UI.
 PROGRESS_STEPS = 100
 
@@ -143,6 +160,13 @@ class DreamPane(Pane):
     DreamPane #dream-summary {
         height: 1fr;
     }
+    DreamPane > .section-title {
+        text-style: bold;
+    }
+    DreamPane #dream-runs {
+        height: 1fr;
+        min-height: 4;
+    }
     DreamPane #dream-summary .section-title {
         text-style: bold;
         margin-top: 1;
@@ -169,6 +193,7 @@ class DreamPane(Pane):
         super().__init__(ctx, **kwargs)
         self.running = False
         self.last_report: CycleReport | None = None
+        self.runs: list[DreamRunRow] = []
         # The phases of the current run, and those already known to be finished.
         self._phases: tuple[str, ...] = ()
         self._done: set[str] = set()
@@ -184,11 +209,16 @@ class DreamPane(Pane):
             yield Label("Dry run (t)", classes="switch-label")
             yield Switch(value=False, id="dry-run")
         yield Static("", id="dream-schedule", markup=False)
-        yield Static("Idle. Nothing has run in this session.", id="dream-status", markup=False)
+        yield Static("Idle.", id="dream-status", markup=False)
         with Vertical(id="dream-progress"):
             for phase in PHASES:
                 yield PhaseProgressRow(phase, id=f"row-{phase}")
         yield VerticalScroll(id="dream-summary")
+        yield Label("Past runs (newest first) — Enter opens one", classes="section-title")
+        runs: DataTable[Any] = DataTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
+        for key, width in (("started", 11), ("phase", 6), ("outcome", 8), ("summary", 60)):
+            runs.add_column(key, key=key, width=width)
+        yield runs
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -281,7 +311,9 @@ class DreamPane(Pane):
         except (MemtuiError, ValueError) as exc:
             schedule = f"Next scheduled run: unknown ({exc})"
         holder = lock_holder(self.ctx.ws.root)
+        runs = self.ctx.store.recent_runs(RECENT_RUNS)
         self.app.call_from_thread(self._show_state, schedule, holder)
+        self.app.call_from_thread(self._show_runs, runs)
 
     @work(thread=True, exclusive=True, group="dream-run", exit_on_error=False)
     def _run_worker(self, phases: tuple[str, ...], dry_run: bool) -> None:
@@ -339,6 +371,46 @@ class DreamPane(Pane):
                 "until it finishes.",
                 "-warning",
             )
+
+    def _show_runs(self, runs: list[DreamRunRow]) -> None:
+        self.runs = runs
+        table = self.query_one("#dream-runs", DataTable)
+        keep = table.cursor_row
+        table.clear()
+        for run in runs:
+            outcome = "dry run" if run.dry_run and run.outcome == "ok" else run.outcome
+            table.add_row(
+                self._local(run.started_at),
+                PHASE_LABELS.get(run.phase, run.phase),
+                outcome,
+                Text(run_summary(run), no_wrap=True, overflow="ellipsis"),
+                key=str(run.id),
+            )
+        if runs:
+            table.move_cursor(row=min(keep, len(runs) - 1), animate=False)
+        if not self.running and self.last_report is None:
+            last = runs[0] if runs else None
+            self._status(
+                f"Idle. Last run: {PHASE_LABELS.get(last.phase, last.phase)} at "
+                f"{self._local(last.started_at)} ({last.outcome})."
+                if last
+                else "Idle. No dream has run in this workspace yet: press c for a whole cycle."
+            )
+
+    def _local(self, when: datetime | None) -> str:
+        return self.ctx.ws.local(when).strftime("%m-%d %H:%M") if when else "—"
+
+    @on(DataTable.RowSelected, "#dream-runs")
+    def _run_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        run = next((r for r in self.runs if str(r.id) == event.row_key.value), None)
+        if run is not None:
+            title = (
+                f"{PHASE_LABELS.get(run.phase, run.phase)} run #{run.id} · "
+                f"{self._local(run.started_at)} → {self._local(run.ended_at)} · {run.outcome}"
+                + (" · dry run" if run.dry_run else "")
+            )
+            self.app.push_screen(RunDetailScreen(title, run))
 
     def _end_run(self) -> None:
         self.running = False
