@@ -29,7 +29,11 @@ from memtui.engine.workspace import Workspace, open_workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext, make_context
 from memtui.tui.panes.fragments import FragmentsPane
+from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.review import ReviewPane
+from memtui.tui.panes.search import SearchPane
 from memtui.tui.screens.error_modal import ErrorModal
+from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
@@ -423,6 +427,81 @@ async def test_text_boxes_never_trap_the_keyboard(ctx: AppContext) -> None:
         assert app.focused is app.query_one("#pending-table")
         await pilot.press("1")
         assert tabs.active == "fragments"
+
+
+async def test_enter_on_a_fragment_row_opens_its_detail_and_esc_returns(
+    ctx: AppContext,
+) -> None:
+    """Rankings, Review and Search rows name fragments: Enter shows one, Esc comes back."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+
+        async def opens(expected_key: str, table_id: str) -> None:
+            table = app.query_one(table_id, DataTable)
+            assert app.focused is table
+            await pilot.press("enter")
+            await until(
+                pilot,
+                lambda: (
+                    isinstance(app.screen, FragmentScreen) and app.screen.detail.data is not None
+                ),
+                what="the fragment screen",
+            )
+            assert isinstance(app.screen, FragmentScreen)
+            assert app.screen.detail.data is not None
+            assert app.screen.detail.data.view.key == expected_key
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, FragmentScreen))
+            assert app.focused is table
+
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.selected_row is not None, what="deep ranking")
+        assert rankings.selected_row is not None
+        await opens(rankings.selected_row.key, "#deep-table")
+
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        assert review.selected_pending is not None
+        await opens(review.selected_pending.key, "#pending-table")
+
+        await pilot.press("7", "slash", *"runbook", "enter")
+        search = app.query_one(SearchPane)
+        await until(pilot, lambda: search.result is not None, what="search results")
+        await pilot.press("escape")
+        assert search.result is not None
+        hit = search.result.hits[0]
+        assert hit.fragment is not None
+        await opens(hit.fragment.key, "#search-results")
+
+
+async def test_review_list_keeps_its_place_after_a_decision(ws: Workspace) -> None:
+    # Low thresholds, so deep stages several fragments of the small workspace.
+    config = ws.root / ".memtui.toml"
+    config.write_text(
+        config.read_text("utf-8")
+        + "[dreaming.deep]\nmin_score = 0.1\nmin_recall_count = 1\nmin_unique_queries = 1\n",
+        "utf-8",
+    )
+    ctx = build_workspace(open_workspace(ws.root))
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: len(review.data.pending) >= 3, what="three pending")
+        pending = [p.id for p in review.data.pending]
+        await pilot.press("down")
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="confirm")
+        await pilot.press("y")
+        await until(pilot, lambda: len(review.data.pending) == len(pending) - 1)
+        # The rejected row's successor is under the cursor, not the first row.
+        assert review.selected_pending is not None
+        assert review.selected_pending.id == pending[2]
+    ctx.close()
 
 
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:
