@@ -16,13 +16,14 @@ from textual.app import App
 from textual.command import CommandList, CommandPalette
 from textual.coordinate import Coordinate
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Sparkline, Switch, TabbedContent
+from textual.widgets import DataTable, Input, Sparkline, Static, Switch, TabbedContent
 from textual.worker import WorkerCancelled
 
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.errors import StoreError
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
+from memtui.engine.scoring import GATES
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace, open_workspace
@@ -38,6 +39,7 @@ from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
+from memtui.tui.widgets.gate_checklist import GateChecklist
 
 SIZE = (120, 40)
 NOW = "2026-05-22T10:00:00"
@@ -356,6 +358,8 @@ async def test_first_note_is_read_when_memory_folder_appears_while_running(
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.query_one(FragmentsPane).loaded, what="first load")
             assert table(app).total == 0
+            hint = str(app.query_one("#fragments-range", Static).render())
+            assert "write notes in memory/YYYY-MM-DD.md" in hint
             write_note(root, "2026-05-22", "# 2026-05-22\n## Ops\nRule: page the on-call twice.\n")
             await until(pilot, lambda: table(app).total == 1, timeout=30, what="the first note")
     finally:
@@ -388,10 +392,13 @@ async def test_watch_can_be_paused_and_resumed(ctx: AppContext) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, loaded(app))
         assert app.watching
+        assert app.sub_title.endswith("· watching notes")
         await pilot.press("w")
         await until(pilot, lambda: not app.watching)
+        assert app.sub_title.endswith("· watch paused (w)")  # said on screen, not only a toast
         await pilot.press("w")
         await until(pilot, lambda: app.watching)
+        assert app.sub_title.endswith("· watching notes")
 
 
 async def test_text_boxes_never_trap_the_keyboard(ctx: AppContext) -> None:
@@ -504,6 +511,29 @@ async def test_review_list_keeps_its_place_after_a_decision(ws: Workspace) -> No
     ctx.close()
 
 
+async def test_a_failed_gate_reads_as_failed_with_the_gate_names_of_the_docs(
+    ctx: AppContext,
+) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await until(pilot, loaded(app))
+        t = table(app)
+        gates = [v.scored.gate if v.scored else None for v in t.views]
+        assert set(gates) <= {None, *GATES}
+        row = next(n for n, g in enumerate(gates) if g in ("min_score", "min_recall_count"))
+        failed = gates[row]
+        t.move_cursor(row=row)
+        await until(pilot, lambda: detail_key(app) == t.views[row].key, what="detail")
+        cell = str(t.get_row_at(row)[t.get_column_index("gate")])
+        assert cell == failed  # the gate's own name, in full
+        checklist = str(app.query_one(GateChecklist).render())
+        line = next(x for x in checklist.splitlines() if x.startswith("✗") and failed in x)
+        detail = checklist.splitlines()[checklist.splitlines().index(line) + 1]
+        assert " < " in detail and "≥" not in detail
+        if failed == "min_recall_count":
+            assert "signals" in detail
+
+
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -573,14 +603,17 @@ def palette_hits(app: App[Any]) -> int:
     return lists.first().option_count if lists else 0
 
 
-async def test_help_lists_bindings_with_ids_and_closes(ctx: AppContext) -> None:
+async def test_help_lists_readable_keys_and_closes(ctx: AppContext) -> None:
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, loaded(app))
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         markdown = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
-        assert "`fragments.sort`" in markdown and "`tab.search`" in markdown
+        assert "| app | `?`, `f1` | Help |" in markdown
+        assert "| Fragments | `/` | Filter |" in markdown
+        assert "question_mark" not in markdown and "slash" not in markdown
+        assert "fragments.sort" not in markdown  # binding ids are for keymaps, not readers
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
 

@@ -505,6 +505,10 @@ async def test_memory_gauge_history_diff_and_restore(ctx: AppContext) -> None:
         with ctx.store.session() as s:
             assert any(v.status == "promoted" for v in load_views(ctx.store, s))
         assert MemoryChanged in app.received_types()
+        # The restore wrote a new version: the cursor follows it to the top.
+        assert pane.selected_version is not None
+        assert pane.selected_version.id == memory_history(ctx.store)[0].id
+        assert [c.label.plain for c in table.columns.values()][2:] == ["write", "chars before"]
 
 
 # ------------------------------------------------------------------ rankings

@@ -128,6 +128,7 @@ class MemoryPane(Pane):
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         self.data = MemoryData("", False, ctx.ws.config.memory.budget_chars, [])
+        self._newest: int | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="memory-gauge"):
@@ -137,12 +138,21 @@ class MemoryPane(Pane):
             with VerticalScroll(id="memory-doc"):
                 yield Markdown(EMPTY_MEMORY, id="memory-markdown")
             with Vertical(id="memory-side"):
-                yield Label("Versions (newest first) — r restore", classes="section-title")
+                yield Label(
+                    "MEMORY.md before each write (newest first) — r restore",
+                    classes="section-title",
+                )
                 table: DataTable[Any] = DataTable(
                     id="memory-versions", cursor_type="row", zebra_stripes=True
                 )
-                for column in ("id", "saved", "reason", "chars"):
-                    table.add_column(column, key=column)
+                # Each version is the text *before* the write named by `write`.
+                for column, label in (
+                    ("id", "id"),
+                    ("saved", "saved"),
+                    ("reason", "write"),
+                    ("chars", "chars before"),
+                ):
+                    table.add_column(label, key=column)
                 yield table
                 yield Label("Restoring the selected version would change:", id="diff-title")
                 with VerticalScroll(id="memory-diff"):
@@ -267,6 +277,10 @@ class MemoryPane(Pane):
         self.query_one("#memory-gauge").set_class(0 < data.budget < used, "-over")
         table = self.query_one("#memory-versions", DataTable)
         keep = self.selected_version.id if self.selected_version else None
+        newest = data.versions[0].id if data.versions else None
+        if self._newest is not None and newest is not None and newest > self._newest:
+            keep = newest  # a new write: the cursor follows it to the top
+        self._newest = newest
         table.clear()
         tz = self.ctx.ws.tz
         for v in data.versions:
