@@ -156,9 +156,7 @@ class MemtuiApp(PaneHost):
         focused = self.focused
         if focused is not None and pane in focused.ancestors:
             return
-        candidates = [
-            w for w in pane.query("*") if w.can_focus and w.display and not w.disabled
-        ]  # fmt: skip
+        candidates = [w for w in pane.query("*") if w.can_focus and w.display and not w.disabled]
         candidates.sort(key=lambda w: isinstance(w, Input | TextArea))
         if candidates:
             self.screen.set_focus(candidates[0])

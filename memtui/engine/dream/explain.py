@@ -155,6 +155,6 @@ def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) ->
             view.recall_count,
             len(view.recall_days),
             len(view.concept_tags),
-        ),  # fmt: skip
+        ),
         query=query,
     )

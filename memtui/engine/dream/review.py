@@ -58,22 +58,39 @@ class PromotionView:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "key": self.key, "text": self.text, "status": self.status,
-            "score": round(self.score, 6), "raw_score": round(self.raw_score, 6), "recall_count": self.recall_count,
-            "avg": round(self.avg, 6), "components": {k: round(v, 6) for k, v in self.components.items()},
-            "boost": round(self.boost, 6), "evidence": self.evidence,
+            "id": self.id,
+            "key": self.key,
+            "text": self.text,
+            "status": self.status,
+            "score": round(self.score, 6),
+            "raw_score": round(self.raw_score, 6),
+            "recall_count": self.recall_count,
+            "avg": round(self.avg, 6),
+            "components": {k: round(v, 6) for k, v in self.components.items()},
+            "boost": round(self.boost, 6),
+            "evidence": self.evidence,
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "decided_at": self.decided_at.isoformat() if self.decided_at else None,
-        }  # fmt: skip
+        }
 
 
 def _view(row: PromotionRow) -> PromotionView:
     assert row.id is not None
     return PromotionView(
-        row.id, row.key, row.text, row.status, row.score, row.raw_score, row.recall_count, row.avg,
-        dict(row.components), row.boost, f"{row.path}:{row.start_line}-{row.end_line}",
-        from_db_time(row.created_at), from_db_time(row.decided_at),
-    )  # fmt: skip
+        row.id,
+        row.key,
+        row.text,
+        row.status,
+        row.score,
+        row.raw_score,
+        row.recall_count,
+        row.avg,
+        dict(row.components),
+        row.boost,
+        f"{row.path}:{row.start_line}-{row.end_line}",
+        from_db_time(row.created_at),
+        from_db_time(row.decided_at),
+    )
 
 
 def list_promotions(store: Store, status: str | None = "pending") -> list[PromotionView]:
@@ -87,9 +104,15 @@ def list_promotions(store: Store, status: str | None = "pending") -> list[Promot
 
 def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
     return PromotionItem(
-        key=row.key, text=text if text is not None else row.text, score=row.score, recalls=row.recall_count,
-        avg=row.avg, path=row.path, start_line=row.start_line, end_line=row.end_line,
-    )  # fmt: skip
+        key=row.key,
+        text=text if text is not None else row.text,
+        score=row.score,
+        recalls=row.recall_count,
+        avg=row.avg,
+        path=row.path,
+        start_line=row.start_line,
+        end_line=row.end_line,
+    )
 
 
 # ------------------------------------------------------------------ MEMORY.md writes
@@ -116,10 +139,13 @@ def write_memory(
         with store.session() as s:
             s.add(
                 MemoryVersionRow(
-                    workspace_id=store.workspace_id, created_at=to_db_time(now), reason=reason[:200],
-                    content=old, existed=ws.memory_path.exists(),
+                    workspace_id=store.workspace_id,
+                    created_at=to_db_time(now),
+                    reason=reason[:200],
+                    content=old,
+                    existed=ws.memory_path.exists(),
                 )
-            )  # fmt: skip
+            )
         checkpoint("before-memory-write")
         atomic_write_text(ws.memory_path, new)
     return old, new
@@ -269,6 +295,23 @@ def edit_applied(store: Store, ws: Workspace, now: datetime, promotion_id: int, 
         s.add(fresh)
 
 
+def preview_edit(store: Store, ws: Workspace, now: datetime, promotion_id: int, text: str) -> str:
+    """The unified diff `review edit` would make: a pending promotion approved with `text`, or
+    an applied one rewritten in place. Nothing is written."""
+    row = _get(store, promotion_id)
+    if row.status == "pending":
+        return preview_approval(store, ws, now, [promotion_id], text)
+    if row.status != "applied":
+        raise UsageError(
+            f"promotion {promotion_id} is {row.status}; only pending or applied ones can be edited"
+        )
+    old = read_memory(ws)
+    new, found = replace_promotion_text(old, row.key, _edited(ws, text))
+    if not found:
+        raise UsageError(f"promotion {promotion_id} ({row.key}) is no longer in MEMORY.md")
+    return unified_diff(old, new)
+
+
 def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
@@ -335,9 +378,12 @@ class MemoryVersion:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "created_at": self.created_at.isoformat() if self.created_at else None,
-            "reason": self.reason, "chars": self.chars, "existed": self.existed,
-        }  # fmt: skip
+            "id": self.id,
+            "created_at": self.created_at.isoformat() if self.created_at else None,
+            "reason": self.reason,
+            "chars": self.chars,
+            "existed": self.existed,
+        }
 
 
 def memory_history(store: Store, limit: int = 50) -> list[MemoryVersion]:

@@ -140,11 +140,16 @@ class FragmentsPane(Pane):
             self._detail_timer.stop()
         table = self.table
         state = (
-            (table.window_start, max(len(table.views), CHUNK), table.selected_key,
-             table.selected_offset, table.scroll_y)
+            (
+                table.window_start,
+                max(len(table.views), CHUNK),
+                table.selected_key,
+                table.selected_offset,
+                table.scroll_y,
+            )
             if keep and table.views
             else None
-        )  # fmt: skip
+        )
         self._load(self._generation, self.query_state, rebuild, state)
 
     @work(thread=True, exclusive=True, group="fragments-load", exit_on_error=False)
@@ -198,9 +203,13 @@ class FragmentsPane(Pane):
         else:
             _, _, key, offset, scroll = keep
             table.set_window(
-                page.offset, page.views, page.total, cursor_key=key, cursor_offset=offset,
+                page.offset,
+                page.views,
+                page.total,
+                cursor_key=key,
+                cursor_offset=offset,
                 scroll_y=scroll,
-            )  # fmt: skip
+            )
         self._update_range()
         self._update_status_filter()
         self._schedule_detail()
