@@ -25,6 +25,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Label, ProgressBar, Static, Switch
 
+from memtui import textsafe
 from memtui.engine.documents.lock import lock_holder
 from memtui.engine.dream.cycle import PHASES, CycleReport, PhaseOutcome, run_cycle
 from memtui.engine.dream.narrative import DiarySettings
@@ -383,7 +384,7 @@ class DreamPane(Pane):
                 self._local(run.started_at),
                 PHASE_LABELS.get(run.phase, run.phase),
                 outcome,
-                Text(run_summary(run), no_wrap=True, overflow="ellipsis"),
+                Text(textsafe.one_line(run_summary(run)), no_wrap=True, overflow="ellipsis"),
                 key=str(run.id),
             )
         if runs:

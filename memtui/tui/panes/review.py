@@ -40,6 +40,7 @@ from memtui.engine.dream.review import (
 )
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES
+from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DreamFinished,
@@ -268,7 +269,7 @@ class ReviewPane(Pane):
         for name in COMPONENT_NAMES:
             value = promotion.components.get(name, 0.0)
             parts.append(Content.assemble(f"{name:<14}", bar_content(value, 24), "\n"))
-        parts.append(Content(f"\n{promotion.text}"))
+        parts.append(Content(f"\n{neutralise(promotion.text)}"))
         body.update(Content.assemble(*parts).rstrip())
 
     # ------------------------------------------------------------------ actions

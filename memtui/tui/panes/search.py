@@ -15,6 +15,7 @@ from textual.worker import get_current_worker
 
 from memtui.engine.errors import MemtuiError
 from memtui.engine.recall import SearchHit, SearchResult, memory_search
+from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import FragmentsChanged
 from memtui.tui.panes.base import Pane
@@ -177,7 +178,7 @@ class SearchPane(Pane):
                 )
             )
         lines.append(Content(""))
-        lines.append(Content(hit.text))
+        lines.append(Content(neutralise(hit.text)))
         target.update(Content("\n").join(lines))
 
     @on(Input.Submitted, "#search-input")

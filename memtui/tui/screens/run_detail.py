@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from memtui.engine.store import DreamRunRow
+from memtui.textsafe import neutralise
 
 
 def run_lines(run: DreamRunRow) -> list[str]:
@@ -68,7 +69,8 @@ class RunDetailScreen(ModalScreen[None]):
         with Vertical(id="run-dialog"):
             yield Label(self.title_text, id="run-title", markup=False)
             with VerticalScroll(id="run-body"):
-                yield Static("\n".join(run_lines(self.run)), id="run-lines", markup=False)
+                body = neutralise("\n".join(run_lines(self.run)))
+                yield Static(body, id="run-lines", markup=False)
             yield Label("Esc closes", classes="hint")
 
     def action_close(self) -> None:
