@@ -173,20 +173,6 @@ class RankingsPane(Pane):
         margin-top: 1;
         width: 100%;
     }
-    /* A short terminal keeps the deep ranking; the light and REM previews shrink to their
-       one-line summaries. A narrow one opens the what-if panel on request (i). */
-    Screen.-short RankingsPane #light-table, Screen.-short RankingsPane #rem-row {
-        display: none;
-    }
-    Screen.-short RankingsPane #deep-detail {
-        height: 2;
-    }
-    Screen.-narrow RankingsPane #whatif {
-        display: none;
-    }
-    Screen.-narrow RankingsPane.-whatif-open #whatif {
-        display: block;
-    }
     """
 
     BINDINGS = [

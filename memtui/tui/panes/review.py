@@ -127,34 +127,6 @@ class ReviewPane(Pane):
         height: 1fr;
         min-height: 4;
     }
-    /* A narrow terminal puts the detail under the list; a short one leaves it out (Enter
-       opens the fragment's full detail) and packs the rest. */
-    Screen.-narrow ReviewPane #pending-row {
-        layout: vertical;
-    }
-    Screen.-narrow ReviewPane #pending-detail {
-        width: 1fr;
-        height: 8;
-    }
-    Screen.-short ReviewPane #pending-detail {
-        display: none;
-    }
-    Screen.-short ReviewPane .section-title {
-        margin-top: 0;
-    }
-    Screen.-short ReviewPane #approve-above {
-        height: 1;
-    }
-    Screen.-short ReviewPane #approve-above Label {
-        padding: 0 1 0 0;
-    }
-    Screen.-short ReviewPane #approve-min {
-        height: 1;
-        border: none;
-    }
-    Screen.-short ReviewPane #approve-above-button {
-        display: none;
-    }
     """
 
     BINDINGS = [
