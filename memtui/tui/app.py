@@ -86,7 +86,7 @@ class MemtuiApp(PaneHost):
     BINDINGS: ClassVar[list[BindingType]] = [
         *_tab_bindings(),
         Binding("question_mark,f1", "help", "Help", id="app.help"),
-        Binding("ctrl+r", "refresh", "Refresh", id="app.refresh"),
+        Binding("ctrl+r", "refresh", "Refresh", show=False, id="app.refresh"),
         Binding("w", "toggle_watch", "Watch", id="app.toggle_watch"),
         Binding("ctrl+t", "change_theme", "Theme", show=False, id="app.theme"),
         # Panes that give Esc a meaning of their own (clear a filter) take it first.

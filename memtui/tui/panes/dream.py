@@ -182,8 +182,8 @@ class DreamPane(Pane):
         Binding("l", "run_phase('light')", "Light", id="dream.light"),
         Binding("r", "run_phase('rem')", "REM", id="dream.rem"),
         Binding("d", "run_phase('deep')", "Deep", id="dream.deep"),
-        Binding("c", "run_cycle", "Whole cycle", id="dream.cycle"),
-        Binding("t", "toggle_dry_run", "Dry run on/off", id="dream.dry_run"),
+        Binding("c", "run_cycle", "Cycle", id="dream.cycle"),
+        Binding("t", "toggle_dry_run", "Dry run", id="dream.dry_run"),
         Binding("f5", "refresh", "Refresh", id="dream.refresh", show=False),
     ]
 
@@ -216,13 +216,15 @@ class DreamPane(Pane):
                 yield PhaseProgressRow(phase, id=f"row-{phase}")
         yield VerticalScroll(id="dream-summary")
         yield Label("Past runs (newest first) — Enter opens one", classes="section-title")
-        runs: DataTable[Any] = DataTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
-        for key, width in (("started", 11), ("phase", 6), ("outcome", 8), ("summary", 60)):
-            runs.add_column(key, key=key, width=width)
-        yield runs
+        yield DataTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
+        # The run summary has nothing to say until a run in this session; past runs take the room.
+        self.query_one("#dream-summary").display = False
         self.refresh_data()
+
+    def on_resize(self) -> None:
+        self._show_runs(self.runs)
 
     # ------------------------------------------------------------------ public API
 
@@ -377,7 +379,12 @@ class DreamPane(Pane):
         self.runs = runs
         table = self.query_one("#dream-runs", DataTable)
         keep = table.cursor_row
-        table.clear()
+        table.clear(columns=True)
+        fixed = (("started", 11), ("phase", 6), ("outcome", 8))
+        for key, width in fixed:
+            table.add_column(key, key=key, width=width)
+        room = self.size.width - sum(w + 2 for _, w in fixed) - 6
+        table.add_column("summary", key="summary", width=max(20, room))
         for run in runs:
             outcome = "dry run" if run.dry_run and run.outcome == "ok" else run.outcome
             table.add_row(
@@ -462,6 +469,7 @@ class DreamPane(Pane):
 
     async def _render_summary(self, report: CycleReport) -> None:
         summary = self.query_one("#dream-summary", VerticalScroll)
+        summary.display = True
         await summary.remove_children()
         widgets: list[Widget] = []
         for outcome in report.phases:

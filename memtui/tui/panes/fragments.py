@@ -48,7 +48,7 @@ class FragmentsPane(Pane):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("slash", "focus_filter", "Filter", id="fragments.filter"),
         Binding("s", "next_sort", "Sort", id="fragments.sort"),
-        Binding("S", "reverse_sort", "Reverse", id="fragments.reverse"),
+        Binding("S", "reverse_sort", "Reverse", show=False, id="fragments.reverse"),
         Binding("t", "next_status", "Status", id="fragments.status"),
         Binding("d", "toggle_detail", "Detail", id="fragments.detail"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="fragments.clear"),

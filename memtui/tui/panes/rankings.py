@@ -179,7 +179,7 @@ class RankingsPane(Pane):
         # Not w / ctrl+r: the app uses them (watch, refresh all). ctrl+o works inside the inputs.
         Binding("i", "focus_whatif", "What-if", id="rankings.whatif"),
         Binding("ctrl+o", "reset_whatif", "Reset what-if", id="rankings.reset_whatif"),
-        Binding("f5", "refresh", "Refresh", id="rankings.refresh"),
+        Binding("f5", "refresh", "Refresh", show=False, id="rankings.refresh"),
     ]
 
     REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)

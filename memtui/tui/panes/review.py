@@ -132,9 +132,9 @@ class ReviewPane(Pane):
     BINDINGS = [
         Binding("a", "approve", "Approve", id="review.approve"),
         Binding("x", "reject", "Reject", id="review.reject"),
-        Binding("e", "edit", "Edit text", id="review.edit"),
-        Binding("s", "focus_approve_above", "Approve ≥ score", id="review.approve_above"),
-        Binding("u", "undo", "Undo decision", id="review.undo"),
+        Binding("e", "edit", "Edit", id="review.edit"),
+        Binding("s", "focus_approve_above", "Approve ≥", id="review.approve_above"),
+        Binding("u", "undo", "Undo", id="review.undo"),
         Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
     ]
 
