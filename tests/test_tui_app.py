@@ -16,7 +16,16 @@ from textual.app import App
 from textual.command import CommandList, CommandPalette
 from textual.coordinate import Coordinate
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Sparkline, Static, Switch, TabbedContent
+from textual.widgets import (
+    DataTable,
+    Footer,
+    Input,
+    Sparkline,
+    Static,
+    Switch,
+    TabbedContent,
+)
+from textual.widgets._footer import FooterKey
 from textual.worker import WorkerCancelled
 
 from memtui.engine.dream.cycle import run_cycle
@@ -532,6 +541,32 @@ async def test_a_failed_gate_reads_as_failed_with_the_gate_names_of_the_docs(
         assert " < " in detail and "≥" not in detail
         if failed == "min_recall_count":
             assert "signals" in detail
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_small_terminals_keep_rows_and_readable_text(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """At 80×24 the fragments table keeps ten rows and a readable text column; status and
+    gate are never cut; the Review text column is readable; the footer fits at 100."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app))
+        t = table(app)
+        assert t.scrollable_content_region.height >= 10
+        widths = {str(c.key.value): c.get_render_width(t) for c in t.columns.values()}
+        assert widths["text"] >= 30
+        assert widths["gate"] >= len("min_unique_queries") and "status" in widths
+        assert t.region.right <= size[0]
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        pending = app.query_one("#pending-table", DataTable)
+        text = next(c for c in pending.columns.values() if c.key.value == "text")
+        assert text.get_render_width(pending) >= 30
+        if size[0] >= 100:
+            footer = app.screen.query_one(Footer)
+            assert all(k.region.right <= size[0] for k in footer.query(FooterKey))
 
 
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:
