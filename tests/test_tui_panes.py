@@ -45,6 +45,7 @@ from memtui.tui.panes.dream import DreamPane
 from memtui.tui.panes.memory import MemoryPane
 from memtui.tui.panes.rankings import RankingsPane
 from memtui.tui.panes.review import ReviewPane
+from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
 from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.review_diff import DiffView
@@ -618,3 +619,23 @@ async def test_dream_tab_lists_past_runs_and_opens_one(ctx: AppContext) -> None:
         assert "pending: 1" in lines and "gates: " in lines
         await pilot.press("escape")
         assert not isinstance(app.screen, RunDetailScreen)
+
+
+async def test_memory_entry_opens_its_fragment(ctx: AppContext) -> None:
+    pid = with_pending(ctx)
+    approve(ctx.store, ctx.ws, ctx.now(), [pid])
+    [promotion] = list_promotions(ctx.store, "applied")
+    app = PaneApp(ctx, MemoryPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        entries = app.query_one("#memory-entries", DataTable)
+        assert cell_texts(entries, "entry")[0].startswith("PR 评审: 发现问题")
+        entries.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, FragmentScreen)
+        await settle(pilot)
+        assert app.screen.detail.data is not None
+        assert app.screen.detail.data.view.key == promotion.key
+        await pilot.press("escape")
+        assert app.focused is entries
