@@ -314,12 +314,15 @@ class MemoryPane(Pane):
         self._show_entries(data.text if data.exists else "")
         await self.query_one("#memory-markdown", Markdown).update(document)
 
+    def on_resize(self) -> None:
+        self._show_entries(self.data.text if self.data.exists else "")
+
     def _show_entries(self, doc: str) -> None:
         """The promotions in MEMORY.md, each leading to its fragment (the marker holds its key)."""
         table = self.query_one("#memory-entries", DataTable)
         keep = table.cursor_row
         table.clear()
-        width = max(20, table.size.width - 16)
+        width = max(20, self.query_one("#memory-left").size.width - 16)
         for entry in parse_promotions(doc):
             table.add_row(entry.day or "—", clip_text(entry.text, width), key=entry.key)
         if table.row_count:
