@@ -29,7 +29,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import col, select
 
-from memtui.engine.documents.chunking import chunk_daily_note
+from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.store import (
     FragmentRow,
@@ -272,7 +272,7 @@ def memory_units(text: str) -> list[_Unit]:
 
 def dreams_units(text: str) -> list[_Unit]:
     """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
-    lines = text.splitlines()
+    lines = document_lines(text)
     units: list[_Unit] = []
     in_diary = False
     para: list[tuple[int, str]] = []
@@ -687,7 +687,7 @@ def memory_get(
         content = full.read_bytes().decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise DocumentError(f"{rel} is not UTF-8 text; re-save it as UTF-8") from None
-    all_lines = content.splitlines()
+    all_lines = document_lines(content)
     end = (
         len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
     )

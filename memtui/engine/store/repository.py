@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import func, text
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session, col, select
 
@@ -34,6 +34,9 @@ from memtui.engine.store.tables import (
     to_db_time,
 )
 from memtui.engine.vocabulary import RunOutcome
+
+# First key of the PostgreSQL advisory lock that serializes ingestions ("mem" in ASCII).
+_INGEST_LOCK_SPACE = 0x6D656D
 
 
 class Store:
@@ -92,6 +95,18 @@ class Store:
                 yield session
             finally:
                 session.rollback()
+
+    def lock_ingestion(self, session: Session) -> None:
+        """Make concurrent ingestions of this workspace take turns until `session` ends.
+
+        Two ingestions that meet the same new note would otherwise both insert its fragments
+        (a unique-key error). SQLite writers already take turns (BEGIN IMMEDIATE); PostgreSQL
+        gets a transaction-scoped advisory lock keyed by the workspace."""
+        if self.backend == "postgresql":
+            session.execute(
+                text("SELECT pg_advisory_xact_lock(:space, :ws)"),
+                {"space": _INGEST_LOCK_SPACE, "ws": self.workspace_id},
+            )
 
     def close(self) -> None:
         self.engine.dispose()
