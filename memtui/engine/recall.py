@@ -609,6 +609,22 @@ def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) ->
     return any(f and len(f & text_tokens) >= COPY_SHARE * len(f) for f in fragments)
 
 
+def _semantic(store: Store, ws: Workspace, query: str, warnings: list[str]) -> dict[int, float]:
+    """Semantic scores when `[embeddings]` is configured ({} when off, or on a provider error,
+    which becomes a warning: search then works lexically)."""
+    if not ws.config.embeddings.provider:
+        return {}
+    # Imported only here: numpy and the providers stay out of a lexical-only process.
+    from memtui.engine.embeddings import EmbeddingError, embedder_for, semantic_scores
+
+    try:
+        embedder = embedder_for(ws.config.embeddings)
+        return semantic_scores(store, embedder, query) if embedder is not None else {}
+    except EmbeddingError as exc:
+        warnings.append(f"semantic search skipped: {exc}")
+        return {}
+
+
 def _ranked_hits(
     store: Store,
     s: Session,
@@ -617,6 +633,7 @@ def _ranked_hits(
     terms: Sequence[QueryTerm],
     limit: int,
     min_score: float,
+    warnings: list[str],
 ) -> list[SearchHit]:
     """Fragment, MEMORY.md and DREAMS.md hits, one per memory: a DREAMS.md copy of a fragment
     (its staged line, its truth, diary prose quoting it) is the fragment's hit, not a second."""
@@ -627,6 +644,9 @@ def _ranked_hits(
         score = hit_score(query, terms, body, frozenset(search_text.split()), weights)
         if score > 0:
             frag[fid] = score
+    for fid, meaning in _semantic(store, ws, query, warnings).items():
+        # Noisy-OR: either signal alone counts, both together count more (README).
+        frag[fid] = 1.0 - (1.0 - frag.get(fid, 0.0)) * (1.0 - meaning)
     docs = _document_hits(ws, query, terms, weights)
     cut = _cut([*frag.values(), *(h.score for h in docs)], min_score)
     docs = [h for h in docs if h.score >= cut]
@@ -679,7 +699,7 @@ def memory_search(
     if not terms:
         return result
     with store.session(read_only=True) as s:
-        result.hits = _ranked_hits(store, s, ws, query, terms, limit, min_score)
+        result.hits = _ranked_hits(store, s, ws, query, terms, limit, min_score, result.warnings)
     if vote:
         _vote_hits(store, ws, result, now)
     return result

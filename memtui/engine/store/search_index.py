@@ -16,8 +16,8 @@ from sqlalchemy.exc import ProgrammingError
 from sqlmodel import Session
 
 # Search candidates: each term's matching rows are read as ids, newest first, up to this many;
-# a term found in more rows is common, weighs little, and has its rows counted instead.
-TERM_ROWS = 2000
+# a term found in more rows is common and weighs little.
+TERM_ROWS = 1000
 # A search candidate: (id, key, text, search_text), what the hit score needs.
 Candidate = tuple[int, str, str, str]
 # One term's rows in the FTS5 index, newest first; only the index is read.
@@ -204,7 +204,7 @@ def search_candidates(
     """Fragments for a query as (id, key, text, search_text), best first, with term statistics.
 
     Each term's matching rows are read as ids (newest first, at most `TERM_ROWS`), which also
-    gives its document frequency (counted when the list is cut). A row's shortlist weight is
+    gives its document frequency (estimated when the list is cut). A row's shortlist weight is
     the summed idf of the terms it holds, so rows holding the rare terms of a question come
     first, whatever its common words do; when a term's list was cut, rows holding every term
     are asked for too. Only the `limit` best rows are read whole.
@@ -225,12 +225,18 @@ def search_candidates(
         else _PgIndex(session, workspace_id)
     )
     exprs = {i: index.term(groups[i]) for i in kept}
+    total, lowest, highest = index.extent()
     matches: dict[int, list[int]] = {}
     for i in kept:
         ids = index.ids(exprs[i], TERM_ROWS)
         matches[i] = ids
-        out.doc_freq[i] = len(ids) if len(ids) < TERM_ROWS else index.count(exprs[i])
-    out.total = max(index.total(), max(out.doc_freq))
+        out.doc_freq[i] = len(ids)
+        if len(ids) >= TERM_ROWS:
+            # A common term: its frequency is estimated from how far back its newest rows
+            # reach (counting 10^4 matches cost more than the rest of the search).
+            span = max(1, highest - ids[-1] + 1)
+            out.doc_freq[i] = min(total, round(len(ids) * (highest - lowest + 1) / span))
+    out.total = max(total, max(out.doc_freq))
     weight: dict[int, float] = {}
     for i in kept:
         w = idf(out.doc_freq[i], out.total)
@@ -272,10 +278,8 @@ class _Index:
     def ids(self, expr: str, limit: int) -> list[int]:
         raise NotImplementedError
 
-    def count(self, expr: str) -> int:
-        raise NotImplementedError
-
-    def total(self) -> int:
+    def extent(self) -> tuple[int, int, int]:
+        """How many fragments, and the lowest and highest id."""
         raise NotImplementedError
 
     def rows(self, ids: Sequence[int]) -> list[Candidate]:
@@ -295,15 +299,9 @@ class _SqliteIndex(_Index):
     def ids(self, expr: str, limit: int) -> list[int]:
         return [r[0] for r in self._fetch(FTS_TERM_IDS_SQL, (expr, limit))]
 
-    def count(self, expr: str) -> int:
-        return int(
-            self._fetch("SELECT count(*) FROM fragment_fts WHERE fragment_fts MATCH ?", (expr,))[0][
-                0
-            ]
-        )
-
-    def total(self) -> int:
-        return int(self._fetch("SELECT count(*) FROM fragment", ())[0][0])
+    def extent(self) -> tuple[int, int, int]:
+        n, low, high = self._fetch("SELECT count(*), min(id), max(id) FROM fragment", ())[0]
+        return int(n), int(low or 0), int(high or 0)
 
     def rows(self, ids: Sequence[int]) -> list[Candidate]:
         if not ids:
@@ -333,22 +331,12 @@ class _PgIndex(_Index):
         )
         return [r[0] for r in rows]
 
-    def count(self, expr: str) -> int:
-        return int(
-            self._fetch(
-                "SELECT count(*) FROM fragment WHERE workspace_id = %(ws)s "
-                "AND search_vector @@ CAST(%(q)s AS tsquery)",
-                {"ws": self.workspace_id, "q": expr},
-            )[0][0]
-        )
-
-    def total(self) -> int:
-        return int(
-            self._fetch(
-                "SELECT count(*) FROM fragment WHERE workspace_id = %(ws)s",
-                {"ws": self.workspace_id},
-            )[0][0]
-        )
+    def extent(self) -> tuple[int, int, int]:
+        n, low, high = self._fetch(
+            "SELECT count(*), min(id), max(id) FROM fragment WHERE workspace_id = %(ws)s",
+            {"ws": self.workspace_id},
+        )[0]
+        return int(n), int(low or 0), int(high or 0)
 
     def rows(self, ids: Sequence[int]) -> list[Candidate]:
         if not ids:
