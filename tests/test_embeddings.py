@@ -3,6 +3,10 @@ OpenAI-compatible endpoint over real HTTP through the `openai` client."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +14,7 @@ from conftest import at, write_note
 from embedding_server import EmbeddingServer, embedding_server  # noqa: F401
 
 from memtui.engine.config import validate_config
+from memtui.engine.dream.cycle import run_phase
 from memtui.engine.embeddings import (
     EmbeddingError,
     OpenAIEmbedder,
@@ -21,7 +26,7 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import Store
 from memtui.engine.store.embeddings import count_unembedded
-from memtui.engine.workspace import Workspace, open_workspace
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 WHEN = at("2026-06-16T10:00:00")
 SECRET = "sk-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKl"
@@ -134,3 +139,41 @@ def test_unreachable_endpoint_is_a_clear_error() -> None:
     embedder = OpenAIEmbedder("m", "http://127.0.0.1:9/v1", "k", 2.0)
     with pytest.raises(EmbeddingError, match="unreachable"):
         embedder.passages(["text"])
+
+
+def _cli(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    env["PYTHONPATH"] = str(Path(__file__).resolve().parent.parent)
+    return subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(root),
+         "--now", "2026-06-16T03:00:00", *args],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+
+
+def test_light_phase_and_memtui_embed_fill_the_backlog(
+    ws_root: Path,
+    embedding_server: EmbeddingServer,  # noqa: F811
+) -> None:
+    ws = _configure(
+        ws_root,
+        f'\n[embeddings]\nprovider = "openai"\nmodel = "m"\nbase_url = "{embedding_server.base_url}"\n',
+    )
+    write_note(ws, "2026-06-15", RULES)
+    # Without a provider the command says how to turn embeddings on.
+    off = _cli(ws_root.parent, "embed")
+    assert off.returncode == 2 and "embeddings are off" in off.stderr
+    store = open_workspace_store(ws)
+    try:
+        outcome = run_phase(store, ws, "light", at("2026-06-16T03:00:00"))
+        assert outcome.report.counts()["fragments_new"] == 4
+        runs = store.recent_runs(1)
+        assert runs[0].counts["embedded"] == 4
+        assert count_unembedded(store, "openai:m") == 0
+    finally:
+        store.close()
+    write_note(ws, "2026-06-16", "# 2026-06-16\n## Kafka\nkafka consumer lag alert tuned.\n")
+    assert _cli(ws_root, "ingest", "--json").returncode == 0
+    done = _cli(ws_root, "embed", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"model": "openai:m", "embedded": 1, "remaining": 0}
