@@ -1,10 +1,11 @@
 """A long English conversation benchmark (issue 15): `python -m bench.conversation`.
 
-Deterministic (seeded) conversations between pairs of friends, one daily note per session, turns
-separated by blank lines so each turn is a fragment. Each session mentions a few life events in
-one of several phrasings, among small talk; each event yields questions phrased unlike the turn
-(other words, question form), labelled with the turn that answers them. Prints top-5 evidence
-recall of memtui's search against plain BM25 over 5-turn windows, and questions with no hit.
+Deterministic (seeded) conversations between four pairs of friends, one daily note per session,
+turns separated by blank lines so each turn is a fragment. A session is small talk around one or
+two scenes (bench/conversation_scenes.py: news told over a few turns, a friend reacting); each
+scene brings questions asked later in other words, labelled with the turn that answers them.
+Prints top-5 evidence recall of memtui's search against plain BM25 over 5-turn windows (a
+window counts when it holds the evidence turn), and how many questions got no hit at all.
 """
 
 from __future__ import annotations
@@ -19,100 +20,46 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from bench.conversation_scenes import SCENES, Scene
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 PAIRS = [("Caroline", "Melanie"), ("Jon", "Gina"), ("Priya", "Tomas"), ("Aiko", "Ben")]
-# (event key, ways to say it in a turn, questions about it); {x} is the event's detail.
-EVENTS = [
-    (
-        "support",
-        [
-            "I went to a {x} support group yesterday, it was really powerful.",
-            "Yesterday evening I finally joined the {x} support meeting downtown.",
-            "The {x} support group met again and I spoke for the first time.",
-        ],
-        ["When did {p} go to the {x} support group?", "What kind of support group did {p} attend?"],
-        ["LGBTQ", "grief", "new parents", "career change"],
-    ),
-    (
-        "paint",
-        [
-            "I painted a {x} last week, it calmed me down.",
-            "Guess what, I finished a painting of a {x} on Sunday!",
-            "My new canvas is a {x}, took me three evenings.",
-        ],
-        ["What did {p} paint recently?", "Has {p} made any artwork lately?"],
-        ["sunrise over the lake", "horse in a meadow", "city skyline at night", "bowl of lemons"],
-    ),
-    (
-        "camp",
-        [
-            "We're going camping at {x} next month with the kids.",
-            "The family trip to {x} is booked, tents and all.",
-            "We spent the weekend camping near {x}, the stars were unreal.",
-        ],
-        ["Where is {p}'s family camping?", "Did {p} go on a trip with the family?"],
-        ["Yosemite", "the Lake District", "Big Sur", "the Black Forest"],
-    ),
-    (
-        "job",
-        [
-            "I got an offer from {x}, starting in June!",
-            "Big news: {x} hired me as a team lead.",
-            "I just signed the contract with {x}.",
-        ],
-        ["Which company hired {p}?", "Where is {p} going to work?"],
-        ["a robotics startup", "the city library", "a design studio", "a hospital in Leeds"],
-    ),
-    (
-        "pet",
-        [
-            "We adopted a {x} from the shelter on Saturday.",
-            "Meet our new {x}, the kids named it Biscuit.",
-            "The shelter let us take home a {x} this weekend.",
-        ],
-        ["What pet did {p} adopt?", "Does {p} have a new animal at home?"],
-        ["beagle puppy", "grey kitten", "rescue greyhound", "pair of rabbits"],
-    ),
-    (
-        "course",
-        [
-            "I signed up for a {x} class at the community college.",
-            "My {x} course starts Tuesday nights.",
-            "I've been learning {x}, the teacher is tough but kind.",
-        ],
-        ["What is {p} studying?", "Which class did {p} enroll in?"],
-        ["pottery", "Spanish", "woodworking", "photography"],
-    ),
-    (
-        "race",
-        [
-            "I ran the {x} on Sunday, finished in under two hours!",
-            "Training paid off, I completed the {x}.",
-            "My legs still hurt from the {x} this weekend.",
-        ],
-        ["What race did {p} run?", "How did {p}'s running event go?"],
-        ["half marathon in Boston", "charity 10k", "trail run in the hills", "city relay"],
-    ),
-]
+# Small talk between the scenes: a few slots so it is not one sentence repeated.
 SMALL_TALK = [
-    "Haha, that sounds like you.",
+    "Haha, that is so {b}.",
     "How have you been sleeping lately?",
-    "Same here, busy week.",
+    "Same here, {busy} week.",
     "Thanks for listening, it means a lot.",
-    "Tell me more when we meet up.",
+    "Tell me more when we meet for {meal}.",
     "Oh wow, really?",
-    "The weather has been so grey here.",
-    "I made soup again, nothing exciting.",
-    "Work is fine, lots of meetings.",
+    "The weather has been {weather} here all week.",
+    "I made {food} again, nothing exciting.",
+    "Work is fine, lots of {work}.",
     "I'm proud of you, honestly.",
-    "Let's catch up soon!",
-    "The kids kept me up all night.",
-    "I keep meaning to call my mom.",
-    "That made me smile.",
+    "Let's catch up soon, maybe {day}?",
+    "The kids kept me up all night again.",
+    "I keep meaning to call my mom back.",
+    "That made me smile, thank you.",
+    "Did you see the {show} finale? No spoilers!",
+    "I'm so tired, I fell asleep on the {furniture} at eight.",
+    "Good morning! Coffee first.",
+    "Sorry I went quiet, {excuse}.",
+    "Miss you! We need a proper {meal} soon.",
 ]
+FILL = {
+    "b": ["you", "typical", "classic"],
+    "busy": ["long", "messy", "busy", "strange"],
+    "meal": ["lunch", "coffee", "brunch", "dinner"],
+    "weather": ["grey", "rainy", "hot", "windy"],
+    "food": ["soup", "lasagna", "banana bread", "curry"],
+    "work": ["meetings", "emails", "audits"],
+    "day": ["Saturday", "next week", "Thursday"],
+    "show": ["baking", "detective", "space"],
+    "furniture": ["couch", "sofa", "armchair"],
+    "excuse": ["work ate me alive", "my phone died", "we had guests", "I was at my sister's"],
+}
 
 
 @dataclass
@@ -121,34 +68,56 @@ class Question:
     evidence: str  # the turn's text (unique in the corpus)
 
 
+def _fill(template: str, values: dict[str, str]) -> str:
+    return template.format(**values)
+
+
+def _small_talk(rng: random.Random, speakers: tuple[str, str]) -> str:
+    line = rng.choice(SMALL_TALK).format(**{k: rng.choice(v) for k, v in FILL.items()})
+    return f"{rng.choice(speakers)}: {line}"
+
+
+def _scene(rng: random.Random, scene: Scene, a: str, b: str) -> tuple[list[str], list[Question]]:
+    turns_t, asks, pools = scene
+    values = {"a": a, "b": b, **{k: rng.choice(v) for k, v in pools.items()}}
+    turns = [f"{a if who == 'A' else b}: {_fill(t, values)}" for who, t in turns_t]
+    return turns, [Question(_fill(q, values), turns[i]) for q, i in asks]
+
+
 def build(root: Path, seed: int, sessions: int) -> tuple[list[list[str]], list[Question]]:
-    """Write the notes; return every session's turns and the labelled questions."""
+    """Write one daily note per session; return every session's turns and the questions.
+    Each (scene, teller) happens once, so every question has one right answer."""
     rng = random.Random(seed)
     day = datetime(2026, 1, 1, tzinfo=UTC)
+    unused = {name: list(range(len(SCENES))) for pair in PAIRS for name in pair}
+    for order in unused.values():
+        rng.shuffle(order)
     all_sessions: list[list[str]] = []
     questions: list[Question] = []
     for n in range(sessions):
-        a, b = PAIRS[n % len(PAIRS)]
-        turns: list[str] = []
-        for _ in range(rng.randint(10, 16)):
-            turns.append(f"{rng.choice((a, b))}: {rng.choice(SMALL_TALK)}")
-        for _ in range(2):
-            key, says, asks, details = rng.choice(EVENTS)
-            who, detail = rng.choice((a, b)), rng.choice(details)
-            turn = f"{who}: {rng.choice(says).format(x=detail)} (session {n + 1})"
-            turns.insert(rng.randrange(len(turns) + 1), turn)
-            for ask in asks:
-                questions.append(Question(ask.format(p=who, x=detail), turn))
+        pair = PAIRS[n % len(PAIRS)]
+        turns = [_small_talk(rng, pair) for _ in range(rng.randint(4, 9))]
+        for _ in range(rng.choice((1, 2, 2))):
+            teller = rng.choice(pair)
+            if not unused[teller]:
+                continue
+            other = pair[1] if teller == pair[0] else pair[0]
+            scene_turns, asks = _scene(rng, SCENES[unused[teller].pop()], teller, other)
+            at = rng.randrange(len(turns) + 1)
+            turns[at:at] = scene_turns
+            questions += asks
         all_sessions.append(turns)
-        date = (day + timedelta(days=n)).strftime("%Y-%m-%d")
+        date = (day + timedelta(days=3 * n)).strftime("%Y-%m-%d")
         body = "\n\n".join(turns)
         (root / "memory" / f"{date}.md").write_text(f"# {date}\n\n{body}\n", encoding="utf-8")
     return all_sessions, questions
 
 
 _WORD = re.compile(r"[a-z0-9]+")
-_STOP = set("a an the to of in on at for and or is was were did do does what when where who "
-            "which how has have had with any my i you it this that is be from".split())  # fmt: skip
+_STOP = set(
+    "a an the to of in on at for and or is was were did do does what when where who "
+    "which how has have had with any my i you it this that is be from".split()
+)
 
 
 def _bm25_windows(sessions: list[list[str]]) -> tuple[list[str], list[Counter[str]]]:
@@ -181,7 +150,7 @@ def bm25_top(query: str, docs: list[Counter[str]], k: int = 5) -> list[int]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.conversation")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--sessions", type=int, default=120)
+    parser.add_argument("--sessions", type=int, default=100)
     parser.add_argument("--embeddings", default="", help='also run with provider "local"')
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:

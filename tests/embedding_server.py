@@ -58,9 +58,13 @@ class EmbeddingServer:
                 ]
                 self._send(
                     200,
-                    {"object": "list", "data": data, "model": body["model"],
-                     "usage": {"prompt_tokens": 1, "total_tokens": 1}},
-                )  # fmt: skip
+                    {
+                        "object": "list",
+                        "data": data,
+                        "model": body["model"],
+                        "usage": {"prompt_tokens": 1, "total_tokens": 1},
+                    },
+                )
 
             def _send(self, status: int, payload: dict[str, Any]) -> None:
                 raw = json.dumps(payload).encode()

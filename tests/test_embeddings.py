@@ -145,10 +145,21 @@ def _cli(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     env["PYTHONPATH"] = str(Path(__file__).resolve().parent.parent)
     return subprocess.run(
-        [sys.executable, "-m", "memtui", "--workspace", str(root),
-         "--now", "2026-06-16T03:00:00", *args],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(root),
+            "--now",
+            "2026-06-16T03:00:00",
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
 def test_light_phase_and_memtui_embed_fill_the_backlog(

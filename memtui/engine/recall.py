@@ -677,9 +677,15 @@ def _query_groups(terms: Sequence[QueryTerm]) -> list[list[list[str]]]:
 def _fragment_hit(view: FragmentView, score: float) -> SearchHit:
     occ = view.newest
     return SearchHit(
-        "fragment", view.kind, occ.path if occ else "", occ.start_line if occ else 0,
-        occ.end_line if occ else 0, view.text, score, fragment=view,
-    )  # fmt: skip
+        "fragment",
+        view.kind,
+        occ.path if occ else "",
+        occ.start_line if occ else 0,
+        occ.end_line if occ else 0,
+        view.text,
+        score,
+        fragment=view,
+    )
 
 
 def memory_search(

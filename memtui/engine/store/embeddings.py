@@ -65,12 +65,15 @@ def save_vectors(store: Store, model: str, ids: Sequence[int], vectors: np.ndarr
         }
         rows = [
             {
-                "fragment_id": int(fid), "workspace_id": store.workspace_id, "model": model,
-                "dim": int(matrix.shape[1]), "vector": matrix[i].tobytes(),
+                "fragment_id": int(fid),
+                "workspace_id": store.workspace_id,
+                "model": model,
+                "dim": int(matrix.shape[1]),
+                "vector": matrix[i].tobytes(),
             }
             for i, fid in enumerate(ids)
             if int(fid) not in have
-        ]  # fmt: skip
+        ]
         if rows:
             conn.execute(insert(_EMBEDDINGS), rows)
 
