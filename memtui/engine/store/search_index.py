@@ -4,6 +4,7 @@ query's terms (README "How search scores hits")."""
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from collections.abc import Sequence
@@ -247,7 +248,7 @@ def search_candidates(
         full = sum(idf(out.doc_freq[i], out.total) for i in kept)
         for fid in index.ids(index.all_of([exprs[i] for i in kept]), limit):
             weight[fid] = full
-    best = sorted(weight, key=lambda fid: (-weight[fid], -fid))[:limit]
+    best = heapq.nlargest(limit, weight, key=lambda fid: (weight[fid], fid))
     rows = {row[0]: row for row in index.rows(best)}
     out.rows = [rows[fid] for fid in best if fid in rows]
     return out
