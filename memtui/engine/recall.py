@@ -424,10 +424,16 @@ _INSERT_VOTES = insert(_VOTES).returning(_VOTES.c.id)
 # The new values are computed by `_voted` from the row read under the write lock (SQLite's
 # BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE), so the statements only assign them.
 _COUNTER_COLUMNS = {
-    "recall_count": "recalls", "total_score": "total", "max_score": "best",
-    "last_recalled_at": "at_", "query_hashes": "hashes", "recall_days": "days",
-    "unique_query_count": "n_queries", "recall_day_count": "n_days", "consolidation": "cons",
-}  # fmt: skip
+    "recall_count": "recalls",
+    "total_score": "total",
+    "max_score": "best",
+    "last_recalled_at": "at_",
+    "query_hashes": "hashes",
+    "recall_days": "days",
+    "unique_query_count": "n_queries",
+    "recall_day_count": "n_days",
+    "consolidation": "cons",
+}
 _COUNT_VOTE = (
     update(_FRAGMENTS)
     .where(_FRAGMENTS.c.id == bindparam("fid"))
@@ -435,9 +441,17 @@ _COUNT_VOTE = (
 )
 # PostgreSQL: all of a search's counters in one UPDATE ... FROM (VALUES ...).
 _PG_COUNT_TYPES = {
-    "fid": "bigint", "recalls": "int", "total": "float8", "best": "float8", "at_": "timestamptz",
-    "hashes": "json", "days": "json", "n_queries": "int", "n_days": "int", "cons": "float8",
-}  # fmt: skip
+    "fid": "bigint",
+    "recalls": "int",
+    "total": "float8",
+    "best": "float8",
+    "at_": "timestamptz",
+    "hashes": "json",
+    "days": "json",
+    "n_queries": "int",
+    "n_days": "int",
+    "cons": "float8",
+}
 _PG_COUNT_VOTES = (
     "UPDATE fragment AS f SET "
     + ", ".join(f"{column} = v.{param}" for column, param in _COUNTER_COLUMNS.items())
@@ -464,10 +478,17 @@ def _voted(
     days = sorted({*days, day})[-MAX_RECALL_DAYS:]
     derived = derived_columns(hashes, days, [])
     return {
-        "fid": fid, "recalls": recalls + 1, "total": total + score, "best": max(best, score),
-        "at_": at_, "hashes": hashes, "days": days, "n_queries": derived["unique_query_count"],
-        "n_days": derived["recall_day_count"], "cons": derived["consolidation"],
-    }  # fmt: skip
+        "fid": fid,
+        "recalls": recalls + 1,
+        "total": total + score,
+        "best": max(best, score),
+        "at_": at_,
+        "hashes": hashes,
+        "days": days,
+        "n_queries": derived["unique_query_count"],
+        "n_days": derived["recall_day_count"],
+        "cons": derived["consolidation"],
+    }
 
 
 def _pg_count_votes(conn: Connection, counts: list[dict[str, Any]]) -> None:
@@ -527,12 +548,17 @@ def record_votes(
                 if recorded:
                     votes = [
                         {
-                            "fragment_id": fid, "workspace_id": store.workspace_id,
-                            "query_hash": qh, "query": query[:500], "day": day,
-                            "score": best[fid], "at": db_now, "via": via,
+                            "fragment_id": fid,
+                            "workspace_id": store.workspace_id,
+                            "query_hash": qh,
+                            "query": query[:500],
+                            "day": day,
+                            "score": best[fid],
+                            "at": db_now,
+                            "via": via,
                         }
                         for fid in recorded
-                    ]  # fmt: skip
+                    ]
                     conn.execute(_INSERT_VOTES, votes)
                     if store.backend == "postgresql":
                         _pg_count_votes(conn, counts)
@@ -540,11 +566,15 @@ def record_votes(
                         conn.execute(_COUNT_VOTE, counts)
             after = {
                 c["fid"]: VotedStats(
-                    recall_count=c["recalls"], total_score=c["total"], max_score=c["best"],
-                    last_recalled_at=c["at_"], recall_days=c["days"], unique_queries=c["n_queries"],
+                    recall_count=c["recalls"],
+                    total_score=c["total"],
+                    max_score=c["best"],
+                    last_recalled_at=c["at_"],
+                    recall_days=c["days"],
+                    unique_queries=c["n_queries"],
                 )
                 for c in counts
-            }  # fmt: skip
+            }
             return VoteOutcome(recorded=recorded, deduped=sorted(already), after=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
