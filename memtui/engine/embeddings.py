@@ -146,13 +146,13 @@ class OpenAIEmbedder:
 
 
 def make_embedder(config: EmbeddingsConfig, env: Mapping[str, str] | None = None) -> Embedder:
-    """The configured provider; raises ConfigError when none is set, EmbeddingError when the
-    local extra is missing."""
-    environ = os.environ if env is None else env
+    """The configured provider, kept per process; raises ConfigError when none is set,
+    EmbeddingError when the local extra is missing."""
     if config.provider == "local":
         return _local()
     if config.provider == "openai":
-        return OpenAIEmbedder(
+        environ = os.environ if env is None else env
+        return _openai(
             config.model,
             config.base_url or environ.get("OPENAI_BASE_URL", "").strip() or DEFAULT_BASE_URL,
             environ.get("OPENAI_API_KEY", "").strip() or LOCAL_API_KEY,
@@ -171,24 +171,14 @@ def _local() -> LocalEmbedder:
 
 
 @lru_cache(maxsize=8)
-def _cached_openai(model: str, base_url: str, api_key: str, timeout: float) -> OpenAIEmbedder:
+def _openai(model: str, base_url: str, api_key: str, timeout: float) -> OpenAIEmbedder:
+    # One client per endpoint and process, so its connections are reused between searches.
     return OpenAIEmbedder(model, base_url, api_key, timeout)
 
 
 def embedder_for(config: EmbeddingsConfig) -> Embedder | None:
-    """The provider a search uses (kept per process), or None when embeddings are off."""
-    if not config.provider:
-        return None
-    if config.provider == "local":
-        return _local()
-    made = make_embedder(config)
-    assert isinstance(made, OpenAIEmbedder)
-    return _cached_openai(
-        config.model,
-        str(made._client.base_url),
-        made._client.api_key,
-        float(config.timeout_seconds),
-    )
+    """The provider a search uses, or None when embeddings are off."""
+    return make_embedder(config) if config.provider else None
 
 
 # ------------------------------------------------------------------ backlog
