@@ -84,6 +84,7 @@ class _Matrix:
     ids: list[int] = field(default_factory=list)
     blocks: list[np.ndarray] = field(default_factory=list)
     matrix: np.ndarray | None = None
+    id_array: np.ndarray | None = None
 
 
 _MATRICES: dict[tuple[str, int, str], _Matrix] = {}
@@ -98,30 +99,37 @@ def vectors(store: Store, model: str) -> tuple[np.ndarray, np.ndarray]:
     with _LOCK:
         cache = _MATRICES.setdefault(key, _Matrix())
         with store.session(read_only=True) as s:
-            rows = s.exec(
-                select(
-                    FragmentEmbeddingRow.id,
-                    FragmentEmbeddingRow.fragment_id,
-                    FragmentEmbeddingRow.dim,
-                    FragmentEmbeddingRow.vector,
+            # The DB-API cursor: the ORM's row handling cost more than reading the rows.
+            cursor = s.connection().connection.cursor()
+            try:
+                cursor.execute(
+                    _NEW_ROWS[store.backend], (store.workspace_id, model, cache.last_row)
                 )
-                .where(
-                    FragmentEmbeddingRow.workspace_id == store.workspace_id,
-                    FragmentEmbeddingRow.model == model,
-                    col(FragmentEmbeddingRow.id) > cache.last_row,
-                )
-                .order_by(col(FragmentEmbeddingRow.id))
-            ).all()
+                rows = cursor.fetchall()
+            finally:
+                cursor.close()
         if rows:
-            dim = int(rows[0][2])
-            block = np.frombuffer(b"".join(bytes(r[3]) for r in rows if r[2] == dim), dtype="<f4")
+            dim = int(rows[-1][2])
+            same = [r for r in rows if r[2] == dim]
+            block = np.frombuffer(b"".join(bytes(r[3]) for r in same), dtype="<f4")
             cache.blocks.append(block.reshape(-1, dim))
-            cache.ids.extend(int(r[1]) for r in rows if r[2] == dim)
+            cache.ids.extend(int(r[1]) for r in same)
             cache.last_row = int(rows[-1][0])
             cache.matrix = None
         if cache.matrix is None:
             cache.matrix = (
-                np.vstack(cache.blocks) if cache.blocks else np.zeros((0, 0), dtype=np.float32)
+                np.concatenate(cache.blocks) if cache.blocks else np.zeros((0, 0), np.float32)
             )
             cache.blocks = [cache.matrix] if cache.blocks else []
-        return np.asarray(cache.ids, dtype=np.int64), cache.matrix
+            # Built once per change: converting 10^4 ints on every search cost a garbage
+            # collection pass every other search.
+            cache.id_array = np.asarray(cache.ids, dtype=np.int64)
+        assert cache.id_array is not None
+        return cache.id_array, cache.matrix
+
+
+_NEW_ROWS_SQL = (
+    "SELECT id, fragment_id, dim, vector FROM fragment_embedding "
+    "WHERE workspace_id = {p} AND model = {p} AND id > {p} ORDER BY id"
+)
+_NEW_ROWS = {"sqlite": _NEW_ROWS_SQL.format(p="?"), "postgresql": _NEW_ROWS_SQL.format(p="%s")}
