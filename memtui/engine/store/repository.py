@@ -25,7 +25,7 @@ from memtui.engine.store.schema import (
     normalize_url,
     workspace_id_for,
 )
-from memtui.engine.store.search_index import Candidate, search_candidates
+from memtui.engine.store.search_index import Shortlist, search_candidates
 from memtui.engine.store.tables import (
     DreamRunRow,
     FragmentRow,
@@ -183,8 +183,9 @@ class Store:
 
     def search_candidates(
         self, session: Session, terms: Sequence[Sequence[Sequence[str]]], limit: int
-    ) -> list[Candidate]:
-        """Fragments for a query, best coverage level first (see `search_index.search_candidates`)."""
+    ) -> Shortlist:
+        """Fragments for a query, rows holding its rarer terms first, with the terms' document
+        frequencies (see `search_index.search_candidates`)."""
         return search_candidates(session, self.backend, self.workspace_id, terms, limit)
 
     # -- runs
