@@ -25,8 +25,12 @@ def test_creates_then_appends_with_line_numbers(ws: Workspace) -> None:
     assert not second.created and (second.start_line, second.end_line) == (5, 5)
     lines = (ws.root / "memory" / "2026-06-15.md").read_text(encoding="utf-8").splitlines()
     assert lines == [
-        "## 决定", "- 使用真实数据库做集成测试", "", "## Note 18:00", "- 回滚脚本放在 ops/rollback.sh",
-    ]  # fmt: skip
+        "## 决定",
+        "- 使用真实数据库做集成测试",
+        "",
+        "## Note 18:00",
+        "- 回滚脚本放在 ops/rollback.sh",
+    ]
     third = append_note(ws, "## 部署\n- 周五不上线", at("2026-06-15T19:00:00"))
     assert third.start_line == 7 and "## Note 19:00" not in path_text(ws)
 

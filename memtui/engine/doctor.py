@@ -27,6 +27,7 @@ from memtui.engine.store import (
     derived_columns,
 )
 from memtui.engine.store.schema import SCHEMA_VERSION
+from memtui.engine.vocabulary import FindingStatus
 from memtui.engine.workspace import Workspace, open_workspace_store
 
 # Seconds a probe waits for a lock: a store in use is reported, not waited for.
@@ -38,7 +39,7 @@ _CHILDREN = ("occurrence", "vote", "phase_signal", "promotion")
 @dataclass
 class Finding:
     check: str
-    status: str  # ok | warn | error | fixed
+    status: FindingStatus
     detail: str
 
     def to_json(self) -> dict[str, str]:
@@ -49,12 +50,12 @@ class Finding:
 class DoctorReport:
     findings: list[Finding] = field(default_factory=list)
 
-    def add(self, check: str, status: str, detail: str) -> None:
+    def add(self, check: str, status: FindingStatus, detail: str) -> None:
         self.findings.append(Finding(check, status, detail))
 
     @property
     def healthy(self) -> bool:
-        return not any(f.status == "error" for f in self.findings)
+        return not any(f.status == FindingStatus.ERROR for f in self.findings)
 
     def to_json(self) -> dict[str, Any]:
         return {"healthy": self.healthy, "findings": [f.to_json() for f in self.findings]}
@@ -65,29 +66,33 @@ def _check_files(ws: Workspace, report: DoctorReport, repair: bool) -> None:
         if path.is_symlink():
             report.add(
                 path.name,
-                "error",
+                FindingStatus.ERROR,
                 f"{path} is a symbolic link; memtui refuses to write through it. "
                 "Replace it with a regular file.",
             )
         elif path.exists() and not path.is_file():
-            report.add(path.name, "error", f"{path} exists but is not a regular file")
+            report.add(path.name, FindingStatus.ERROR, f"{path} exists but is not a regular file")
         else:
             removed = remove_stale_temps(path) if repair else 0
             leftovers = list(path.parent.glob(f".{path.name}.*.tmp"))
             if removed:
                 report.add(
                     path.name,
-                    "fixed",
+                    FindingStatus.FIXED,
                     f"removed {removed} temp file(s) left by an interrupted write",
                 )
             elif leftovers:
                 report.add(
                     path.name,
-                    "warn",
+                    FindingStatus.WARN,
                     f"{len(leftovers)} temp file(s) left by an interrupted write (--repair removes them)",
                 )
             else:
-                report.add(path.name, "ok", "regular file" if path.exists() else "not written yet")
+                report.add(
+                    path.name,
+                    FindingStatus.OK,
+                    "regular file" if path.exists() else "not written yet",
+                )
     if ws.dreams_path.is_file() and not ws.dreams_path.is_symlink():
         doc = ws.dreams_path.read_text(encoding="utf-8", errors="replace")
         opened: dict[str, int] = {}
@@ -98,12 +103,12 @@ def _check_files(ws: Workspace, report: DoctorReport, repair: bool) -> None:
         if unbalanced:
             report.add(
                 "DREAMS.md markers",
-                "warn",
+                FindingStatus.WARN,
                 f"unbalanced managed block(s): {', '.join(unbalanced)}; "
                 "the next run rewrites its own blocks",
             )
         else:
-            report.add("DREAMS.md markers", "ok", "managed blocks balanced")
+            report.add("DREAMS.md markers", FindingStatus.OK, "managed blocks balanced")
 
 
 def _check_locks(ws: Workspace, report: DoctorReport, repair: bool) -> None:
@@ -113,18 +118,20 @@ def _check_locks(ws: Workspace, report: DoctorReport, repair: bool) -> None:
             continue
         holder = lock_holder(ws.root) if rel == LOCK_RELPATH else None
         if holder:
-            report.add(rel.name, "warn", f"held by {holder} (a run is in progress)")
+            report.add(rel.name, FindingStatus.WARN, f"held by {holder} (a run is in progress)")
         elif path.stat().st_size and repair:
             path.write_text("", encoding="utf-8")
-            report.add(rel.name, "fixed", "cleared a stale lock left by a process that died")
+            report.add(
+                rel.name, FindingStatus.FIXED, "cleared a stale lock left by a process that died"
+            )
         elif path.stat().st_size:
             report.add(
                 rel.name,
-                "warn",
+                FindingStatus.WARN,
                 "stale lock file from a process that died (harmless; --repair clears it)",
             )
         else:
-            report.add(rel.name, "ok", "free")
+            report.add(rel.name, FindingStatus.OK, "free")
 
 
 def _move_aside(db_path: Path, now: datetime) -> Path:
@@ -143,19 +150,23 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
         if store.backend == "sqlite":
             result = s.execute(text("PRAGMA quick_check")).scalar()
             report.add(
-                "integrity", "ok" if result == "ok" else "error", f"SQLite quick_check: {result}"
+                "integrity",
+                FindingStatus.OK if result == "ok" else FindingStatus.ERROR,
+                f"SQLite quick_check: {result}",
             )
             try:
                 s.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('integrity-check')"))
-                report.add("search index", "ok", "FTS5 index matches the fragments")
+                report.add("search index", FindingStatus.OK, "FTS5 index matches the fragments")
             except Exception:  # noqa: BLE001 - sqlite reports a damaged index as a generic error
                 s.rollback()
                 if repair:
                     s.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('rebuild')"))
-                    report.add("search index", "fixed", "rebuilt the FTS5 index")
+                    report.add("search index", FindingStatus.FIXED, "rebuilt the FTS5 index")
                 else:
                     report.add(
-                        "search index", "error", "FTS5 index out of step (--repair rebuilds it)"
+                        "search index",
+                        FindingStatus.ERROR,
+                        "FTS5 index out of step (--repair rebuilds it)",
                     )
         for table in _CHILDREN:
             orphans = s.execute(
@@ -173,13 +184,13 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
                 )
                 report.add(
                     f"orphan {table} rows",
-                    "fixed",
+                    FindingStatus.FIXED,
                     f"deleted {orphans} row(s) whose fragment is gone",
                 )
             else:
                 report.add(
                     f"orphan {table} rows",
-                    "warn",
+                    FindingStatus.WARN,
                     f"{orphans} row(s) point at missing fragments (--repair deletes them)",
                 )
         stale = 0
@@ -196,11 +207,11 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
         if stale:
             report.add(
                 "ranking columns",
-                "fixed" if repair else "warn",
+                FindingStatus.FIXED if repair else FindingStatus.WARN,
                 f"{stale} fragment(s) had stale derived columns",
             )
         else:
-            report.add("ranking columns", "ok", "in step with votes and tags")
+            report.add("ranking columns", FindingStatus.OK, "in step with votes and tags")
 
 
 def _lock_holders(path: Path) -> str:
@@ -259,20 +270,22 @@ def _sqlite_verdict(ws: Workspace, report: DoctorReport, now: datetime, repair: 
         return True
     verdict, detail = _probe_sqlite(db_path)
     if verdict in ("locked", "newer", "unreadable"):
-        report.add("store", "error", f"{db_path}: {detail}; nothing was moved or changed")
+        report.add(
+            "store", FindingStatus.ERROR, f"{db_path}: {detail}; nothing was moved or changed"
+        )
         return False
     if verdict == "corrupt":
         if not repair:
             report.add(
                 "store",
-                "error",
+                FindingStatus.ERROR,
                 f"SQLite reports {db_path} corrupt ({detail}); "
                 "--repair moves it aside and starts a fresh store",
             )
             return False
         report.add(
             "store",
-            "fixed",
+            FindingStatus.FIXED,
             f"SQLite reports {db_path} corrupt ({detail}); moving it to {db_path.name}.corrupt-* "
             "and starting a fresh one; run `memtui ingest` to rebuild from your notes (votes and "
             "history are in the moved file)",
@@ -292,14 +305,14 @@ def run_doctor(ws: Workspace, url: str, now: datetime, *, repair: bool = False) 
         return report
     try:
         store = open_workspace_store(ws, url or None, now=now)
-        report.add("store", "ok", f"{store.location} opens (schema current)")
+        report.add("store", FindingStatus.OK, f"{store.location} opens (schema current)")
     except StoreError as exc:
-        report.add("store", "error", str(exc))
+        report.add("store", FindingStatus.ERROR, str(exc))
     if store is not None:
         try:
             _check_store(store, report, repair)
         except (MemtuiError, sqlite3.DatabaseError) as exc:
-            report.add("store", "error", str(exc))
+            report.add("store", FindingStatus.ERROR, str(exc))
         finally:
             store.close()
     return report

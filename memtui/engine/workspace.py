@@ -39,7 +39,7 @@ class Workspace:
         """Existing DREAMS.md, else existing dreams.md, else a new one (reference.md §7.4)."""
         upper = self.root / "DREAMS.md"
         lower = self.root / "dreams.md"
-        if not upper.exists() and lower.exists():
+        if not upper.exists() and not upper.is_symlink() and (lower.exists() or lower.is_symlink()):
             return lower
         return upper
 

@@ -25,7 +25,7 @@ from memtui.engine.store.schema import (
     normalize_url,
     workspace_id_for,
 )
-from memtui.engine.store.search_index import Candidate, search_candidates
+from memtui.engine.store.search_index import Shortlist, search_candidates
 from memtui.engine.store.tables import (
     DreamRunRow,
     FragmentRow,
@@ -33,6 +33,7 @@ from memtui.engine.store.tables import (
     PhaseSignalRow,
     to_db_time,
 )
+from memtui.engine.vocabulary import RunOutcome
 
 # First key of the PostgreSQL advisory lock that serializes ingestions ("mem" in ASCII).
 _INGEST_LOCK_SPACE = 0x6D656D
@@ -129,13 +130,6 @@ class Store:
                 out[row.key] = row
         return out
 
-    def fragment_by_key(self, session: Session, key: str) -> FragmentRow | None:
-        return session.exec(
-            select(FragmentRow).where(
-                FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key
-            )
-        ).first()
-
     def fragment_by_key_prefix(self, session: Session, prefix: str) -> list[FragmentRow]:
         return list(
             session.exec(
@@ -189,8 +183,9 @@ class Store:
 
     def search_candidates(
         self, session: Session, terms: Sequence[Sequence[Sequence[str]]], limit: int
-    ) -> list[Candidate]:
-        """Fragments for a query, best coverage level first (see `search_index.search_candidates`)."""
+    ) -> Shortlist:
+        """Fragments for a query, rows holding its rarer terms first, with the terms' document
+        frequencies (see `search_index.search_candidates`)."""
         return search_candidates(session, self.backend, self.workspace_id, terms, limit)
 
     # -- runs
@@ -217,7 +212,7 @@ class Store:
                 return
             row.ended_at = to_db_time(now)
             row.counts = counts
-            row.outcome = "error" if error else "ok"
+            row.outcome = RunOutcome.ERROR if error else RunOutcome.OK
             row.error = error
             s.add(row)
 
