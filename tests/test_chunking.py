@@ -294,10 +294,11 @@ def test_long_unbroken_token_hard_cut_but_kept_whole() -> None:
     assert all(len(c.text) <= 280 for c in chunks)
 
 
-def test_split_never_cuts_a_redaction_marker() -> None:
-    text = "x" * 275 + "[REDACTED]" + "y" * 50
+@pytest.mark.parametrize("marker", ["[REDACTED]", "[REDACTED:api-key]"])
+def test_split_never_cuts_a_redaction_marker(marker: str) -> None:
+    text = "x" * 275 + marker + "y" * 50
     pieces = split_long_text(text, 280)
-    assert "".join(pieces) == text and pieces[1].startswith("[REDACTED]")
+    assert "".join(pieces) == text and pieces[1].startswith(marker)
 
 
 def test_whitespace_inside_lines_collapsed() -> None:

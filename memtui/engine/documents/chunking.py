@@ -359,7 +359,7 @@ def split_lines(text: str) -> list[str]:
 # Where a long line may be cut, best first: after a sentence end, at a space, beside a CJK
 # character (CJK text has no spaces between words).
 _SENTENCE_END_RE = re.compile(r"[.!?;。！？；…](?=\s|$)|[。！？；]")
-_REDACTED = "[REDACTED]"
+_REDACTED = "[REDACTED"
 # A cut is looked for in the last half of the allowed length, so no piece is tiny.
 _MIN_PIECE_SHARE = 0.5
 
@@ -378,8 +378,9 @@ def _cut_position(text: str, limit: int) -> int:
     for cut in range(limit, floor, -1):
         if is_cjk(text[cut - 1]) or is_cjk(text[cut]):
             return cut
-    marker = text.find(_REDACTED, max(0, limit - len(_REDACTED) + 1), limit + len(_REDACTED))
-    if 0 < marker < limit:
+    # A redaction marker (`[REDACTED]`, `[REDACTED:kind]`) cut in two would no longer say so.
+    marker = text.rfind(_REDACTED, 0, limit + len(_REDACTED))
+    if 0 < marker < limit and text.find("]", marker) >= limit:
         return marker
     return limit
 
