@@ -47,7 +47,6 @@ from sqlmodel import Session, select
 from memtui.engine.errors import WorkspaceError
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import CONTAMINATION_REASONS, search_text_for
-from memtui.engine.recall import MAX_QUERY_HASHES, MAX_RECALL_DAYS
 from memtui.engine.redact import redact_secrets
 from memtui.engine.store import (
     FragmentRow,
@@ -57,6 +56,7 @@ from memtui.engine.store import (
     Store,
     to_db_time,
 )
+from memtui.engine.store.votes import MAX_QUERY_HASHES, MAX_RECALL_DAYS
 from memtui.engine.text import MAX_TAGS, claim_key, collapse_ws, concept_tags, normalize_tag
 from memtui.engine.text import query_hash as hash_query
 from memtui.engine.workspace import Workspace
