@@ -587,22 +587,8 @@ def import_openclaw(
         raise WorkspaceError(f"openclaw workspace {root} does not exist or is not a folder")
     recall_file = root / RECALL_RELPATH
     phase_file = root / PHASE_RELPATH
-    recall_data = _read_state(recall_file)
-    if recall_data is None:
-        raise WorkspaceError(
-            f"no openclaw short-term recall store at {recall_file}; pass the openclaw "
-            f"workspace folder (the one holding memory/.dreams/)"
-        )
+    recall_data, recall_entries = _read_recall_store(recall_file)
     phase_data = _read_state(phase_file)
-    try:
-        recall_entries = _entries(_parse_json(recall_file, recall_data))
-    except ValueError as exc:
-        raise WorkspaceError(f"cannot import: {exc}") from None
-    if recall_entries is None:
-        raise WorkspaceError(
-            f"{recall_file} is not an openclaw short-term recall store "
-            '(expected {"version": 1, "entries": {...}})'
-        )
 
     report = ImportReport()
     recall_fp = _fingerprint_path(ws, root, RECALL_RELPATH)
@@ -619,22 +605,60 @@ def import_openclaw(
             report.already_imported = True
             return report
 
-    phase_entries: dict[str, Any] = {}
-    phase_error = ""
-    if phase_data is not None:
-        try:
-            parsed = _entries(_parse_json(phase_file, phase_data))
-        except ValueError as exc:
-            # openclaw treats an unreadable phase store as empty (reference.md §1.2), as does this.
-            report.skip("not_json")
-            phase_error = str(exc)
-        else:
-            if parsed is None:
-                report.skip("bad_shape")
-                phase_error = "not an openclaw phase-signal store"
-            else:
-                phase_entries = parsed
+    phase_entries, phase_error = _phase_entries(phase_file, phase_data, report)
+    claims, claim_of_entry = _gather_claims(recall_entries, ws, root, now, report)
+    phases = _gather_phases(phase_entries, claim_of_entry, report)
+    with store.session() as s:
+        _write(s, store, claims, phases, now, report)
+        _save_fingerprint(s, store, ws, recall_fp, recall_file, recall_digest, len(claims), now)
+        _save_fingerprint(
+            s, store, ws, phase_fp, phase_file, phase_digest, len(phases), now, phase_error
+        )
+    return report
 
+
+def _read_recall_store(recall_file: Path) -> tuple[bytes, dict[str, Any]]:
+    """The recall store's bytes and entries; anything unusable is a `WorkspaceError`."""
+    recall_data = _read_state(recall_file)
+    if recall_data is None:
+        raise WorkspaceError(
+            f"no openclaw short-term recall store at {recall_file}; pass the openclaw "
+            f"workspace folder (the one holding memory/.dreams/)"
+        )
+    try:
+        recall_entries = _entries(_parse_json(recall_file, recall_data))
+    except ValueError as exc:
+        raise WorkspaceError(f"cannot import: {exc}") from None
+    if recall_entries is None:
+        raise WorkspaceError(
+            f"{recall_file} is not an openclaw short-term recall store "
+            '(expected {"version": 1, "entries": {...}})'
+        )
+    return recall_data, recall_entries
+
+
+def _phase_entries(
+    phase_file: Path, phase_data: bytes | None, report: ImportReport
+) -> tuple[dict[str, Any], str]:
+    """The phase-signal entries and, when the file was unusable, why (it then counts as empty)."""
+    if phase_data is None:
+        return {}, ""
+    try:
+        parsed = _entries(_parse_json(phase_file, phase_data))
+    except ValueError as exc:
+        # openclaw treats an unreadable phase store as empty (reference.md §1.2), as does this.
+        report.skip("not_json")
+        return {}, str(exc)
+    if parsed is None:
+        report.skip("bad_shape")
+        return {}, "not an openclaw phase-signal store"
+    return parsed, ""
+
+
+def _gather_claims(
+    recall_entries: dict[str, Any], ws: Workspace, root: Path, now: datetime, report: ImportReport
+) -> tuple[dict[str, _Claim], dict[str, str]]:
+    """Recall entries merged per claim key, and each entry's claim key."""
     claims: dict[str, _Claim] = {}
     claim_of_entry: dict[str, str] = {}
     report.entries_seen = len(recall_entries)
@@ -651,7 +675,13 @@ def import_openclaw(
             _absorb(claim, one)
         claim.occurrences.append(occ)
         claim_of_entry[entry_key] = key
+    return claims, claim_of_entry
 
+
+def _gather_phases(
+    phase_entries: dict[str, Any], claim_of_entry: dict[str, str], report: ImportReport
+) -> dict[str, _Phase]:
+    """Phase signals per claim key: hits added (capped), the latest times kept."""
     phases: dict[str, _Phase] = {}
     for entry_key, raw in phase_entries.items():
         try:
@@ -674,14 +704,7 @@ def import_openclaw(
         prev.last_rem_considered_at = _later(
             prev.last_rem_considered_at, phase.last_rem_considered_at
         )
-
-    with store.session() as s:
-        _write(s, store, claims, phases, now, report)
-        _save_fingerprint(s, store, ws, recall_fp, recall_file, recall_digest, len(claims), now)
-        _save_fingerprint(
-            s, store, ws, phase_fp, phase_file, phase_digest, len(phases), now, phase_error
-        )
-    return report
+    return phases
 
 
 def _write(
