@@ -359,6 +359,26 @@ def _sha256(data: bytes | None) -> str:
 # ------------------------------------------------------------------ entries
 
 
+def _real_query_hashes(
+    raw: dict[str, Any],
+    ws: Workspace,
+    path_day: str | None,
+    days: set[str],
+    first: datetime | None,
+    last: datetime | None,
+) -> list[str]:
+    """The entry's query hashes without those of openclaw's own ingestion queries."""
+    if "userQueryHashes" in raw:
+        return _strings(raw.get("userQueryHashes"))
+    # Ingestion queries name the file day; the write day may be in either timezone.
+    mentioned = {d for d in (path_day, *days) if d}
+    for t in (first, last):
+        if t is not None:
+            mentioned |= {ws.day(t), t.strftime("%Y-%m-%d")}
+    synthetic = _synthetic_hashes(mentioned)
+    return [h for h in _strings(raw.get("queryHashes")) if h not in synthetic]
+
+
 def _parse_entry(
     raw: Any, ws: Workspace, source_root: Path, now: datetime
 ) -> tuple[str, _Claim, _Occ]:
@@ -393,16 +413,7 @@ def _parse_entry(
     last_recalled = None
     if recall_count > 0:
         days = {d for d in map(_valid_day, _strings(raw.get("recallDays"))) if d}
-        if "userQueryHashes" in raw:
-            hashes = _strings(raw.get("userQueryHashes"))
-        else:
-            # Ingestion queries name the file day; the write day may be in either timezone.
-            mentioned = {d for d in (path_day, *days) if d}
-            for t in (first, last):
-                if t is not None:
-                    mentioned |= {ws.day(t), t.strftime("%Y-%m-%d")}
-            synthetic = _synthetic_hashes(mentioned)
-            hashes = [h for h in _strings(raw.get("queryHashes")) if h not in synthetic]
+        hashes = _real_query_hashes(raw, ws, path_day, days, first, last)
         hashes = hashes[-min(recall_count, MAX_QUERY_HASHES) :]
         last_recalled = last or first
     tags = [
