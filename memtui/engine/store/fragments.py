@@ -267,7 +267,10 @@ _VIEW_OCCURRENCES = (
 
 
 def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentView]:
-    """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched)."""
+    """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched).
+
+    Long only because it names each of the row's columns once; the logic is two loops.
+    """
     ids = [int(r[0]) for r in rows]
     occs: dict[int, list[Occurrence]] = {}
     for i in range(0, len(ids), 500):
