@@ -251,7 +251,8 @@ def render_rem_block(themes: Sequence[ThemeLine], truths: Sequence[TruthLine]) -
     if themes:
         for theme in themes:
             lines += [
-                f"- Theme: `{theme.tag}` kept surfacing across {theme.count} memories.",
+                f"- Theme: `{theme.tag}` kept surfacing across {theme.count} "
+                f"{'memory' if theme.count == 1 else 'memories'}.",
                 f"  - confidence: {format_fixed(theme.strength, 2)}",
                 f"  - evidence: {', '.join(theme.evidence[:3])}",
                 "  - note: reflection",

@@ -173,6 +173,36 @@ def _apply_auto(
             )
 
 
+# Vectors one light run computes at most (about 30 a second with the local model on two cores);
+# a larger backlog, e.g. when embeddings are first turned on, is `memtui embed`'s job.
+LIGHT_EMBED_LIMIT = 1000
+
+
+def _embed_new(
+    store: Store, config: Settings, step: Callable[[int, int, str], None]
+) -> int | str | None:
+    """Light's last step, after its transaction: vectors for fragments that have none (None
+    when embeddings are off). Like the diary, it never fails the phase: a provider error is
+    recorded in the run's counts and search stays lexical for those fragments."""
+    if not config.embeddings.provider:
+        return None
+    from memtui.engine.embeddings import EmbeddingError, embed_pending, embedder_for
+
+    try:
+        embedder = embedder_for(config.embeddings)
+        assert embedder is not None
+        report = embed_pending(
+            store,
+            embedder,
+            batch_size=config.embeddings.batch_size,
+            limit=LIGHT_EMBED_LIMIT,
+            progress=step,
+        )
+    except EmbeddingError as exc:
+        return f"skipped: {exc}"
+    return report.embedded
+
+
 def run_phase(
     store: Store,
     ws: Workspace,
@@ -197,9 +227,11 @@ def run_phase(
         with store.transaction(commit=not dry_run) as session:
             report = fn(store, session, ws, now, config, step)
         diary = DiaryOutcome("skipped", reason="dry run")
+        embedded: int | str | None = None
         if not dry_run:
             if isinstance(report, LightReport):
                 _write_block(ws, Phase.LIGHT, render_light_block(report.block_lines()))
+                embedded = _embed_new(store, config, step)
             elif isinstance(report, RemReport):
                 themes, truths = report.block()
                 _write_block(ws, Phase.REM, render_rem_block(themes, truths))
@@ -221,7 +253,10 @@ def run_phase(
                     ),
                 )
             diary = write_diary(store, ws, run_id, report.material, now, config)
-        store.finish_run(run_id, now, _run_counts(report, diary))
+        counts = _run_counts(report, diary)
+        if embedded is not None:
+            counts["embedded"] = embedded
+        store.finish_run(run_id, now, counts)
     except Exception as exc:
         store.finish_run(run_id, now, {}, error=str(exc) or type(exc).__name__)
         raise

@@ -21,7 +21,7 @@ from memtui.engine.store.schema import (
     map_db_errors,
     normalize_url,
 )
-from memtui.engine.store.search_index import Candidate
+from memtui.engine.store.search_index import Candidate, Shortlist, idf
 from memtui.engine.store.tables import (
     DiaryEntryRow,
     DreamRunRow,
@@ -51,6 +51,7 @@ __all__ = [
     "OccurrenceRow",
     "PhaseSignalRow",
     "PromotionRow",
+    "Shortlist",
     "SourceFileRow",
     "Store",
     "VoteRow",
@@ -65,4 +66,5 @@ __all__ = [
     "open_store",
     "to_db_time",
     "from_db_time",
+    "idf",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, overload
 
-from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint, event
+from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, UniqueConstraint, event
 from sqlmodel import Field, SQLModel
 
 from memtui.engine.vocabulary import PromotionStatus, RunOutcome
@@ -261,3 +261,20 @@ class DreamRunRow(SQLModel, table=True):
         default_factory=_no_fields, sa_column=Column(JSON, nullable=False)
     )
     error: str = ""
+
+
+class FragmentEmbeddingRow(SQLModel, table=True):
+    """A fragment's embedding vector for one model (README "How search scores hits"): float32
+    little-endian bytes, so SQLite and PostgreSQL store it alike and pgvector is never needed."""
+
+    __tablename__ = "fragment_embedding"
+    __table_args__ = (
+        UniqueConstraint("fragment_id", "model", name="uq_fragment_embedding"),
+        Index("ix_fragment_embedding_ws_model", "workspace_id", "model", "id"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    fragment_id: int = Field(foreign_key="fragment.id", index=True)
+    workspace_id: int
+    model: str = Field(max_length=200)
+    dim: int
+    vector: bytes = Field(sa_column=Column(LargeBinary, nullable=False))

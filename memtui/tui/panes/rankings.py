@@ -168,27 +168,13 @@ class RankingsPane(Pane):
         margin-top: 1;
         width: 100%;
     }
-    /* A short terminal keeps the deep ranking; the light and REM previews shrink to their
-       one-line summaries. A narrow one opens the what-if panel on request (i). */
-    Screen.-short RankingsPane #light-table, Screen.-short RankingsPane #rem-row {
-        display: none;
-    }
-    Screen.-short RankingsPane #deep-detail {
-        height: 2;
-    }
-    Screen.-narrow RankingsPane #whatif {
-        display: none;
-    }
-    Screen.-narrow RankingsPane.-whatif-open #whatif {
-        display: block;
-    }
     """
 
     BINDINGS = [
         # Not w / ctrl+r: the app uses them (watch, refresh all). ctrl+o works inside the inputs.
         Binding("i", "focus_whatif", "What-if", id="rankings.whatif"),
         Binding("ctrl+o", "reset_whatif", "Reset what-if", id="rankings.reset_whatif"),
-        Binding("f5", "refresh", "Refresh", id="rankings.refresh"),
+        Binding("f5", "refresh", "Refresh", show=False, id="rankings.refresh"),
     ]
 
     REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)
