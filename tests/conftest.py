@@ -4,23 +4,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from datetime import datetime
 from pathlib import Path
-from zoneinfo import ZoneInfo
 
 import pytest
+from helpers import PG_URL, at
 
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
-
-PG_URL = os.environ.get("MEMTUI_TEST_POSTGRES_URL", "")
-TZ = ZoneInfo("Asia/Shanghai")
-
-RUNNING_EXAMPLE_NOTE = """# {day}
-## PR 评审
-发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试，在生产才暴露。
-规范：今后所有测试必须使用真实数据库，不接受 mock。
-"""
 
 
 @pytest.fixture(autouse=True)
@@ -31,19 +21,6 @@ def _isolated_env(monkeypatch: pytest.MonkeyPatch) -> None:
             "OPENAI_"
         ):
             monkeypatch.delenv(name, raising=False)
-
-
-def at(text: str) -> datetime:
-    """A wall-clock time in the test timezone (Asia/Shanghai)."""
-    return datetime.fromisoformat(text).replace(tzinfo=TZ)
-
-
-def write_note(ws: Workspace | Path, day: str, text: str) -> Path:
-    root = ws.root if isinstance(ws, Workspace) else ws
-    path = root / "memory" / f"{day}.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 @pytest.fixture

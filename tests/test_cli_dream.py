@@ -10,7 +10,7 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.dream.scheduler import next_run, run_daemon
 from memtui.engine.ingest.pipeline import ingest

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import at
+from helpers import at
 
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.ingest.pipeline import ingest

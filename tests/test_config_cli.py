@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, write_note
 
 from memtui.engine.config import Settings, load_config, validate_config
 from memtui.engine.errors import ConfigError

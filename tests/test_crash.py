@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.documents.dreams_file import parse_diary_entries, parse_managed_block
 from memtui.engine.documents.memory_file import parse_promotions, promotion_keys

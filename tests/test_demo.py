@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import PG_URL
 from diary_server import DiaryServer
+from helpers import PG_URL
 
 from memtui.demo.text import FAKE_SECRET, SAMPLE_DIARY, SAMPLE_LABEL
 from memtui.demo.workspace import (

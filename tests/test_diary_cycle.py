@@ -6,8 +6,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DEFAULT_ANSWER, DiaryServer, Reply
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.documents.dreams_file import parse_diary_entries, parse_managed_block
 from memtui.engine.dream.cycle import run_cycle

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.doctor import run_doctor
 from memtui.engine.documents.lock import lock_path
@@ -31,8 +32,6 @@ def test_repairs_stale_lock_temp_files_and_orphans(ws: Workspace) -> None:
     store = open_workspace_store(ws)
     ingest(store, ws, at("2026-06-15T22:00:00"))
     ws_id = store.workspace_id
-    import sqlite3
-
     raw = sqlite3.connect(
         ws.root / ".memtui" / "memtui.db"
     )  # foreign keys are off in a plain connection
@@ -61,6 +60,23 @@ def test_repairs_stale_lock_temp_files_and_orphans(ws: Workspace) -> None:
     assert not (ws.root / ".MEMORY.md.abc.tmp").exists()
     again = statuses(run_doctor(ws, "", at("2026-06-16T10:00:00")))
     assert "orphan vote rows" not in again and again["MEMORY.md"] == "ok"
+
+
+def test_search_index_out_of_step_is_found_and_rebuilt(ws: Workspace) -> None:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_workspace_store(ws)
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    store.close()
+    raw = sqlite3.connect(ws.root / ".memtui" / "memtui.db")
+    # An index row for a fragment that does not exist: FTS5's integrity check sees the drift.
+    raw.execute("INSERT INTO fragment_fts(rowid, search_text) VALUES (9999, 'ghost words')")
+    raw.commit()
+    raw.close()
+    found = run_doctor(ws, "", at("2026-06-16T10:00:00"))
+    assert statuses(found)["search index"] == "error" and not found.healthy
+    fixed = statuses(run_doctor(ws, "", at("2026-06-16T10:00:00"), repair=True))
+    assert fixed["search index"] == "fixed"
+    assert statuses(run_doctor(ws, "", at("2026-06-16T10:00:00")))["search index"] == "ok"
 
 
 def test_corrupt_store_is_moved_aside_and_rebuilt_from_notes(ws: Workspace) -> None:

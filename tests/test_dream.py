@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, TZ, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, TZ, at, write_note
 
 from memtui.engine.documents.dreams_file import parse_managed_block
 from memtui.engine.documents.lock import dream_lock

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import at, write_note
 from embedding_server import EmbeddingServer, embedding_server  # noqa: F401
+from helpers import at, write_note
 
 from memtui.engine.config import validate_config
 from memtui.engine.dream.cycle import run_phase

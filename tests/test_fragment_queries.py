@@ -4,7 +4,7 @@ comes back, on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from conftest import at, write_note
+from helpers import at, write_note
 from sqlmodel import select
 
 from memtui.engine.ingest.pipeline import ingest

@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.documents.dreams_file import (

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from sqlmodel import select
 
 from memtui.engine.errors import PathRefused

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import at
+from helpers import at
 
 from memtui.engine.documents.notes import append_note
 from memtui.engine.errors import PathRefused, UsageError

@@ -3,7 +3,7 @@ question words never required, partial matches still found, one hit per memory."
 
 from __future__ import annotations
 
-from conftest import at, write_note
+from helpers import at, write_note
 
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import MIN_HIT_SCORE, hit_score, memory_search, query_terms

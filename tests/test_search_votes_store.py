@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from conftest import PG_URL, at, write_note
+from helpers import PG_URL, at, write_note
 from sqlalchemy import create_engine, text
 from sqlmodel import Session, select
 

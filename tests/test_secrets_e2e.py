@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DiaryServer
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from sqlalchemy import inspect, text
 
 from memtui.engine.documents.chunking import MAX_CHUNK_CHARS

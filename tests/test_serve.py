@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.workspace import Workspace, open_workspace_store

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-import contextlib
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import (
+    APP_NOW,
+    SIZE,
+    at,
+    build_workspace,
+    loaded,
+    palette_hits,
+    until,
+    write_note,
+)
 from sqlalchemy import insert
-from textual.app import App
-from textual.command import CommandList, CommandPalette
+from textual.command import CommandPalette
 from textual.coordinate import Coordinate
-from textual.pilot import Pilot
 from textual.widgets import (
     DataTable,
     Footer,
@@ -26,12 +32,8 @@ from textual.widgets import (
     TabbedContent,
 )
 from textual.widgets._footer import FooterKey
-from textual.worker import WorkerCancelled
 
-from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.errors import StoreError
-from memtui.engine.ingest.pipeline import ingest
-from memtui.engine.recall import memory_search
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
 from memtui.engine.vocabulary import GATES
@@ -50,58 +52,6 @@ from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 from memtui.tui.widgets.gate_checklist import GateChecklist
 
-SIZE = (120, 40)
-NOW = "2026-05-22T10:00:00"
-NOTES = {
-    "2026-05-18": RUNNING_EXAMPLE_NOTE.format(day="2026-05-18"),
-    "2026-05-19": """# 2026-05-19
-## Deploy
-Decision: deploys happen only on weekdays before 16:00, never on Fridays.
-
-## Billing
-TODO: finish the rollback script for the billing service before the migration.
-""",
-    "2026-05-20": """# 2026-05-20
-## Ops
-The cache warmup takes four minutes after a deploy; wait before running load tests.
-
-## 会议
-决定：数据库迁移必须附带经过测试的回滚脚本。
-
-## Lunch
-Tried the new noodle place; too salty.
-""",
-    "2026-05-21": """# 2026-05-21
-## Monitoring
-Rule: every alert needs a runbook link, otherwise it gets deleted.
-""",
-}
-SEARCHES = [
-    ("2026-05-19T09:00:00", "真实数据库"),
-    ("2026-05-20T09:00:00", "real database tests"),
-    ("2026-05-20T11:00:00", "deploy friday"),
-    ("2026-05-21T09:00:00", "mock 测试"),
-    ("2026-05-21T15:00:00", "rollback script migration"),
-    ("2026-05-22T08:00:00", "数据库 规范"),
-]
-
-
-def build_workspace(ws: Workspace) -> AppContext:
-    """A small deterministic workspace: four days of notes, a week of searches, a nightly cycle
-    and a morning deep run, so the table holds staged, REM and pending fragments; 'now' is
-    pinned."""
-    for day, text in NOTES.items():
-        write_note(ws, day, text)
-    ctx = make_context(ws, now_text=NOW)
-    ingest(ctx.store, ws, at("2026-05-21T23:00:00"))
-    for when, query in SEARCHES[:-1]:
-        memory_search(ctx.store, ws, query, at(when))
-    run_cycle(ctx.store, ws, at("2026-05-22T03:00:00"))
-    when, query = SEARCHES[-1]
-    memory_search(ctx.store, ws, query, at(when))
-    run_cycle(ctx.store, ws, at("2026-05-22T09:00:00"), phases=("deep",))
-    return ctx
-
 
 @pytest.fixture
 def ctx(ws: Workspace) -> Iterator[AppContext]:
@@ -118,25 +68,6 @@ def fragments_by_text(ctx: AppContext, part: str) -> list[int]:
         return [v.recall_count for v in load_views(ctx.store, s) if part in v.text]
 
 
-async def until(
-    pilot: Pilot[None], condition: Callable[[], bool], timeout: float = 15.0, what: str = ""
-) -> None:
-    """Let workers and timers run until `condition` holds; fail after `timeout` seconds."""
-    app = pilot.app
-    deadline = time.monotonic() + timeout
-    while True:
-        busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
-        if busy:
-            with contextlib.suppress(WorkerCancelled):  # superseded by a newer request
-                await app.workers.wait_for_complete(busy)
-        await pilot.pause()
-        if condition():
-            return
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what or condition}")
-        await pilot.pause(0.05)
-
-
 class RecordingApp(MemtuiApp):
     """The app, remembering every notification it shows (toasts vanish on a timer)."""
 
@@ -151,10 +82,6 @@ class RecordingApp(MemtuiApp):
 
 def table(app: MemtuiApp) -> FragmentTable:
     return app.query_one(FragmentTable)
-
-
-def loaded(app: MemtuiApp) -> Callable[[], bool]:
-    return lambda: app.query_one(FragmentsPane).loaded and table(app).row_count > 0
 
 
 def detail_key(app: MemtuiApp) -> str | None:
@@ -633,11 +560,6 @@ async def test_theme_from_the_palette_recolours_the_table(ctx: AppContext) -> No
         await until(pilot, lambda: t.get_cell_at(Coordinate(0, status)).style != before)
 
 
-def palette_hits(app: App[Any]) -> int:
-    lists = app.screen.query(CommandList)
-    return lists.first().option_count if lists else 0
-
-
 async def test_help_lists_readable_keys_and_closes(ctx: AppContext) -> None:
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:
@@ -728,7 +650,7 @@ def insert_fragments(ctx: AppContext, count: int) -> None:
 
 @pytest.fixture
 def big_ctx(ws: Workspace) -> Iterator[AppContext]:
-    context = make_context(ws, now_text=NOW)
+    context = make_context(ws, now_text=APP_NOW)
     insert_fragments(context, 100_000)
     try:
         yield context
@@ -770,5 +692,5 @@ def test_run_app_opens_and_closes_the_store(ws: Workspace, monkeypatch: pytest.M
         seen.append(self.ctx.ws.root)
 
     monkeypatch.setattr(MemtuiApp, "run", fake_run)
-    run_module.run_app(ws.root, "", NOW)
+    run_module.run_app(ws.root, "", APP_NOW)
     assert seen == [ws.root]

@@ -11,7 +11,7 @@ import contextlib
 from collections.abc import Iterator
 
 import pytest
-from conftest import at, write_note
+from helpers import at, write_note
 from textual.pilot import Pilot
 from textual.widgets import Input
 from textual.worker import WorkerCancelled

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from diary_server import DiaryServer, Reply
-from test_tui_panes import (
+from helpers import (
     SIZE,
     PaneApp,
     add_sample_entry,

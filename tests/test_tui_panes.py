@@ -14,24 +14,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DiaryServer, Reply
-from textual.app import ComposeResult
-from textual.message import Message
+from helpers import (
+    SIZE,
+    PaneApp,
+    add_sample_entry,
+    build_context,
+    settle,
+    with_pending,
+)
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Label, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Input, Label, Static, TabbedContent
 
 from memtui.engine.documents.lock import dream_lock
 from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.review import approve, list_promotions, memory_history, undo
-from memtui.engine.ingest.pipeline import ingest
-from memtui.engine.recall import memory_search
-from memtui.engine.store import DiaryEntryRow, to_db_time
 from memtui.engine.store.fragments import load_views
 from memtui.engine.store.history import diary_entries
-from memtui.engine.workspace import open_workspace
-from memtui.tui.context import AppContext, make_context
+from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DiaryChanged,
     DreamFinished,
@@ -39,7 +40,6 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
-from memtui.tui.panes.base import Pane, PaneHost
 from memtui.tui.panes.diary import DiaryEntryView, DiaryPane
 from memtui.tui.panes.dream import DreamPane
 from memtui.tui.panes.memory import MemoryPane
@@ -50,35 +50,10 @@ from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
 from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.review_diff import DiffView
 
-NOW = "2026-06-21T03:00:00"
-SIZE = (120, 40)
 RULE_START = "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug"
-DEPLOY_NOTE = "\n## 部署流程\n- 发布前必须在 staging 环境验证\n"
-PaneType = type[Pane]
 
 
 # ------------------------------------------------------------------ workspace
-
-
-def build_context(root: Path, extra_config: str = "") -> AppContext:
-    """The running example: one note on 06-15, then the rule recalled on five days."""
-    (root / "memory").mkdir(parents=True, exist_ok=True)
-    (root / ".memtui.toml").write_text(
-        '[dreaming]\ntimezone = "Asia/Shanghai"\n' + extra_config, encoding="utf-8"
-    )
-    ws = open_workspace(root)
-    ctx = make_context(ws, now_text=NOW)
-    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15") + DEPLOY_NOTE)
-    ingest(ctx.store, ws, at("2026-06-15T22:00:00"))
-    for day, query in (
-        ("16", "数据库"),
-        ("17", "真实数据库"),
-        ("18", "database"),
-        ("19", "mock 测试"),
-        ("20", "真实数据库 mock"),
-    ):
-        memory_search(ctx.store, ws, query, at(f"2026-06-{day}T10:00:00"))
-    return ctx
 
 
 @pytest.fixture
@@ -105,57 +80,12 @@ def diary_ctx(tmp_path: Path, server: DiaryServer) -> Iterator[AppContext]:
     context.close()
 
 
-def with_pending(ctx: AppContext) -> int:
-    """Run the night's cycle through the engine; the rule waits for review."""
-    run_cycle(ctx.store, ctx.ws, ctx.now())
-    [pending] = list_promotions(ctx.store)
-    return pending.id
-
-
 def memory_text(ctx: AppContext) -> str:
     path = ctx.ws.memory_path
     return path.read_text(encoding="utf-8") if path.exists() else ""
 
 
 # ------------------------------------------------------------------ test app
-
-
-class PaneApp(PaneHost):
-    """Panes as the real app mounts them (tabs when there are several), with the app's fan-out."""
-
-    def __init__(self, ctx: AppContext, *pane_types: PaneType) -> None:
-        super().__init__()
-        self.ctx = ctx
-        self.pane_types = pane_types
-        self.received: list[Message] = []
-
-    def compose(self) -> ComposeResult:
-        if len(self.pane_types) == 1:
-            yield self.pane_types[0](self.ctx)
-            return
-        with TabbedContent():
-            for pane_type in self.pane_types:
-                name = pane_type.__name__.removesuffix("Pane").lower()
-                with TabPane(name.title(), id=f"tab-{name}"):
-                    yield pane_type(self.ctx)
-
-    def fan_out(self, message: Message) -> None:
-        self.received.append(message)
-        super().fan_out(message)
-
-    def received_types(self) -> set[type[Message]]:
-        return {type(m) for m in self.received}
-
-
-async def settle(pilot: Pilot[Any]) -> None:
-    """Wait until no worker runs: results schedule UI updates, which may start more workers."""
-    for _ in range(20):
-        await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
-        if not any(w.is_running for w in pilot.app.workers):
-            await pilot.pause()
-            return
-    raise AssertionError("workers never settled")
 
 
 def cell_texts(table: DataTable[Any], column: int | str) -> list[str]:
@@ -400,22 +330,6 @@ async def test_approve_above_a_score(ctx: AppContext) -> None:
 
 
 # ------------------------------------------------------------------ diary
-
-
-def add_sample_entry(ctx: AppContext) -> None:
-    """What the demo writes when no model is configured: a labelled sample entry."""
-    with ctx.store.session() as s:
-        s.add(
-            DiaryEntryRow(
-                workspace_id=ctx.store.workspace_id,
-                run_id=None,
-                phase="light",
-                at=to_db_time(at("2026-06-20T03:00:00")) or at("2026-06-20T03:00:00"),
-                text="A sample entry written for the demo workspace.",
-                placeholder=False,
-                sample=True,
-            )
-        )
 
 
 async def test_diary_reads_newest_first_marks_placeholders_and_filters(

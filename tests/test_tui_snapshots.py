@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterator
 
 import pytest
-from test_tui_app import build_workspace, loaded, palette_hits, until
+from helpers import build_workspace, loaded, palette_hits, until
 from textual.pilot import Pilot
 from textual.widgets import Input
 

@@ -225,7 +225,11 @@ def _iso_z(when: datetime) -> str:
 def render_transcript(
     t: Transcript, day: date, tz: ZoneInfo, rng: random.Random
 ) -> tuple[str, bytes, datetime]:
-    """One session file in its shape (openclaw, Claude Code or plain JSONL): path, bytes, end."""
+    """One session file in its shape (openclaw, Claude Code or plain JSONL): path, bytes, end.
+
+    Long on purpose: the three shapes share one walk through the messages and one sequence of
+    random draws (ids, pauses), which must stay in order for the demo to be reproducible.
+    """
     start = _at(day, t.start, tz)
     session_id = str(uuid.UUID(int=rng.getrandbits(128), version=4))
     name = t.name.replace("{uuid}", session_id)
@@ -309,7 +313,11 @@ def _search_times(day: date, n: int, tz: ZoneInfo, rng: random.Random) -> list[d
 
 
 def plan_demo(now: datetime, seed: int = DEMO_SEED) -> list[DayPlan]:
-    """The six weeks before `now`'s day, planned day by day (no I/O, deterministic)."""
+    """The six weeks before `now`'s day, planned day by day (no I/O, deterministic).
+
+    Long on purpose: the random draws happen in one fixed order, and splitting them across
+    helpers invites reordering them, which would change every demo workspace and its snapshots.
+    """
     rng = random.Random(seed)
     tz = ZoneInfo(DEMO_TZ)
     last = now.astimezone(tz).date() - timedelta(days=1)
@@ -569,6 +577,9 @@ def build_demo(
     `now` defaults to DEFAULT_NOW (naive values are taken as Asia/Shanghai); the notes end the day
     before. `db` is a store URL (default: SQLite inside the workspace). Raises WorkspaceError
     when `root` is a non-empty folder that is not a demo workspace.
+
+    Long on purpose: it is the demo's script, read top to bottom — reset, then each day's notes,
+    sessions, searches, night and reviews in the order a user would have lived them.
     """
     tz = ZoneInfo(DEMO_TZ)
     now = (

@@ -186,18 +186,28 @@ def _set_path(target: dict[str, Any], path: list[str], value: Any) -> None:
     node[path[-1]] = value
 
 
-def _env_overrides(env: Mapping[str, str]) -> dict[str, Any]:
-    """`MEMTUI_DREAMING__DEEP__APPLY=auto` → {"dreaming": {"deep": {"apply": "auto"}}}."""
-    out: dict[str, Any] = {}
+def _env_paths(env: Mapping[str, str]) -> dict[tuple[str, ...], str]:
+    """Each settings path a `MEMTUI_*` variable sets, with that variable's name:
+    `MEMTUI_DREAMING__DEEP__APPLY` → ("dreaming", "deep", "apply"). `MEMTUI_DATABASE_URL` is the
+    short name of `MEMTUI_STORE__URL` and wins over it."""
     sections = set(Settings.model_fields)
-    for name, value in env.items():
+    paths: dict[tuple[str, ...], str] = {}
+    for name in env:
         if not name.startswith(ENV_PREFIX) or "__" not in name:
             continue
-        path = [p.lower() for p in name[len(ENV_PREFIX) :].split("__")]
+        path = tuple(p.lower() for p in name[len(ENV_PREFIX) :].split("__"))
         if path[0] in sections:
-            _set_path(out, path, value)
+            paths[path] = name
     if env.get("MEMTUI_DATABASE_URL"):
-        _set_path(out, ["store", "url"], env["MEMTUI_DATABASE_URL"])
+        paths[("store", "url")] = "MEMTUI_DATABASE_URL"
+    return paths
+
+
+def _env_overrides(env: Mapping[str, str]) -> dict[str, Any]:
+    """The variables as nested settings: {"dreaming": {"deep": {"apply": "auto"}}}."""
+    out: dict[str, Any] = {}
+    for path, name in _env_paths(env).items():
+        _set_path(out, list(path), env[name])
     return out
 
 
@@ -211,22 +221,11 @@ def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def _env_sources(env: Mapping[str, str]) -> dict[str, str]:
-    """Dotted key → the `MEMTUI_*` variable that set it, so an error can name the variable."""
-    sources = {}
-    for name in env:
-        if name.startswith(ENV_PREFIX) and "__" in name:
-            sources[".".join(p.lower() for p in name[len(ENV_PREFIX) :].split("__"))] = name
-    if env.get("MEMTUI_DATABASE_URL"):
-        sources["store.url"] = "MEMTUI_DATABASE_URL"
-    return sources
-
-
 def format_validation_error(
     err: ValidationError, env: Mapping[str, str] | None = None
 ) -> list[str]:
     """One line per problem, naming its key (and the environment variable that set it)."""
-    sources = _env_sources(env or {})
+    sources = {".".join(path): name for path, name in _env_paths(env or {}).items()}
     problems = []
     for item in err.errors():
         key = ".".join(str(p) for p in item["loc"]) or "(root)"

@@ -12,19 +12,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import text
-from sqlalchemy.orm.attributes import flag_modified
-from sqlmodel import select
-
 from memtui.engine.documents.atomic import remove_stale_temps
 from memtui.engine.documents.dreams_file import DREAMING_MARKER_RE
 from memtui.engine.documents.lock import LOCK_RELPATH, MEMORY_LOCK_RELPATH, lock_holder
 from memtui.engine.errors import MemtuiError, StoreError
 from memtui.engine.store import (
-    FragmentRow,
     Store,
     default_sqlite_path,
-    derived_columns,
+    maintenance,
 )
 from memtui.engine.store.schema import SCHEMA_VERSION
 from memtui.engine.vocabulary import FindingStatus
@@ -32,8 +27,6 @@ from memtui.engine.workspace import Workspace, open_workspace_store
 
 # Seconds a probe waits for a lock: a store in use is reported, not waited for.
 _PROBE_TIMEOUT = 2.0
-# Child tables and the column that points at a fragment.
-_CHILDREN = ("occurrence", "vote", "phase_signal", "promotion")
 
 
 @dataclass
@@ -147,41 +140,26 @@ def _move_aside(db_path: Path, now: datetime) -> Path:
 
 def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
     with store.session() as s:
-        if store.backend == "sqlite":
-            result = s.execute(text("PRAGMA quick_check")).scalar()
+        result = maintenance.quick_check(store, s)
+        if result is not None:
+            status = FindingStatus.OK if result == "ok" else FindingStatus.ERROR
+            report.add("integrity", status, f"SQLite quick_check: {result}")
+        in_step = maintenance.search_index_in_step(store, s)
+        if in_step:
+            report.add("search index", FindingStatus.OK, "FTS5 index matches the fragments")
+        elif in_step is False and repair:
+            maintenance.rebuild_search_index(s)
+            report.add("search index", FindingStatus.FIXED, "rebuilt the FTS5 index")
+        elif in_step is False:
             report.add(
-                "integrity",
-                FindingStatus.OK if result == "ok" else FindingStatus.ERROR,
-                f"SQLite quick_check: {result}",
+                "search index", FindingStatus.ERROR, "FTS5 index out of step (--repair rebuilds it)"
             )
-            try:
-                s.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('integrity-check')"))
-                report.add("search index", FindingStatus.OK, "FTS5 index matches the fragments")
-            except Exception:  # noqa: BLE001 - sqlite reports a damaged index as a generic error
-                s.rollback()
-                if repair:
-                    s.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('rebuild')"))
-                    report.add("search index", FindingStatus.FIXED, "rebuilt the FTS5 index")
-                else:
-                    report.add(
-                        "search index",
-                        FindingStatus.ERROR,
-                        "FTS5 index out of step (--repair rebuilds it)",
-                    )
-        for table in _CHILDREN:
-            orphans = s.execute(
-                text(
-                    f"SELECT COUNT(*) FROM {table} c WHERE NOT EXISTS (SELECT 1 FROM fragment f WHERE f.id = c.fragment_id)"
-                )
-            ).scalar_one()
+        for table in maintenance.CHILD_TABLES:
+            orphans = maintenance.count_orphans(s, table)
             if not orphans:
                 continue
             if repair:
-                s.execute(
-                    text(
-                        f"DELETE FROM {table} WHERE NOT EXISTS (SELECT 1 FROM fragment f WHERE f.id = {table}.fragment_id)"
-                    )
-                )
+                maintenance.delete_orphans(s, table)
                 report.add(
                     f"orphan {table} rows",
                     FindingStatus.FIXED,
@@ -193,17 +171,7 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
                     FindingStatus.WARN,
                     f"{orphans} row(s) point at missing fragments (--repair deletes them)",
                 )
-        stale = 0
-        for row in s.exec(
-            select(FragmentRow).where(FragmentRow.workspace_id == store.workspace_id)
-        ):
-            want = derived_columns(row.query_hashes, row.recall_days, row.concept_tags)
-            if any(getattr(row, k) != v for k, v in want.items()):
-                stale += 1
-                if repair:
-                    # Marking a list dirty makes the ORM hook recompute the derived columns.
-                    flag_modified(row, "recall_days")
-                    s.add(row)
+        stale = maintenance.stale_derived_columns(store, s, repair=repair)
         if stale:
             report.add(
                 "ranking columns",

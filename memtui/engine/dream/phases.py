@@ -413,6 +413,28 @@ class LightReport:
         }
 
 
+def _ingest_first(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    lookback_days: int,
+    progress: Progress | None,
+) -> IngestReport:
+    """Light and REM start by ingesting what changed, inside the phase's transaction."""
+    report = ingest(
+        store,
+        ws,
+        now,
+        lookback_days=lookback_days,
+        progress=progress,
+        session=session,
+        session_budget=SESSION_MESSAGES_PER_RUN,
+    )
+    session.flush()
+    return report
+
+
 def run_light(
     store: Store,
     session: Session,
@@ -423,16 +445,7 @@ def run_light(
 ) -> LightReport:
     """Ingest, select recently touched fragments, dedupe at 0.9, stage ≤ limit (§6 light)."""
     cfg = config.dreaming.light
-    report_ingest = ingest(
-        store,
-        ws,
-        now,
-        lookback_days=cfg.lookback_days,
-        progress=progress,
-        session=session,
-        session_budget=SESSION_MESSAGES_PER_RUN,
-    )
-    session.flush()
+    report_ingest = _ingest_first(store, session, ws, now, cfg.lookback_days, progress)
     considered, picked = light_picks(store, session, ws, now, cfg.lookback_days, cfg.limit)
     limited = _entries(session, picked)
     staged = dedupe(limited, cfg.dedupe_similarity)[: cfg.limit]
@@ -580,16 +593,7 @@ def run_rem(
 ) -> RemReport:
     """Themes and up to three candidate truths from what light just staged (§6 REM)."""
     cfg = config.dreaming.rem
-    report_ingest = ingest(
-        store,
-        ws,
-        now,
-        lookback_days=cfg.lookback_days,
-        progress=progress,
-        session=session,
-        session_budget=SESSION_MESSAGES_PER_RUN,
-    )
-    session.flush()
+    report_ingest = _ingest_first(store, session, ws, now, cfg.lookback_days, progress)
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
     entries = dedupe(_entries(session, ids), cfg.dedupe_similarity)
     themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)

@@ -47,7 +47,6 @@ from sqlmodel import Session, select
 from memtui.engine.errors import WorkspaceError
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import CONTAMINATION_REASONS, search_text_for
-from memtui.engine.recall import MAX_QUERY_HASHES, MAX_RECALL_DAYS
 from memtui.engine.redact import redact_secrets
 from memtui.engine.store import (
     FragmentRow,
@@ -57,6 +56,7 @@ from memtui.engine.store import (
     Store,
     to_db_time,
 )
+from memtui.engine.store.votes import MAX_QUERY_HASHES, MAX_RECALL_DAYS
 from memtui.engine.text import MAX_TAGS, claim_key, collapse_ws, concept_tags, normalize_tag
 from memtui.engine.text import query_hash as hash_query
 from memtui.engine.workspace import Workspace
@@ -359,6 +359,26 @@ def _sha256(data: bytes | None) -> str:
 # ------------------------------------------------------------------ entries
 
 
+def _real_query_hashes(
+    raw: dict[str, Any],
+    ws: Workspace,
+    path_day: str | None,
+    days: set[str],
+    first: datetime | None,
+    last: datetime | None,
+) -> list[str]:
+    """The entry's query hashes without those of openclaw's own ingestion queries."""
+    if "userQueryHashes" in raw:
+        return _strings(raw.get("userQueryHashes"))
+    # Ingestion queries name the file day; the write day may be in either timezone.
+    mentioned = {d for d in (path_day, *days) if d}
+    for t in (first, last):
+        if t is not None:
+            mentioned |= {ws.day(t), t.strftime("%Y-%m-%d")}
+    synthetic = _synthetic_hashes(mentioned)
+    return [h for h in _strings(raw.get("queryHashes")) if h not in synthetic]
+
+
 def _parse_entry(
     raw: Any, ws: Workspace, source_root: Path, now: datetime
 ) -> tuple[str, _Claim, _Occ]:
@@ -393,16 +413,7 @@ def _parse_entry(
     last_recalled = None
     if recall_count > 0:
         days = {d for d in map(_valid_day, _strings(raw.get("recallDays"))) if d}
-        if "userQueryHashes" in raw:
-            hashes = _strings(raw.get("userQueryHashes"))
-        else:
-            # Ingestion queries name the file day; the write day may be in either timezone.
-            mentioned = {d for d in (path_day, *days) if d}
-            for t in (first, last):
-                if t is not None:
-                    mentioned |= {ws.day(t), t.strftime("%Y-%m-%d")}
-            synthetic = _synthetic_hashes(mentioned)
-            hashes = [h for h in _strings(raw.get("queryHashes")) if h not in synthetic]
+        hashes = _real_query_hashes(raw, ws, path_day, days, first, last)
         hashes = hashes[-min(recall_count, MAX_QUERY_HASHES) :]
         last_recalled = last or first
     tags = [
@@ -587,22 +598,8 @@ def import_openclaw(
         raise WorkspaceError(f"openclaw workspace {root} does not exist or is not a folder")
     recall_file = root / RECALL_RELPATH
     phase_file = root / PHASE_RELPATH
-    recall_data = _read_state(recall_file)
-    if recall_data is None:
-        raise WorkspaceError(
-            f"no openclaw short-term recall store at {recall_file}; pass the openclaw "
-            f"workspace folder (the one holding memory/.dreams/)"
-        )
+    recall_data, recall_entries = _read_recall_store(recall_file)
     phase_data = _read_state(phase_file)
-    try:
-        recall_entries = _entries(_parse_json(recall_file, recall_data))
-    except ValueError as exc:
-        raise WorkspaceError(f"cannot import: {exc}") from None
-    if recall_entries is None:
-        raise WorkspaceError(
-            f"{recall_file} is not an openclaw short-term recall store "
-            '(expected {"version": 1, "entries": {...}})'
-        )
 
     report = ImportReport()
     recall_fp = _fingerprint_path(ws, root, RECALL_RELPATH)
@@ -619,22 +616,60 @@ def import_openclaw(
             report.already_imported = True
             return report
 
-    phase_entries: dict[str, Any] = {}
-    phase_error = ""
-    if phase_data is not None:
-        try:
-            parsed = _entries(_parse_json(phase_file, phase_data))
-        except ValueError as exc:
-            # openclaw treats an unreadable phase store as empty (reference.md §1.2), as does this.
-            report.skip("not_json")
-            phase_error = str(exc)
-        else:
-            if parsed is None:
-                report.skip("bad_shape")
-                phase_error = "not an openclaw phase-signal store"
-            else:
-                phase_entries = parsed
+    phase_entries, phase_error = _phase_entries(phase_file, phase_data, report)
+    claims, claim_of_entry = _gather_claims(recall_entries, ws, root, now, report)
+    phases = _gather_phases(phase_entries, claim_of_entry, report)
+    with store.session() as s:
+        _write(s, store, claims, phases, now, report)
+        _save_fingerprint(s, store, ws, recall_fp, recall_file, recall_digest, len(claims), now)
+        _save_fingerprint(
+            s, store, ws, phase_fp, phase_file, phase_digest, len(phases), now, phase_error
+        )
+    return report
 
+
+def _read_recall_store(recall_file: Path) -> tuple[bytes, dict[str, Any]]:
+    """The recall store's bytes and entries; anything unusable is a `WorkspaceError`."""
+    recall_data = _read_state(recall_file)
+    if recall_data is None:
+        raise WorkspaceError(
+            f"no openclaw short-term recall store at {recall_file}; pass the openclaw "
+            f"workspace folder (the one holding memory/.dreams/)"
+        )
+    try:
+        recall_entries = _entries(_parse_json(recall_file, recall_data))
+    except ValueError as exc:
+        raise WorkspaceError(f"cannot import: {exc}") from None
+    if recall_entries is None:
+        raise WorkspaceError(
+            f"{recall_file} is not an openclaw short-term recall store "
+            '(expected {"version": 1, "entries": {...}})'
+        )
+    return recall_data, recall_entries
+
+
+def _phase_entries(
+    phase_file: Path, phase_data: bytes | None, report: ImportReport
+) -> tuple[dict[str, Any], str]:
+    """The phase-signal entries and, when the file was unusable, why (it then counts as empty)."""
+    if phase_data is None:
+        return {}, ""
+    try:
+        parsed = _entries(_parse_json(phase_file, phase_data))
+    except ValueError as exc:
+        # openclaw treats an unreadable phase store as empty (reference.md §1.2), as does this.
+        report.skip("not_json")
+        return {}, str(exc)
+    if parsed is None:
+        report.skip("bad_shape")
+        return {}, "not an openclaw phase-signal store"
+    return parsed, ""
+
+
+def _gather_claims(
+    recall_entries: dict[str, Any], ws: Workspace, root: Path, now: datetime, report: ImportReport
+) -> tuple[dict[str, _Claim], dict[str, str]]:
+    """Recall entries merged per claim key, and each entry's claim key."""
     claims: dict[str, _Claim] = {}
     claim_of_entry: dict[str, str] = {}
     report.entries_seen = len(recall_entries)
@@ -651,7 +686,13 @@ def import_openclaw(
             _absorb(claim, one)
         claim.occurrences.append(occ)
         claim_of_entry[entry_key] = key
+    return claims, claim_of_entry
 
+
+def _gather_phases(
+    phase_entries: dict[str, Any], claim_of_entry: dict[str, str], report: ImportReport
+) -> dict[str, _Phase]:
+    """Phase signals per claim key: hits added (capped), the latest times kept."""
     phases: dict[str, _Phase] = {}
     for entry_key, raw in phase_entries.items():
         try:
@@ -674,14 +715,7 @@ def import_openclaw(
         prev.last_rem_considered_at = _later(
             prev.last_rem_considered_at, phase.last_rem_considered_at
         )
-
-    with store.session() as s:
-        _write(s, store, claims, phases, now, report)
-        _save_fingerprint(s, store, ws, recall_fp, recall_file, recall_digest, len(claims), now)
-        _save_fingerprint(
-            s, store, ws, phase_fp, phase_file, phase_digest, len(phases), now, phase_error
-        )
-    return report
+    return phases
 
 
 def _write(

@@ -448,6 +448,17 @@ class _Ingestor:
         them cost most of a first ingestion); fragments stored before this run are updated
         through the ORM, so a caller's session never holds stale copies of them.
         """
+        by_key, occurrences, promotable = self._screen(pieces)
+        self._upsert_fragments(by_key, promotable)
+        self.read_occurrences([self._current[key] for key in by_key])
+        self._add_occurrences(occurrences)
+        return len(by_key)
+
+    def _screen(
+        self, pieces: list[_Piece]
+    ) -> tuple[dict[str, _Piece], dict[str, list[_Piece]], dict[str, bool]]:
+        """Redact and normalise each piece, drop dream output and empty text, group by claim key:
+        the first piece per key, every piece per key, and whether the key's text is promotable."""
         by_key: dict[str, _Piece] = {}
         occurrences: dict[str, list[_Piece]] = {}
         promotable: dict[str, bool] = {}
@@ -464,6 +475,10 @@ class _Ingestor:
             by_key.setdefault(key, piece)
             promotable[key] = reason is None
             occurrences.setdefault(key, []).append(piece)
+        return by_key, occurrences, promotable
+
+    def _upsert_fragments(self, by_key: dict[str, _Piece], promotable: dict[str, bool]) -> None:
+        """Signal the stored fragments once this run, insert the new ones in one batch."""
         stored = self.stored_ids([k for k in by_key if k not in self._current])
         existing = (
             self.store.fragments_by_keys(self.s, list(stored), for_update=True) if stored else {}
@@ -493,7 +508,9 @@ class _Ingestor:
                 self._current[key] = frag_id
                 # A fragment created now has no stored occurrences to read.
                 self._occurrences_read.add(frag_id)
-        self.read_occurrences([self._current[key] for key in by_key])
+
+    def _add_occurrences(self, occurrences: dict[str, list[_Piece]]) -> None:
+        """Insert the places not stored yet, in one batch."""
         new_occurrences: list[dict[str, object]] = []
         for key, occs in occurrences.items():
             frag_id = self._current[key]
@@ -516,7 +533,6 @@ class _Ingestor:
         if new_occurrences:
             self.s.execute(insert(_OCCURRENCES), new_occurrences)
             self.report.occurrences_new += len(new_occurrences)
-        return len(by_key)
 
     def signal(self, row: FragmentRow, kind: str) -> None:
         """A stored fragment met again: seen now, and its signal unless it had one today."""

@@ -6,6 +6,8 @@
 - `repository`: `Store` and `open_store`.
 - `fragments`: fragment views, the score table, paging for the app.
 - `history`: read-only views of votes, phase history, diary entries.
+- `votes`: recording votes and the counters they move.
+- `maintenance`: the doctor's checks and repairs.
 """
 
 from memtui.engine.store.repository import Store, open_store

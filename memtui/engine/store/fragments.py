@@ -267,7 +267,10 @@ _VIEW_OCCURRENCES = (
 
 
 def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentView]:
-    """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched)."""
+    """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched).
+
+    Long only because it names each of the row's columns once; the logic is two loops.
+    """
     ids = [int(r[0]) for r in rows]
     occs: dict[int, list[Occurrence]] = {}
     for i in range(0, len(ids), 500):
@@ -499,6 +502,25 @@ def score_table(
     store: Store, session: Session, now: datetime, thresholds: DeepThresholds
 ) -> ScoreTable:
     """Score every fragment of the workspace in one pass (see ScoreTable)."""
+    data, keys, kinds, signals = _read_table(store, session)
+    ids = data[:, 0].astype(np.int64)
+    cols = _table_columns(data, _phase_columns(ids, signals))
+    scores = deep_scores_np(cols, now.timestamp(), thresholds)
+    pending = pending_fragment_ids(store, session)
+    pending_mask = np.isin(ids, np.fromiter(pending, dtype=np.int64, count=len(pending)))
+    status = np.full(len(ids), _STATUS_INDEX[FragmentStatus.NEW], dtype=np.int8)
+    status[cols["light_hits"] > 0] = _STATUS_INDEX[FragmentStatus.STAGED]
+    status[cols["rem_hits"] > 0] = _STATUS_INDEX[FragmentStatus.REM]
+    status[cols["rejected"] != 0] = _STATUS_INDEX[FragmentStatus.REJECTED]
+    status[pending_mask] = _STATUS_INDEX[FragmentStatus.PENDING]
+    status[cols["promoted"] != 0] = _STATUS_INDEX[FragmentStatus.PROMOTED]
+    return ScoreTable(ids, keys, kinds, cols, scores, status, data[:, 9])
+
+
+def _read_table(
+    store: Store, session: Session
+) -> tuple[np.ndarray, list[str], list[str], np.ndarray]:
+    """The fragments' numeric columns, keys and kinds, and the phase-signal rows, as arrays."""
     params = {"ws": store.workspace_id}
     # The DB-API cursor hands back plain tuples, which numpy converts an order of magnitude
     # faster than SQLAlchemy rows (this is the hot path of ranking 100 000 fragments).
@@ -522,11 +544,13 @@ def score_table(
     finally:
         cursor.close()
     data = np.concatenate(blocks) if blocks else np.empty((0, _NUMERIC_COLUMNS))
-    del blocks
     # One string object per kind, not one per fragment.
     kind_names: dict[str, str] = {}
-    kinds = [kind_names.setdefault(kind, kind) for kind in kinds]
-    ids = data[:, 0].astype(np.int64)
+    return data, keys, [kind_names.setdefault(kind, kind) for kind in kinds], signals
+
+
+def _phase_columns(ids: np.ndarray, signals: np.ndarray) -> np.ndarray:
+    """Light hits, last light, REM hits, last REM per fragment (times nan without a signal)."""
     phase = np.zeros((len(ids), 4))
     phase[:, (1, 3)] = np.nan
     if len(signals) and len(ids):
@@ -534,13 +558,17 @@ def score_table(
         found = at < len(ids)
         found[found] = ids[at[found]] == signals[found, 0]
         phase[at[found]] = signals[found, 1:]
+    return phase
 
+
+def _table_columns(data: np.ndarray, phase: np.ndarray) -> dict[str, np.ndarray]:
+    """The named columns `deep_scores_np` reads."""
     last = data[:, 8]
     promoted = ~np.isnan(data[:, 10])
     rejected_at = data[:, 11]
     rejected = ~np.isnan(rejected_at) & (np.isnan(last) | (last <= rejected_at))
     flags = data[:, 12].astype(np.int64)
-    cols = {
+    return {
         "recall_count": data[:, 1],
         "daily_count": data[:, 2],
         "total_score": data[:, 3],
@@ -558,16 +586,6 @@ def score_table(
         "promoted": promoted.astype(np.float64),
         "rejected": rejected.astype(np.float64),
     }
-    scores = deep_scores_np(cols, now.timestamp(), thresholds)
-    pending = pending_fragment_ids(store, session)
-    pending_mask = np.isin(ids, np.fromiter(pending, dtype=np.int64, count=len(pending)))
-    status = np.full(len(ids), _STATUS_INDEX[FragmentStatus.NEW], dtype=np.int8)
-    status[cols["light_hits"] > 0] = _STATUS_INDEX[FragmentStatus.STAGED]
-    status[cols["rem_hits"] > 0] = _STATUS_INDEX[FragmentStatus.REM]
-    status[rejected] = _STATUS_INDEX[FragmentStatus.REJECTED]
-    status[pending_mask] = _STATUS_INDEX[FragmentStatus.PENDING]
-    status[promoted] = _STATUS_INDEX[FragmentStatus.PROMOTED]
-    return ScoreTable(ids, keys, kinds, cols, scores, status, data[:, 9])
 
 
 def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.ndarray:
