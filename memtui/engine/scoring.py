@@ -35,7 +35,9 @@ SESSION_SCORE = 0.58
 GATES = (
     "source",
     "promotable",
+    "durable",
     "not_promoted",
+    "claim",
     "has_signal",
     "min_recall_count",
     "min_unique_queries",
@@ -45,7 +47,9 @@ GATES = (
 GATE_LABELS = {
     "source": "kind is a short-term source (daily note or session)",
     "promotable": "text is promotable (not empty, markers or dream output)",
+    "durable": "durable knowledge (not a question, to-do, hunch, chatter, log; not resolved)",
     "not_promoted": "not already promoted or rejected",
+    "claim": "speaks for its claim (restatements promote once)",
     "has_signal": "has at least one signal",
     "min_recall_count": "signal count ≥ minimum",
     "min_unique_queries": "max(unique queries, recall days) ≥ minimum",
@@ -198,6 +202,8 @@ class FragmentStats:
     last_light_at: datetime | None = None
     rem_hits: int = 0
     last_rem_at: datetime | None = None
+    durable: bool = True  # docs/claims.md: the claim is durable knowledge, not resolved
+    represents: bool = True  # this fragment speaks for its claim
 
     @property
     def signal_count(self) -> int:
@@ -254,13 +260,17 @@ def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 
 def first_failed_gate(
     stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds
 ) -> str | None:
-    """§6 deep: the eight gates in order, cheapest first; returns the first failure."""
+    """§6 deep: the gates in order (§6's eight plus `durable` and `claim`, docs/claims.md), cheapest first; returns the first failure."""
     if stats.kind not in ("daily", "session"):
         return "source"
     if not stats.text_promotable:
         return "promotable"
+    if not stats.durable:
+        return "durable"
     if stats.promoted or stats.rejected:
         return "not_promoted"
+    if not stats.represents:
+        return "claim"
     if stats.signal_count <= 0:
         return "has_signal"
     if stats.signal_count < t.min_recall_count:
@@ -303,7 +313,7 @@ def deep_scores_np(
     `cols` holds float arrays: recall_count, daily_count, total_score, unique_queries,
     recall_days, consolidation, tags, last_recalled (epoch s, NaN if never), light_hits,
     last_light, rem_hits, last_rem (NaN if missing), short_term, promotable, promoted, rejected
-    (0/1). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
+    (0/1), and optionally durable and represents (0/1, default 1; docs/claims.md). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
     """
     w = normalize_weights(t.weights)
     half = t.recency_half_life_days
@@ -338,10 +348,13 @@ def deep_scores_np(
     )
     raw = sum(w[name] * comps[name] for name in COMPONENT_NAMES) + boost
     last_age = age(cols["last_recalled"])
+    ones = np.ones(len(signal))
     failures = [
         cols["short_term"] == 0,
         cols["promotable"] == 0,
+        cols.get("durable", ones) == 0,
         (cols["promoted"] != 0) | (cols["rejected"] != 0),
+        cols.get("represents", ones) == 0,
         signal <= 0,
         signal < t.min_recall_count,
         np.maximum(cols["unique_queries"], cols["recall_days"]) < t.min_unique_queries,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from memtui.engine.durability import REASON_LABELS, classify
 from memtui.engine.errors import UsageError
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import (
@@ -19,7 +20,7 @@ from memtui.engine.scoring import (
     rem_confidence,
 )
 from memtui.engine.store import Store
-from memtui.engine.store.fragments import FragmentView, load_views, score_views
+from memtui.engine.store.fragments import FragmentView, attach_claims, load_views, score_views
 from memtui.engine.workspace import Workspace
 
 _KEY_RE = re.compile(r"^[0-9a-f]{4,12}$")
@@ -33,31 +34,56 @@ class GateCheck:
     detail: str
 
 
+def _durable_check(view: FragmentView) -> tuple[bool, str]:
+    """The durable gate's verdict and why: the fragment's own class, or its claim's."""
+    pool = view.claim
+    if pool is not None and len(pool.member_ids) > 1:
+        if not pool.durability:
+            return True, f"its claim is durable ({len(pool.member_ids)} fragments)"
+        return False, f"claim of {len(pool.member_ids)} fragments, none durable: {pool.durability}"
+    if view.durability == "resolved":
+        return False, REASON_LABELS["resolved"]
+    verdict = classify(view.text)
+    return (not view.durability, verdict.describe() if view.durability else "durable")
+
+
+def _claim_check(view: FragmentView) -> tuple[bool, str]:
+    pool = view.claim
+    if pool is None or len(pool.member_ids) <= 1:
+        return True, "a claim of its own"
+    if pool.representative == view.id:
+        return True, f"speaks for {len(pool.member_ids)} restatements"
+    return False, f"one of {len(pool.member_ids)} restatements; fragment #{pool.representative} speaks for them"
+
+
 def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list[GateCheck]:
-    """All eight gates evaluated independently (the report records only the first failure)."""
+    """All gates evaluated independently (the report records only the first failure)."""
     assert view.scored is not None
-    diversity = max(view.unique_queries, len(view.recall_days))
-    age = age_days(now, view.last_recalled_at)
+    stats = view.stats()
+    diversity = max(stats.unique_queries, len(stats.recall_days))
+    age = age_days(now, stats.last_recalled_at)
     checks = {
         "source": (view.kind in ("daily", "session"), f"kind {view.kind}"),
         "promotable": (
             view.promotable,
             "promotable" if view.promotable else "dream output, markers or junk",
         ),
+        "durable": _durable_check(view),
         "not_promoted": (
-            view.promoted_at is None and not view.rejected,
+            view.promoted_at is None and not view.rejected and not stats.promoted,
             "promoted"
-            if view.promoted_at
+            if view.promoted_at or stats.promoted
             else ("rejected in review" if view.rejected else "not yet"),
         ),
-        "has_signal": (view.signal_count > 0, f"{view.signal_count} signal(s)"),
+        "claim": _claim_check(view),
+        "has_signal": (stats.signal_count > 0, f"{stats.signal_count} signal(s)"),
         "min_recall_count": (
-            view.signal_count >= t.min_recall_count,
-            f"{view.signal_count} ≥ {t.min_recall_count}",
+            stats.signal_count >= t.min_recall_count,
+            f"{stats.signal_count} ≥ {t.min_recall_count}",
         ),
         "min_unique_queries": (
             diversity >= t.min_unique_queries,
-            f"max({view.unique_queries} queries, {len(view.recall_days)} days) = {diversity} ≥ {t.min_unique_queries}",
+            f"max({stats.unique_queries} queries, {len(stats.recall_days)} days) = {diversity} ≥ {t.min_unique_queries}",
         ),
         "max_age": (
             t.max_age_days <= 0 or (age is not None and age <= t.max_age_days),
@@ -125,6 +151,8 @@ def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) ->
         if hit is None or hit.fragment is None:
             raise UsageError(f"no fragment matches {target!r}")
         view = hit.fragment
+    with store.session(read_only=True) as s:
+        attach_claims(store, s, [view])
     score_views([view], now, thresholds)
     return Explanation(
         view=view,

@@ -22,6 +22,7 @@ from sqlmodel import Session, select
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
+from memtui.engine.claims import assign_claims, claim_terms_text, durability_of
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
@@ -96,6 +97,7 @@ class IngestReport:
     rejected: list[RejectedChunk] = field(default_factory=list)
     new_keys: list[str] = field(default_factory=list)
     touched_keys: list[str] = field(default_factory=list)
+    resolved: int = 0  # open fragments a newly read note closed (docs/claims.md)
 
     @property
     def rejected_by_reason(self) -> dict[str, int]:
@@ -478,6 +480,8 @@ class _Ingestor:
             "concept_tags": tags, "search_text": search_text_for(piece.text),
             **derived_columns([], [], tags),
             "promoted_at": None, "rejected_at": None, "promotable": promotable,
+            "durability": durability_of(piece.text), "claim_id": None,
+            "claim_terms": claim_terms_text(piece.text),
         }  # fmt: skip
 
 
@@ -516,6 +520,9 @@ def ingest(
             done += 1
             if progress:
                 progress(done, total, path.name)
+        # Restatements join their claims as they arrive (docs/claims.md).
+        s.flush()
+        report.resolved = len(assign_claims(store, s))
 
     if session is not None:
         run(session)

@@ -14,6 +14,7 @@ from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.engine import Connection
 from sqlmodel import Session, col, select
 
+from memtui.engine.claims import ClaimPool, pool_claims
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     GATES,
@@ -95,6 +96,9 @@ class FragmentView:
     rem_hits: int = 0
     last_rem_at: datetime | None = None
     last_rem_considered_at: datetime | None = None
+    durability: str = ""  # "" durable, else why not (docs/claims.md)
+    claim_id: int | None = None
+    claim: ClaimPool | None = field(default=None, repr=False)
     scored: DeepScore | None = field(default=None, repr=False)
 
     @property
@@ -113,6 +117,20 @@ class FragmentView:
         return max(self.occurrences, key=lambda o: (o.day, o.path, o.start_line), default=None)
 
     def stats(self) -> FragmentStats:
+        """Deep's inputs: the claim's pooled evidence when `claim` is attached (docs/claims.md)."""
+        pool = self.claim
+        if pool is not None and len(pool.member_ids) > 1:
+            return FragmentStats(
+                kind=self.kind, text_promotable=self.promotable, promoted=pool.promoted,
+                rejected=self.rejected, recall_count=pool.recall_count,
+                daily_count=pool.daily_count, total_score=pool.total_score,
+                unique_queries=len(pool.query_hashes), recall_days=tuple(pool.recall_days),
+                tag_count=len(pool.tags),
+                last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
+                light_hits=self.light_hits, last_light_at=self.last_light_at,
+                rem_hits=self.rem_hits, last_rem_at=self.last_rem_at,
+                durable=not pool.durability, represents=pool.representative == self.id,
+            )  # fmt: skip
         return FragmentStats(
             kind=self.kind,
             text_promotable=self.promotable,
@@ -129,6 +147,7 @@ class FragmentView:
             last_light_at=self.last_light_at,
             rem_hits=self.rem_hits,
             last_rem_at=self.last_rem_at,
+            durable=not self.durability,
         )
 
     def sort_value(self, name: str) -> Any:
@@ -168,6 +187,8 @@ class FragmentView:
             "last_recalled_at": _iso(self.last_recalled_at),
             "promoted_at": _iso(self.promoted_at),
             "status": self.status,
+            "durability": self.durability or None,
+            "claim": self.claim_id,
         }
         if self.scored is not None:
             out["components"] = {
@@ -252,7 +273,8 @@ _VIEW_ROWS = (
         _F.c.total_score, _F.c.max_score, _F.c.unique_query_count, _F.c.recall_days,
         _F.c.concept_tags, _F.c.first_seen_at, _F.c.last_recalled_at, _F.c.promoted_at,
         _F.c.rejected_at, _F.c.promotable, _P.c.light_hits, _P.c.last_light_at, _P.c.rem_hits,
-        _P.c.last_rem_at, _P.c.last_rem_considered_at, _PENDING_FLAG,
+        _P.c.last_rem_at, _P.c.last_rem_considered_at, _PENDING_FLAG, _F.c.durability,
+        _F.c.claim_id,
     )
     .select_from(_F.outerjoin(_P, _P.c.fragment_id == _F.c.id))
     .where(_F.c.workspace_id == bindparam("ws"))
@@ -277,7 +299,7 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
     for row in rows:
         (fid, key, text_, kind, recalls, dailies, total, best, queries, days, tags, first,
          last, promoted, rejected, promotable, light_hits, last_light, rem_hits, last_rem,
-         rem_considered, pending) = row  # fmt: skip
+         rem_considered, pending, durability, claim_id) = row  # fmt: skip
         view = FragmentView(
             id=fid,
             key=key,
@@ -302,10 +324,19 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
             rem_hits=rem_hits or 0,
             last_rem_at=from_db_time(last_rem),
             last_rem_considered_at=from_db_time(rem_considered),
+            durability=durability or "",
+            claim_id=claim_id,
         )
         view.status = _status(view, bool(pending))
         views.append(view)
     return views
+
+
+def attach_claims(store: Store, session: Session, views: Sequence[FragmentView]) -> None:
+    """Attach each view's claim with its pooled evidence (scored views then rank the claim)."""
+    pools = pool_claims(store, session, [v.claim_id for v in views if v.claim_id is not None])
+    for view in views:
+        view.claim = pools.get(view.claim_id) if view.claim_id is not None else None
 
 
 def score_views(views: Sequence[FragmentView], now: datetime, thresholds: DeepThresholds) -> None:
@@ -351,8 +382,9 @@ _TABLE_COLUMNS = (
     "f.id", "f.recall_count", "f.daily_count", "f.total_score", "f.unique_query_count",
     "f.recall_day_count", "f.consolidation", "f.tag_count", "{last_recalled}", "{first_seen}",
     "{promoted}", "{rejected}",
-    "CASE WHEN f.promotable THEN 1 ELSE 0 END + CASE WHEN f.kind IN ('daily', 'session') THEN 2 ELSE 0 END",
-    "f.key", "f.kind",
+    "CASE WHEN f.promotable THEN 1 ELSE 0 END + CASE WHEN f.kind IN ('daily', 'session') THEN 2 ELSE 0 END"
+    " + CASE WHEN f.durability = '' THEN 4 ELSE 0 END",
+    "COALESCE(f.claim_id, f.id)", "f.key", "f.kind",
 )  # fmt: skip
 _NUMERIC_COLUMNS = len(_TABLE_COLUMNS) - 2
 _SIGNAL_COLUMNS = ("p.fragment_id", "p.light_hits", "{last_light}", "p.rem_hits", "{last_rem}")
@@ -512,7 +544,9 @@ def score_table(
         "short_term": ((flags & 2) >> 1).astype(np.float64), "light_hits": phase[:, 0],
         "last_light": phase[:, 1], "rem_hits": phase[:, 2], "last_rem": phase[:, 3],
         "promoted": promoted.astype(np.float64), "rejected": rejected.astype(np.float64),
+        "durable": ((flags & 4) >> 2).astype(np.float64), "represents": np.ones(len(ids)),
     }  # fmt: skip
+    pool_columns(store, session, ids, data[:, 13].astype(np.int64), cols)
     scores = deep_scores_np(cols, now.timestamp(), thresholds)
     pending = pending_fragment_ids(store, session)
     pending_mask = np.isin(ids, np.fromiter(pending, dtype=np.int64, count=len(pending)))
@@ -523,6 +557,37 @@ def score_table(
     status[pending_mask] = _STATUS_INDEX["pending"]
     status[promoted] = _STATUS_INDEX["promoted"]
     return ScoreTable(ids, keys, kinds, cols, scores, status, data[:, 9])
+
+
+def pool_columns(
+    store: Store, session: Session, ids: np.ndarray, claim_ids: np.ndarray, cols: dict[str, np.ndarray]
+) -> None:
+    """Give every fragment of a claim with several fragments the claim's pooled evidence, and
+    mark the one fragment that speaks for it (docs/claims.md). Claims of one fragment, most of
+    a workspace, keep their own columns: only the multi-fragment claims are read."""
+    if not len(ids):
+        return
+    uniq, counts = np.unique(claim_ids, return_counts=True)
+    shared = uniq[counts > 1]
+    if not len(shared):
+        return
+    pools = pool_claims(store, session, shared.tolist())
+    for cid, pool in pools.items():
+        rows = np.flatnonzero(claim_ids == cid)
+        values = {
+            "recall_count": pool.recall_count, "daily_count": pool.daily_count,
+            "total_score": pool.total_score, "unique_queries": len(pool.query_hashes),
+            "recall_days": len(pool.recall_days), "consolidation": pool.consolidation,
+            "tags": len(pool.tags), "durable": 0.0 if pool.durability else 1.0,
+            "promoted": 1.0 if pool.promoted else 0.0,
+        }  # fmt: skip
+        for name, value in values.items():
+            cols[name][rows] = value
+        for name in ("last_recalled", "light_hits", "last_light", "rem_hits", "last_rem"):
+            column = cols[name][rows]
+            cols[name][rows] = np.nan if np.all(np.isnan(column)) else np.nanmax(column)
+        cols["rejected"][rows] = float(cols["rejected"][rows].max())
+        cols["represents"][rows] = (ids[rows] == pool.representative).astype(np.float64)
 
 
 def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.ndarray:

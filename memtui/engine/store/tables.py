@@ -61,6 +61,7 @@ class FragmentRow(SQLModel, table=True):
         Index("ix_fragment_ws_last_seen", "workspace_id", "last_seen_at"),
         # Light's lookback: fragments ingested, recalled or seen in a note of the last days.
         Index("ix_fragment_ws_ingested_day", "workspace_id", "last_ingested_day"),
+        Index("ix_fragment_ws_claim", "workspace_id", "claim_id"),
     )
     id: int | None = Field(default=None, primary_key=True)
     workspace_id: int = Field(foreign_key="workspace.id", index=True)
@@ -94,6 +95,11 @@ class FragmentRow(SQLModel, table=True):
     promoted_at: datetime | None = None
     rejected_at: datetime | None = None
     promotable: bool = True
+    # docs/claims.md: why the text is not durable knowledge ("" = durable; see durability.py),
+    # the claim (the id of its first fragment) this fragment restates, and its claim terms.
+    durability: str = Field(default="", max_length=16)
+    claim_id: int | None = None
+    claim_terms: str = ""
 
 
 def derived_columns(
