@@ -98,6 +98,10 @@ _CLAIM_STOP = frozenset(
     those there here do does did don doesn didn""".split()
 ) | (STOPWORDS - _CONTENT_WORDS)
 _ISSUE_RE = re.compile(r"#\d+")
+# Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names
+# ("#kestrel-oncall", "eta-svc", "/v2") say the same in every language: strong shared terms.
+_NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
+_COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
 
 
@@ -127,6 +131,8 @@ def _term(word: str) -> str | None:
         return None if word in _CLAIM_STOP else word
     if word in concepts:
         return concepts[word]
+    if len(word) < 2:
+        return None
     # A Chinese word the dictionary does not know: its characters' bigrams, so 真实数据 and
     # 真实数据库 still share most of their terms.
     return word
@@ -136,8 +142,11 @@ def _term(word: str) -> str | None:
 def claim_terms(text: str) -> frozenset[str]:
     """The claim terms of a fragment text (see module): its statement without heading or role."""
     _, _, body = split_prefix(text)
+    lowered = body.lower()
     terms: set[str] = set(_ISSUE_RE.findall(body))
-    for word in word_segments(body.lower()):
+    terms.update(n for n in _NUMBER_RE.findall(lowered) if len(n) > 1 or n.endswith("%"))
+    terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
+    for word in word_segments(lowered):
         term = _term(word)
         if term is None:
             continue
@@ -326,3 +335,65 @@ def pool_claims(store: Store, session: Session, claim_ids: Sequence[int]) -> dic
 def durability_of(text: str) -> str:
     """The stored durability column of a new fragment ("" = durable)."""
     return classify(text).reason or ""
+
+
+# ------------------------------------------------------------------ MEMORY.md entries
+
+_MARKER_RE = re.compile(r"<!--\s*openclaw-memory-promotion:([^\n]*?)\s*-->")
+_ENTRY_LEAD_RE = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
+_METADATA_RE = re.compile(r"\s\[score=[^\]]*\]\s*$")
+
+
+@dataclass(frozen=True)
+class MemoryEntry:
+    """A statement in MEMORY.md: a promoted bullet (with its marker key) or a hand-written line."""
+
+    key: str | None
+    text: str
+    line: int
+    terms: frozenset[str]
+
+
+def memory_entries(doc: str) -> list[MemoryEntry]:
+    """The statements of MEMORY.md, one per list item or paragraph line; headings, markers and
+    promotion metadata left out."""
+    out: list[MemoryEntry] = []
+    key: str | None = None
+    for number, line in enumerate(doc.splitlines(), start=1):
+        marker = _MARKER_RE.search(line)
+        if marker:
+            key = marker.group(1).strip()
+            continue
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "<!--")):
+            key = None
+            continue
+        text = _METADATA_RE.sub("", _ENTRY_LEAD_RE.sub("", stripped)).strip()
+        if text:
+            out.append(MemoryEntry(key, text, number, claim_terms(text)))
+        key = None
+    return out
+
+
+def matching_entry(
+    entries: Sequence[MemoryEntry], text: str, similarity: Similarity = lexical_similarity
+) -> MemoryEntry | None:
+    """The MEMORY.md entry that already states this claim (most similar), if any."""
+    terms = claim_terms(text)
+    best: tuple[float, MemoryEntry] | None = None
+    for entry in entries:
+        sim = similarity(text, terms, entry.text, entry.terms)
+        if sim >= CLAIM_SIMILARITY and (best is None or sim > best[0]):
+            best = (sim, entry)
+    return best[1] if best else None
+
+
+def claim_ids(session: Session, fragment_ids: Sequence[int]) -> dict[int, int]:
+    """Each fragment's claim id (its own id while not yet grouped)."""
+    out: dict[int, int] = {}
+    ids = sorted({int(i) for i in fragment_ids})
+    stmt = select(_F.c.id, _F.c.claim_id).where(_F.c.id.in_(bindparam("ids", expanding=True)))
+    for start in range(0, len(ids), 500):
+        for fid, cid in session.connection().execute(stmt, {"ids": ids[start : start + 500]}):
+            out[int(fid)] = int(cid or fid)
+    return out

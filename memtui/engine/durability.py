@@ -123,9 +123,12 @@ _WAITING_RE = _cue_re(
         r"waiting (?:for|on)", r"wait(?:ing)? until", r"pending (?:approval|review|confirmation|reply)",
         r"once \w+ (?:confirms|replies|approves|signs off)", r"after \w+ (?:confirms|replies|approves)",
         "tbd", r"to be (?:decided|confirmed|determined)", r"blocked on", r"depends on \w+'s",
-        r"until we hear",
+        r"until we hear", r"decide later", r"will decide", r"to decide",
     ),
-    ("等待", "待定", "待批准", "待审批", "等他", "等她", "等对方", "等.{1,6}(?:确认|回复|批准|拍板)", "确认后再"),
+    (
+        "等待", "待定", "待批准", "待审批", "等他", "等她", "等对方", "等.{1,6}(?:确认|回复|批准|拍板)",
+        "确认后再", "再决定", "再定", "回头再",
+    ),
 )  # fmt: skip
 _TENTATIVE_RE = _cue_re(
     (
@@ -191,6 +194,9 @@ def _is_question(body: str, role: str) -> bool:
         return False
     last = sentences[-1]
     if last.endswith(("?", "？")):
+        return True
+    # A user turn that asks anything is a question put to the assistant, not a statement.
+    if role == "user" and any(s.endswith(("?", "？")) for s in sentences):
         return True
     bare = last.rstrip(".!。！ ")
     if _ZH_QUESTION_RE.search(bare) and len(sentences) == 1:

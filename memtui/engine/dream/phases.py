@@ -18,6 +18,13 @@ import numpy as np
 from sqlalchemy import bindparam, func, insert, or_, union, update
 from sqlmodel import Session, select
 
+from memtui.engine.claims import (
+    MemoryEntry,
+    claim_ids,
+    claim_terms,
+    matching_entry,
+    memory_entries,
+)
 from memtui.engine.config import Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
 from memtui.engine.documents.memory_file import PromotionItem, rehydrate, truncate_to_tokens
@@ -624,6 +631,8 @@ class DeepReport:
     pending_ids: list[int] = field(default_factory=list)
     applied: list[str] = field(default_factory=list)
     reconciled: list[str] = field(default_factory=list)
+    # Winners whose claim MEMORY.md already states: reinforced, not added (docs/claims.md).
+    reinforced: list[Ranked] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
     material: Material = field(default_factory=lambda: Material("deep"))
@@ -638,7 +647,7 @@ class DeepReport:
     def counts(self) -> dict[str, Any]:
         return {
             "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
-            "promoted": len(self.applied), "reconciled": len(self.reconciled), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
+            "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
         }  # fmt: skip
 
@@ -649,6 +658,7 @@ class DeepReport:
             "counts": self.counts(),
             "winners": [w.to_json() for w in self.winners],
             "dropped": [d.to_json() for d in self.dropped],
+            "reinforced": [r.to_json() for r in self.reinforced],
             "rejected": [r.to_json() for r in self.rejected],
         }
 
@@ -739,6 +749,22 @@ def _read_current(ws: Workspace, relpath: str) -> str | None:
         return None
 
 
+def _reinforces(
+    session: Session, entries: Sequence[MemoryEntry], r: Ranked, db_now: datetime | None
+) -> bool:
+    """A winner whose claim MEMORY.md already states (a hand-written line or an earlier entry)
+    reinforces that entry instead of adding a second one: its claim counts as promoted."""
+    entry = matching_entry(entries, r.text)
+    if entry is None:
+        return False
+    row = session.get(FragmentRow, r.id)
+    if row is not None:
+        row.promoted_at = db_now
+        session.add(row)
+    r.outcome = f"reinforced:{entry.key or f'line {entry.line}'}"
+    return True
+
+
 def run_deep(
     store: Store,
     session: Session,
@@ -779,6 +805,10 @@ def run_deep(
     )
     total = len(survivors)
     db_now = to_db_time(now)
+    entries = memory_entries(_read_current(ws, ws.memory_path.name) or "")
+    staged: list[MemoryEntry] = []
+    claims = claim_ids(session, [*(r.id for r in survivors), *pending])
+    pending = {claims.get(fid, fid): pid for fid, pid in pending.items()}
     for n, r in enumerate(survivors, start=1):
         if progress:
             progress(n, total, r.key)
@@ -794,15 +824,25 @@ def run_deep(
             report.dropped.append(r)
             continue
         r.start_line, r.end_line = located.start_line, located.end_line
+        if _reinforces(session, entries, r, db_now):
+            report.reinforced.append(r)
+            continue
+        same = matching_entry(staged, r.text)
+        if same is not None:
+            # Grouping missed it, but this run already stages the fact: one entry, not two.
+            r.outcome = f"dropped:same_as:{same.key}"
+            report.dropped.append(r)
+            continue
         item = PromotionItem(
             key=r.key, text=truncate_to_tokens(r.text, cfg.max_promoted_tokens), score=r.scored.score,
             recalls=r.recall_count, avg=r.avg, path=r.path, start_line=r.start_line, end_line=r.end_line,
         )  # fmt: skip
         report.winners.append(r)
         report.items.append(item)
+        staged.append(MemoryEntry(r.key, item.text, 0, claim_terms(item.text)))
         if cfg.apply == "review":
-            if r.id in pending:
-                report.pending_ids.append(pending[r.id])
+            if claims.get(r.id, r.id) in pending:
+                report.pending_ids.append(pending[claims.get(r.id, r.id)])
                 r.outcome = "pending"
                 continue
             row = PromotionRow(
