@@ -242,13 +242,15 @@ def assign_claims(
             match = _best_match(member, index, similarity)
             member.claim_id = match.claim_id if match else member.id
             assigned.append({"fid": member.id, "cid": member.claim_id})
-            if closes(text) and match is not None:
-                resolved.extend(
-                    m.id for m in claims.get(member.claim_id, []) if is_open(m.durability)
-                )
         claims.setdefault(member.claim_id, []).append(member)
         for t in terms:
             index.setdefault(t, []).append(member)
+    # A claim holding a note that closes it (files are read newest first, so in either order)
+    # resolves its open members.
+    for cid in {a["cid"] for a in assigned}:
+        group = claims[cid]
+        if any(closes(m.text) for m in group):
+            resolved.extend(m.id for m in group if is_open(m.durability))
     if assigned:
         conn.execute(
             update(_F).where(_F.c.id == bindparam("fid")).values(claim_id=bindparam("cid")),
@@ -396,4 +398,21 @@ def claim_ids(session: Session, fragment_ids: Sequence[int]) -> dict[int, int]:
     for start in range(0, len(ids), 500):
         for fid, cid in session.connection().execute(stmt, {"ids": ids[start : start + 500]}):
             out[int(fid)] = int(cid or fid)
+    return out
+
+
+_HEXISH_RE = re.compile(r"^[0-9a-f]{4,}$")
+_FILE_TAGS = frozenset({"jsonl", "json", "md", "txt", "log"})
+
+
+def theme_tags(tags: Iterable[str]) -> list[str]:
+    """Concept tags as REM's themes compare them: one spelling per concept across languages
+    (部署 and deploy are one theme), stems, and no file-name residue (hashes, extensions)."""
+    out: list[str] = []
+    for tag in tags:
+        if tag in _FILE_TAGS or _HEXISH_RE.match(tag) or tag.endswith((".jsonl", ".md")):
+            continue
+        term = _term(tag) or tag
+        if term not in out:
+            out.append(term)
     return out

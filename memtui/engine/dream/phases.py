@@ -22,6 +22,8 @@ from memtui.engine.claims import (
     MemoryEntry,
     claim_ids,
     claim_terms,
+    pool_claims,
+    theme_tags,
     matching_entry,
     memory_entries,
 )
@@ -543,6 +545,27 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
     return themes[:limit]
 
 
+def durable_claims(store: Store, session: Session, entries: Sequence[Entry]) -> list[Entry]:
+    """REM's patterns are over claims, not chunks (docs/claims.md): the restatements of one fact
+    are one input carrying the claim's pooled evidence, spoken for by its representative, and
+    only durable claims are candidate truths. Tags are normalized into theme terms."""
+    pools = pool_claims(store, session, list(claim_ids(session, [e.id for e in entries]).values()))
+    by_claim: dict[int, Entry] = {}
+    for pool in pools.values():
+        if pool.durability:
+            continue
+        entry = next((e for e in entries if e.id == pool.representative), None)
+        if entry is None:
+            entry = next(e for e in entries if e.id in pool.member_ids)
+        entry.recall_count, entry.daily_count = pool.recall_count, pool.daily_count
+        entry.total_score = pool.total_score
+        entry.unique_queries, entry.recall_days = set(pool.query_hashes), set(pool.recall_days)
+        entry.tags = theme_tags(pool.tags)
+        by_claim[pool.claim_id] = entry
+    order = {e.id: n for n, e in enumerate(entries)}
+    return sorted(by_claim.values(), key=lambda e: order.get(e.id, len(order)))
+
+
 def run_rem(
     store: Store,
     session: Session,
@@ -558,7 +581,7 @@ def run_rem(
     )
     session.flush()
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
-    entries = dedupe(_entries(session, ids), cfg.dedupe_similarity)
+    entries = dedupe(durable_claims(store, session, _entries(session, ids)), cfg.dedupe_similarity)
     themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
     candidates = [
         Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
