@@ -1,4 +1,4 @@
-"""`memtui mcp`: the memory tools as an MCP server over stdio (mission.md, Read and Write).
+"""`memtui mcp`: the memory tools as an MCP server over stdio (architecture.md §4).
 
 Three tools, each a thin wrapper over the engine:
 

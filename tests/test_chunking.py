@@ -1,4 +1,4 @@
-"""Daily-note chunking: algorithm.md §3, ref §2.2-§2.3 and the TV6 vector (ref §10)."""
+"""Daily-note chunking: algorithm.md §3 and §10 (TV6), reference.md §2.2-§2.3."""
 
 from __future__ import annotations
 
@@ -283,7 +283,7 @@ def test_empty_and_whitespace_inputs() -> None:
     assert chunk_daily_note("# 2026-06-15\n") == []
 
 
-# --- managed blocks (ref §2.2) ----------------------------------------------------------------
+# --- managed blocks (reference.md §2.2) -------------------------------------------------------
 
 
 def test_blank_preserves_line_count_and_other_lines() -> None:

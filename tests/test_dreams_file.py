@@ -1,4 +1,4 @@
-"""DREAMS.md documents and atomic file I/O (ref §1.4, §7.4; algorithm.md §6, §8)."""
+"""DREAMS.md documents and atomic file I/O (reference.md §1.4, §7.4; algorithm.md §6, §8)."""
 
 from __future__ import annotations
 

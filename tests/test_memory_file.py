@@ -1,4 +1,4 @@
-"""MEMORY.md documents: promotions, budget, undo, rehydration (ref §6.3; algorithm.md §6 Deep)."""
+"""MEMORY.md: promotions, budget, undo, rehydration (algorithm.md §6, reference.md §6.3)."""
 
 from __future__ import annotations
 

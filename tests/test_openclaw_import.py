@@ -1,4 +1,4 @@
-"""Importing openclaw's short-term recall and phase-signal stores (ref §1.1–§1.2) on SQLite and
+"""Importing openclaw's recall and phase-signal stores (reference.md §1.1–§1.2) on SQLite and
 PostgreSQL: field mapping, claim merging, skipped entries, idempotency and the TV1 deep score."""
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def _entry(path: str, start: Any, end: Any, snippet: Any, **fields: Any) -> dict
 
 
 def recall_store() -> dict[str, Any]:
-    """A realistic store mixing A-shaped and N-shaped keys, junk, and TV1 (ref §10)."""
+    """A realistic store mixing A-shaped and N-shaped keys, junk, and TV1 (reference.md §10)."""
     entries: dict[str, Any] = {
         # TV1, A-shaped: queryHashes = 1 synthetic ingestion query + 4 user queries.
         TV1_KEY: _entry(

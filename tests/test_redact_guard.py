@@ -1,4 +1,4 @@
-"""Secret redaction (algorithm.md §4) and the promotion guard (ref §7.5, deep gate 2)."""
+"""Secret redaction (algorithm.md §4) and the promotion guard (reference.md §7.5, deep gate 2)."""
 
 from __future__ import annotations
 

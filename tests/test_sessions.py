@@ -1,4 +1,4 @@
-"""Session transcripts: algorithm.md §4, ref §2.5."""
+"""Session transcripts: algorithm.md §4, reference.md §2.5."""
 
 from __future__ import annotations
 

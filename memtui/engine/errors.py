@@ -1,4 +1,4 @@
-"""One exception hierarchy for everything memtui reports to a user (conventions.md)."""
+"""One exception hierarchy for everything memtui reports to a user (contributing.md)."""
 
 
 class MemtuiError(Exception):

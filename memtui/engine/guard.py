@@ -1,9 +1,9 @@
 """Promotion guard: which fragment texts may never reach MEMORY.md (algorithm.md §6 Deep gate 2).
 
-Implements ref §7.5: empty/marker-only/skeleton text, dream-output contamination (staged
+Implements reference.md §7.5: empty/marker-only/skeleton text, dream-output contamination (staged
 blocks, REM truths, diary prompt and prose, promotion metadata), secrets, and — unless the text
 states a durable intent — transient diagnostics (shell commands, stack traces, bare
-timestamps), the junk openclaw users found promoted (ref §12.1).
+timestamps), the junk openclaw users found promoted (reference.md §12, item 1).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ _HEADING_LINE_RE = re.compile(r"^\s{0,3}#{1,6}(?:\s|$)")
 _PREFIX_SPLIT = ": "
 _MAX_PREFIX_CHARS = 80
 
-# --- contamination (ref §7.5) ----------------------------------------------------------------
+# --- contamination (reference.md §7.5) -------------------------------------------------------
 _PROMOTION_MARKER_RE = re.compile(r"<!--\s*openclaw-memory-promotion:", re.IGNORECASE)
 _PROMOTION_META_RE = re.compile(
     r"\[score=\d*\.?\d+\s+recalls=\d+\s+avg=\d*\.?\d+\s+source=memory/", re.IGNORECASE
@@ -38,10 +38,10 @@ _EVIDENCE_RE = re.compile(r"\bevidence:\s*memory/", re.IGNORECASE)
 _STATUS_RE = re.compile(r"\bstatus:\s*staged\b", re.IGNORECASE)
 _RECALLS_RE = re.compile(r"\brecalls:\s*\d+\b", re.IGNORECASE)
 _NOTE_REFLECTION_RE = re.compile(r"\bnote:\s*reflection\b", re.IGNORECASE)
-# REM "Possible Lasting Truths" bullet tail (ref §5 / algorithm.md §6 REM step 5).
+# REM "Possible Lasting Truths" bullet tail (reference.md §5 / algorithm.md §6 REM step 5).
 _REM_TRUTH_RE = re.compile(r"\[confidence=\d(?:\.\d+)?\s+evidence=memory/", re.IGNORECASE)
 _PHASE_MARKER_RE = re.compile(r"<!--\s*openclaw:dreaming:(?:light|rem|deep)\b", re.IGNORECASE)
-# DREAMS.md diary section (ref §7.4) and the narrative fallback placeholder (ref §7.3).
+# DREAMS.md diary section and the narrative fallback placeholder (reference.md §7.4, §7.3).
 _DIARY_MARKER_RE = re.compile(
     r"<!--\s*openclaw:dreaming:(?:diary|backfill-entry)\b|^\s*#\s+Dream Diary\s*$",
     re.IGNORECASE | re.MULTILINE,
@@ -53,7 +53,7 @@ _DIARY_FALLBACKS = (
     "有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。",
 )
 
-# --- durable intent (ref §7.5 N list, plus Chinese) -----------------------------------------
+# --- durable intent (reference.md §7.5 N list, plus Chinese) --------------------------------
 _DURABLE_RE = re.compile(
     r"\b(?:always use|prefer(?:s|red|ence|ences)?|standing rule|rule:|remember|"
     r"should default to)|规范|必须|总是|不要|务必|始终|禁止",
@@ -153,7 +153,7 @@ def _is_skeleton(raw: str, text: str) -> bool:
 
 
 def _consume_lead_prefix(text: str) -> str:
-    """Skip list/quote markers, `[`/`(` and diff hunk prefixes before a staged lead (ref §7.5)."""
+    """Skip list/quote marks, `[`, `(` and diff prefixes before a lead (reference.md §7.5)."""
     index = 0
     while index < len(text):
         diff = _DIFF_PREFIX_RE.match(text, index)
@@ -174,7 +174,7 @@ def _consume_lead_prefix(text: str) -> str:
 
 
 def _is_staged_block(text: str) -> bool:
-    """Light/REM staging shape: a Candidate/Reflection lead plus the metadata lines (ref §7.5)."""
+    """Light/REM staging shape: a Candidate/Reflection lead plus metadata (reference.md §7.5)."""
     if _REM_TRUTH_RE.search(text) or _PHASE_MARKER_RE.search(text):
         return True
     rest = _consume_lead_prefix(text)
@@ -234,7 +234,7 @@ def _is_shell_command(text: str) -> bool:
 
 
 def unpromotable_reason(text: str) -> str | None:
-    """None if `text` may be promoted, else a short reason code (ref §7.5, deep gate 2).
+    """None if `text` may be promoted, else a short reason code (reference.md §7.5, deep gate 2).
 
     Codes, checked in this order: empty, markers_only, skeleton, promotion_metadata,
     diary_prompt, staged_block, diary_prose, secret; then, unless the text has a durable-intent

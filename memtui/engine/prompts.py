@@ -1,6 +1,6 @@
 """What an agent host puts in front of the model: bootstrap, recall block, flush prompt.
 
-mission.md (Write, Read) and reference-openclaw.md §9 describe the pieces; the wording is ours.
+reference.md §9 describes the pieces (architecture.md §3 shows where they fit); the wording is ours.
 
 After every agent reply the host runs two checks in a fixed order:
 
@@ -31,7 +31,7 @@ from memtui.engine.workspace import Workspace
 SILENT_TOKEN = "NO_REPLY"
 MEMORY_FILE = "MEMORY.md"
 
-# ref §9: an oversized bootstrap file keeps the first 70% and the last 20% of the cap; the 10%
+# reference.md §9: an oversized bootstrap file keeps the first 70% and last 20% of the cap; the 10%
 # left over pays for the marker, so the injected text never exceeds the cap.
 BOOTSTRAP_HEAD_RATIO = 0.7
 BOOTSTRAP_TAIL_RATIO = 0.2
@@ -88,7 +88,7 @@ class BootstrapResult:
 
 
 def truncate_bootstrap(text: str, max_chars: int) -> tuple[str, int, int]:
-    """Cap `text` at `max_chars`: first 70% + marker + last 20% (ref §9).
+    """Cap `text` at `max_chars`: first 70% + marker + last 20% (reference.md §9).
 
     Returns ``(text, head_chars, tail_chars)``: how many characters of the start and of the end
     were kept (both 0 when nothing was cut).
@@ -170,7 +170,7 @@ never edit {MEMORY_FILE} or DREAMS.md."""
 def flush_prompt(day: str) -> str:
     """The pre-compaction memory-flush prompt for the local date `day` (YYYY-MM-DD).
 
-    Our wording of the seed's rules (§3.2): where to write (today's note, append only), what is
+    The article's rules, our words (reference.md §9): where to write (today's note, append), what is
     read-only, and the silent token when there is nothing to keep. What to keep is the agent's
     own judgement; the prompt only gives the usual kinds as a hint.
     """
@@ -206,7 +206,7 @@ def should_flush(
     compaction_count: int | None = None,
     flushed_at_compaction: int | None = None,
 ) -> bool:
-    """Whether the host should send the flush prompt now (ref §9); run it after the compaction check.
+    """Whether the host should send the flush prompt now (reference.md §9); after compaction check.
 
     True when ``session_tokens >= context_window - reserve_tokens_floor - soft_threshold_tokens``
     (176 000 with the defaults) or the transcript is at least 2 MiB. Negative inputs count as 0;

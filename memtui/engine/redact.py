@@ -1,6 +1,6 @@
-"""Secret redaction (algorithm.md §4 "redact secrets before storing anything", ref §2.5/§7.5).
+"""Secret redaction (algorithm.md §4 "redact before storing anything", reference.md §2.5, §7.5).
 
-The reference calls a generic redactor whose pattern list was not read (ref §2.5); this is
+The reference calls a generic redactor whose pattern list was not read (reference.md §2.5); this is
 memtui's own list. It favours precision on prose: "the token budget is large" stays intact,
 while `password: hunter2`, provider API keys, JWTs and private-key blocks are replaced.
 """

@@ -33,7 +33,7 @@ class Workspace:
 
     @property
     def dreams_path(self) -> Path:
-        """The existing DREAMS.md, else an existing dreams.md, else a new DREAMS.md (ref §7.4)."""
+        """Existing DREAMS.md, else existing dreams.md, else a new one (reference.md §7.4)."""
         upper = self.root / "DREAMS.md"
         lower = self.root / "dreams.md"
         if not upper.exists() and lower.exists():

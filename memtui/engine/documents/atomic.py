@@ -1,4 +1,4 @@
-"""Safe reads and atomic writes of workspace documents (ref §1.4).
+"""Safe reads and atomic writes of workspace documents (reference.md §1.4).
 
 DREAMS.md and MEMORY.md are user-visible files: a crash must never leave half a file behind,
 and memtui must never write through a symlink into some other place or block on a FIFO.
@@ -41,7 +41,7 @@ def _lstat_or_none(path: Path) -> os.stat_result | None:
 
 
 def atomic_write_text(path: Path, text: str, *, refuse_symlink: bool = True) -> None:
-    """Replace ``path`` with ``text`` atomically (ref §1.4).
+    """Replace ``path`` with ``text`` atomically (reference.md §1.4).
 
     Writes a temp file in the same directory, fsyncs it, then ``os.replace``s it over the target,
     keeping the existing file mode (0o644 for a new file). Text is encoded as UTF-8 with newlines
@@ -165,7 +165,7 @@ def read_text_bounded(path: Path, max_bytes: int | None = None) -> str:
 
 
 def read_text_or_empty(path: Path) -> str:
-    """Read a UTF-8 document; ``""`` if it is missing (ref §1.4).
+    """Read a UTF-8 document; ``""`` if it is missing (reference.md §1.4).
 
     A symlink to a regular file is read (only writes refuse links). Directories, FIFOs, devices
     and invalid UTF-8 raise :class:`DocumentError`. A leading byte-order mark is dropped; line

@@ -1,4 +1,4 @@
-"""Daily-note chunking (algorithm.md §3, ref §2.2-§2.3, rules "A").
+"""Daily-note chunking (algorithm.md §3, reference.md §2.2-§2.3, rules "A").
 
 Pure functions: text in, chunks out. Managed dreaming blocks are blanked first so dream output
 is never re-ingested; line numbers are preserved throughout.
@@ -25,7 +25,7 @@ __all__ = [
 
 MANAGED_PHASES = ("light", "rem", "deep", "diary")
 
-# ref §2.3 constants (DAILY_INGESTION_*).
+# reference.md §2.3 constants (DAILY_INGESTION_*).
 MAX_CHUNK_CHARS = 280
 MIN_SNIPPET_CHARS = 8
 MAX_CHUNK_LINES = 4
@@ -43,7 +43,7 @@ class Chunk:
 _LINE_BREAK_RE = re.compile(r"\r\n|\r|\n")
 
 # ---------------------------------------------------------------------------------------------
-# Managed blocks (ref §2.2)
+# Managed blocks (reference.md §2.2)
 # ---------------------------------------------------------------------------------------------
 
 _MARKER_RE = re.compile(
@@ -52,14 +52,14 @@ _MARKER_RE = re.compile(
 )
 _ATX_HEADING_RE = re.compile(r"^(#{1,6})\s+(.*)$")
 
-# The heading each managed block is written under (ref §7.4).
+# The heading each managed block is written under (reference.md §7.4).
 _PHASE_HEADINGS = {
     "light": "light sleep",
     "rem": "rem sleep",
     "deep": "deep sleep",
     "diary": "dream diary",
 }
-# A bare heading (no markers) that still starts a strip (ref §2.2: older writers had no markers).
+# A bare heading (no markers) still starts a strip (older writers had none; reference.md §2.2).
 _BARE_STRIP_HEADINGS = frozenset({"light sleep", "rem sleep", "deep sleep", "dream diary"})
 _ALWAYS_STRIP_HEADINGS = frozenset({"light sleep", "rem sleep"})
 # Managed blocks are written under "## ..." headings; used when a start marker has no heading.
@@ -109,7 +109,7 @@ def _strip_end(lines: list[str], start: int, level: int, phase: str | None) -> i
     """Last index (inclusive) of a strip that began at `start`.
 
     Stops at the matching end marker (inclusive), or just before the next start marker or the
-    next heading of the same or a higher level (ref §2.2), or at EOF.
+    next heading of the same or a higher level (reference.md §2.2), or at EOF.
     """
     own_end = None
     if phase is not None:
@@ -188,7 +188,7 @@ def blank_dream_output(lines: list[str]) -> list[str]:
 
 
 def _strips_bare(lines: list[str], index: int, title: str) -> bool:
-    """Light/REM headings always start a strip (ref §2.2). Deep Sleep and Dream Diary headings do
+    """Light/REM headings always start a strip (reference.md §2.2). Deep Sleep and Dream Diary do
     only when their block's end marker follows with no start marker before it — a block pasted
     without its start marker — so a user's own "## Deep Sleep" notes stay notes."""
     if title in _ALWAYS_STRIP_HEADINGS:
@@ -204,7 +204,7 @@ def _strips_bare(lines: list[str], index: int, title: str) -> bool:
 
 
 def blank_managed_blocks(lines: list[str]) -> list[str]:
-    """Replace every line of a managed dreaming block by "" (ref §2.2), preserving line count.
+    """Replace every line of a managed dreaming block by "" (reference.md §2.2), keeping lines.
 
     Blocks are `<!-- openclaw:dreaming:<phase>:start -->` ... `:end -->`, markers included. An
     unbalanced start blanks up to just before the next heading of the same or a higher level
@@ -262,7 +262,7 @@ def blank_managed_blocks(lines: list[str]) -> list[str]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Generic headings (ref §2.3 step 1)
+# Generic headings (reference.md §2.3 step 1)
 # ---------------------------------------------------------------------------------------------
 
 _WEEKDAYS = (
@@ -305,7 +305,7 @@ _FILLER_TOKEN_RE = re.compile(
 
 
 def is_generic_heading(title: str) -> bool:
-    """True if a heading title is too generic to be a chunk prefix (ref §2.3 step 1).
+    """True if a heading title is too generic to be a chunk prefix (reference.md §2.3 step 1).
 
     Covers empty titles, daily filenames (`2026-06-15.md`), today/yesterday/morning… (and their
     Chinese equivalents), and date-like titles (`Mon, Jan 5th, 2026`, `1/5/26`, `2026-01-05`,
@@ -338,7 +338,7 @@ def is_generic_heading(title: str) -> bool:
 
 
 # ---------------------------------------------------------------------------------------------
-# Chunking (ref §2.3, rules "A")
+# Chunking (reference.md §2.3, rules "A")
 # ---------------------------------------------------------------------------------------------
 
 _HEADING_RE = re.compile(r"^#{1,6}\s+(.+)$")
@@ -359,7 +359,7 @@ def _strip_list_marker(text: str) -> str:
 
 
 def _normalize_heading(line: str) -> str | None:
-    """The active-heading text for a valid heading line, else None (ref §2.3 step 1)."""
+    """The active-heading text for a valid heading line, else None (reference.md §2.3 step 1)."""
     match = _HEADING_RE.match(line.strip())
     if not match:
         return None
@@ -370,7 +370,7 @@ def _normalize_heading(line: str) -> str | None:
 
 
 def _normalize_snippet(trimmed: str) -> str | None:
-    """Line text without its list marker, or None when the line is dropped (ref §2.3 step 3)."""
+    """Line text without its list marker, or None when it is dropped (reference.md §2.3 step 3)."""
     if not trimmed or trimmed.startswith(("#", "<!--")):
         return None
     body = _strip_list_marker(trimmed)
@@ -386,7 +386,7 @@ def _render(heading: str | None, lines: list[str], kind: str) -> str:
 
 
 def chunk_daily_note(text: str) -> list[Chunk]:
-    """Chunk a daily note (algorithm.md §3, ref §2.3 "A"), after blank_managed_blocks.
+    """Chunk a daily note (algorithm.md §3, reference.md §2.3 "A"), after blank_managed_blocks.
 
     Valid headings flush and become the prefix of later chunks; generic headings are dropped
     and flush but leave the active heading unchanged (as in A). Blank and `<!--` lines flush.

@@ -1,4 +1,4 @@
-"""DREAMS.md: managed phase blocks and the Dream Diary (ref §7.4, algorithm.md §6, §8).
+"""DREAMS.md: managed phase blocks and the Dream Diary (reference.md §7.4, algorithm.md §6, §8).
 
 Pure string-in/string-out functions plus :func:`update_dreams_file`, the one place that reads
 and atomically rewrites the file. Phases never read DREAMS.md back; the parsers here exist for
@@ -26,13 +26,13 @@ PHASE_HEADINGS: dict[str, str] = {
 }
 DIARY_HEADING = "# Dream Diary"
 DIARY_BLOCK = "diary"
-MAX_DREAMS_BYTES = 16 * 1024 * 1024  # ref §1.4 (N): larger files are left alone
+MAX_DREAMS_BYTES = 16 * 1024 * 1024  # reference.md §1.4 (N): larger files are left alone
 
 # Any managed-block marker, whatever its name (light, rem, deep, diary, future ones).
 DREAMING_MARKER_RE = re.compile(r"<!--\s*openclaw:dreaming:([\w-]+):(start|end)\s*-->")
 # Markers inside generated text would corrupt the block structure; "&lt;" keeps them readable.
 _NEUTRALIZE_RE = re.compile(r"<!--(?=\s*openclaw(?::dreaming:|-memory-promotion:))")
-# A heading of level 1 or 2 ends a block whose end marker went missing (ref §2.2).
+# A heading of level 1 or 2 ends a block whose end marker went missing (reference.md §2.2).
 _TOP_HEADING_RE = re.compile(r"^#{1,2}(?:[ \t]|\r?$)", re.M)
 _ANY_START_RE = re.compile(r"^[ \t]*<!--\s*openclaw:dreaming:[\w-]+:start\s*-->", re.M)
 _OFFSET_NAME_RE = re.compile(r"^(?:UTC|GMT)?[+-]\d{1,2}(?::?\d{2})?$|^$")
@@ -55,12 +55,12 @@ _MONTHS = (
 
 
 def start_marker(name: str) -> str:
-    """``<!-- openclaw:dreaming:<name>:start -->`` (ref §7.4)."""
+    """``<!-- openclaw:dreaming:<name>:start -->`` (reference.md §7.4)."""
     return f"<!-- openclaw:dreaming:{name}:start -->"
 
 
 def end_marker(name: str) -> str:
-    """``<!-- openclaw:dreaming:<name>:end -->`` (ref §7.4)."""
+    """``<!-- openclaw:dreaming:<name>:end -->`` (reference.md §7.4)."""
     return f"<!-- openclaw:dreaming:{name}:end -->"
 
 
@@ -70,7 +70,7 @@ def _marker_re(name: str, which: str) -> re.Pattern[str]:
 
 _START_RE = {name: _marker_re(name, "start") for name in (*PHASE_HEADINGS, DIARY_BLOCK)}
 _END_RE = {name: _marker_re(name, "end") for name in (*PHASE_HEADINGS, DIARY_BLOCK)}
-# The heading line immediately followed by the phase's start marker line (ref §7.4).
+# The heading line immediately followed by the phase's start marker line (reference.md §7.4).
 _BLOCK_HEAD_RE = {
     phase: re.compile(
         rf"^{re.escape(heading)}[ \t]*\r?\n[ \t]*<!--\s*openclaw:dreaming:{phase}:start\s*-->[ \t]*",
@@ -119,7 +119,7 @@ def _phase_heading(phase: str) -> str:
 
 
 def replace_managed_block(doc: str, phase: str, body: str) -> str:
-    """Write ``body`` as the ``phase`` managed block (ref §7.4).
+    """Write ``body`` as the ``phase`` managed block (reference.md §7.4).
 
     block = heading, start marker, body, end marker (one per line). If the heading immediately
     followed by the start marker exists, that block is replaced in place — through its end
@@ -205,7 +205,7 @@ class LightCandidateLine:
 
 
 def render_light_block(cands: Sequence[LightCandidateLine]) -> str:
-    """Body of ``## Light Sleep`` (algorithm.md §6 Light step 5, ref §4 step 6)."""
+    """Body of ``## Light Sleep`` (algorithm.md §6 Light step 5, reference.md §4 step 6)."""
     if not cands:
         return "- No notable updates."
     lines: list[str] = []
@@ -223,7 +223,7 @@ def render_light_block(cands: Sequence[LightCandidateLine]) -> str:
 
 @dataclass(frozen=True)
 class ThemeLine:
-    """One REM reflection; ``evidence`` holds ``path:s-e`` refs (ref §5 step 4)."""
+    """One REM reflection; ``evidence`` holds ``path:s-e`` refs (reference.md §5 step 4)."""
 
     tag: str
     count: int
@@ -242,7 +242,7 @@ class TruthLine:
 
 
 def render_rem_block(themes: Sequence[ThemeLine], truths: Sequence[TruthLine]) -> str:
-    """Body of ``## REM Sleep``: Reflections then Possible Lasting Truths (ref §5 steps 4–6).
+    """``## REM Sleep``: Reflections, then Possible Lasting Truths (reference.md §5 steps 4–6).
 
     Each truth carries a ``  - consolidated: N days`` sub-line (the article's field; the
     reference had none), so the metadata suffix stays exactly the reference's.
@@ -275,7 +275,7 @@ def render_rem_block(themes: Sequence[ThemeLine], truths: Sequence[TruthLine]) -
 def render_deep_block(
     ranked: int, promoted: int, pending: int, dropped_dates: Sequence[str]
 ) -> str:
-    """Body of ``## Deep Sleep`` (ref §6.3 step 8, plus memtui's review and budget lines).
+    """Body of ``## Deep Sleep`` (reference.md §6.3 step 8, plus memtui's review and budget lines).
 
     Only non-zero facts are listed; ``- No durable changes.`` is added whenever nothing was
     written, staged or compacted (after the ranking line if anything was ranked).
@@ -307,7 +307,7 @@ def _offset_name(offset: timedelta | None) -> str:
 
 
 def format_diary_timestamp(when: datetime) -> str:
-    """``June 15, 2026, 3:01 AM PDT`` — the article's form (algorithm.md §8, ref §7.4).
+    """``June 15, 2026, 3:01 AM PDT`` — the article's form (algorithm.md §8, reference.md §7.4).
 
     English month names regardless of locale. The zone is ``strftime('%Z')``; a zone without an
     abbreviation (empty, ``+04``, ``+0530``, ``UTC+05:30``) prints as ``UTC+4`` / ``UTC+5:30``.
@@ -324,7 +324,7 @@ def format_diary_timestamp(when: datetime) -> str:
 
 
 def append_diary_entry(doc: str, when: datetime, text: str) -> str:
-    """Append one diary entry (ref §7.4 append algorithm).
+    """Append one diary entry (reference.md §7.4 append algorithm).
 
     entry = ``"\\n---\\n\\n*<ts>*\\n\\n<text>\\n"``. Both markers: insert ``entry + "\\n"``
     before the last end marker. Only the start marker: insert ``entry + "\\n" + end + "\\n"``
@@ -385,7 +385,7 @@ def parse_diary_entries(doc: str) -> list[ParsedDiaryEntry]:
 
 
 def resolve_dreams_path(workspace: Path) -> Path:
-    """The existing ``DREAMS.md``, else an existing ``dreams.md``, else ``DREAMS.md`` (ref §7.4)."""
+    """Existing ``DREAMS.md``, then ``dreams.md``, else a new ``DREAMS.md`` (reference.md §7.4)."""
     upper = workspace / "DREAMS.md"
     lower = workspace / "dreams.md"
     if not upper.exists() and not upper.is_symlink() and (lower.exists() or lower.is_symlink()):
@@ -394,7 +394,7 @@ def resolve_dreams_path(workspace: Path) -> Path:
 
 
 def update_dreams_file(path: Path, transform: Callable[[str], str]) -> str:
-    """Read DREAMS.md, apply ``transform``, write atomically only if the text changed (ref §1.4).
+    """Read DREAMS.md, apply ``transform``, write atomically if it changed (reference.md §1.4).
 
     Refuses a symlinked or non-regular file and a file over 16 MiB (the user is asked to split
     or archive it). Returns the new text.

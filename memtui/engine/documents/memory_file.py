@@ -1,4 +1,4 @@
-"""MEMORY.md: promotion sections, budget compaction, undo and rehydration (ref §6.3).
+"""MEMORY.md: promotion sections, budget compaction, undo and rehydration (reference.md §6.3).
 
 Pure string-in/string-out functions; the caller reads and writes the file (atomic.py) and keeps
 the previous version for undo (algorithm.md §6 Deep).
@@ -16,7 +16,7 @@ from memtui.engine.documents.dreams_file import DREAMING_MARKER_RE, format_fixed
 from memtui.engine.text import CJK_CLASS, collapse_ws
 
 MEMORY_HEADER = "# Long-Term Memory\n\n"
-# ref §6.3 step 6: the header plus the file's trailing newline are reserved out of the budget.
+# reference.md §6.3 step 6: the header and the trailing newline are reserved from the budget.
 HEADER_RESERVE = 21
 PROMOTION_SECTION_TITLE = "## Promoted From Short-Term Memory"
 PROMOTION_HEADING_RE = re.compile(r"^## Promoted From Short-Term Memory \((.+)\)\s*$")
@@ -35,7 +35,7 @@ _MAX_PREFIX_SPLITS = 4
 
 
 def promotion_keys(doc: str) -> set[str]:
-    """Keys of every ``<!-- openclaw-memory-promotion:KEY -->`` marker (ref §6.3 step 4, N regex)."""
+    """Keys of ``<!-- openclaw-memory-promotion:KEY -->`` markers (reference.md §6.3 step 4)."""
     return {match.group(1) for match in PROMOTION_MARKER_RE.finditer(doc)}
 
 
@@ -49,7 +49,7 @@ def estimate_tokens(text: str) -> int:
 
 
 def truncate_to_tokens(text: str, max_tokens: int = 160) -> str:
-    """Trim ``text`` to about ``max_tokens`` (algorithm.md §6 Deep, ref §6.3 step 5).
+    """Trim ``text`` to about ``max_tokens`` (algorithm.md §6 Deep, reference.md §6.3 step 5).
 
     Takes the longest prefix within the limit, then cuts after the last sentence end if it is at
     ≥ 55% of that prefix, else at the last space if ≥ 65%, else hard; appends ``...``. The result
@@ -108,7 +108,7 @@ def _bullet_text(text: str) -> str:
 
 
 def render_bullet(item: PromotionItem) -> str:
-    """Marker line plus bullet (ref §6.3 step 5, A format).
+    """Marker line plus bullet (reference.md §6.3 step 5, A format).
 
     ``<!-- openclaw-memory-promotion:<key> -->`` then
     ``- <text> [score=0.000 recalls=N avg=0.000 source=path:s-e]``. Whitespace in the text is
@@ -161,7 +161,7 @@ def parse_promotions(doc: str) -> list[AppliedPromotion]:
 
 
 def _split_blocks(lines: list[str]) -> list[list[str]]:
-    """Split lines into blocks at lines starting ``## `` (ref §6.3 step 6); lossless."""
+    """Split lines into blocks at lines starting ``## `` (reference.md §6.3 step 6); lossless."""
     blocks: list[list[str]] = []
     current: list[str] = []
     for line in lines:
@@ -232,7 +232,7 @@ def _compact(
 
 
 def compact_for_budget(existing: str, section: str, budget_chars: int) -> tuple[str, list[str]]:
-    """Drop oldest promotion sections until ``existing + section`` fits (ref §6.3 step 6).
+    """Drop oldest promotion sections until ``existing + section`` fits (reference.md §6.3 step 6).
 
     effective = max(0, budget − 21). Blocks split at lines starting ``## ``; only
     ``## Promoted From Short-Term Memory (date)`` sections are dropped, date ascending, each
@@ -264,7 +264,7 @@ def _with_trailing_newline(text: str) -> str:
 def append_promotions(
     doc: str, day: str, items: Sequence[PromotionItem], budget_chars: int = 10_000
 ) -> AppendResult:
-    """Append promotions under today's section, then compact (ref §6.3 steps 4–7).
+    """Append promotions under today's section, then compact (reference.md §6.3 steps 4–7).
 
     Keys already marked in ``doc`` (or repeated in ``items``) are reconciled, not appended; so a
     second identical call returns the text unchanged. New bullets go into an existing section for
@@ -414,7 +414,7 @@ class Rehydrated:
 def _fenced_lines(lines: list[str]) -> list[bool]:
     """Lines inside (or marking) ``<!-- openclaw:dreaming:*:start/end -->`` fences.
 
-    A fence without an end marker stops before the next level-1/2 heading (ref §2.2).
+    A fence without an end marker stops before the next level-1/2 heading (reference.md §2.2).
     """
     fenced = [False] * len(lines)
     open_fence = False
@@ -458,7 +458,7 @@ def rehydrate(
     target: str,
     normalize: Callable[[str], str] | None = None,
 ) -> Rehydrated | None:
-    """Re-locate a promotion's text in the current source file (ref §6.3 step 2).
+    """Re-locate a promotion's text in the current source file (reference.md §6.3 step 2).
 
     Keeps the stored range when its text equals the target; else scans every window of
     1..min(lines, max(stored span + 3, 8)) lines. Quality 3 = equal, 2 = window contains target,

@@ -1,4 +1,4 @@
-"""The append-only note writer: today's `memory/YYYY-MM-DD.md` and nothing else (mission.md, Write)."""
+"""The append-only note writer: today's `memory/YYYY-MM-DD.md`, nothing else (architecture.md §3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Session-transcript reading (algorithm.md §4, ref §2.5).
+"""Session-transcript reading (algorithm.md §4, reference.md §2.5).
 
 Parses agent session JSONL bytes into user/assistant messages. Never raises on bad input:
 undecodable, oversized or malformed lines are reported in `broken_lines`.
@@ -25,10 +25,10 @@ __all__ = [
     "read_session_jsonl",
 ]
 
-# ref §2.5 constants (SESSION_INGESTION_*).
+# reference.md §2.5 constants (SESSION_INGESTION_*).
 MAX_MESSAGE_CHARS = 280
 MIN_MESSAGE_CHARS = 12
-# The narrative run's user message (ref §7.1) and session key prefix (ref §7.3).
+# The narrative run's user message (reference.md §7.1) and session key prefix (reference.md §7.3).
 DIARY_PROMPT = "Write a dream diary entry from these memory fragments"
 DIARY_RUN_PREFIX = "dreaming-narrative-"
 
@@ -37,7 +37,7 @@ _MESSAGE_RECORD_TYPES = frozenset({"message", "user", "assistant"})
 _TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})
 _RUN_ID_KEYS = frozenset({"runId", "sessionKey", "run_id", "session_key"})
 _TIMESTAMP_KEYS = ("timestamp", "created_at", "createdAt")
-# Numbers below this are epoch seconds, above are epoch milliseconds (ref §2.5).
+# Numbers below this are epoch seconds, above are epoch milliseconds (reference.md §2.5).
 _SECONDS_CUTOFF = 1e11
 _MAX_ID_SCAN_DEPTH = 4
 
@@ -70,7 +70,7 @@ class SessionReadResult:
 
 
 def parse_timestamp(value: object) -> datetime | None:
-    """Aware UTC datetime from epoch seconds/ms or an ISO string; None otherwise (ref §2.5)."""
+    """Aware UTC datetime from epoch seconds/ms or an ISO string, else None (reference.md §2.5)."""
     if isinstance(value, bool):
         return None
     if isinstance(value, str):
@@ -174,7 +174,7 @@ def _extract(record: dict[str, Any]) -> tuple[str, str, object] | None:
 def read_session_jsonl(
     data: bytes, *, max_line_bytes: int = 1_000_000, max_messages: int | None = None
 ) -> SessionReadResult:
-    """Read a session JSONL transcript (algorithm.md §4, ref §2.5).
+    """Read a session JSONL transcript (algorithm.md §4, reference.md §2.5).
 
     Accepts openclaw `{"type":"message","message":{...}}`, Claude Code
     `{"type":"user"|"assistant","message":{...},"timestamp"}` and plain `{"role","content"}`

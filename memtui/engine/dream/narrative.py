@@ -1,4 +1,4 @@
-"""Dream Diary narratives (algorithm.md §8, ref §7.1–7.3): one generator for every phase.
+"""Dream Diary narratives (algorithm.md §8, reference.md §7.1–7.3): one generator, every phase.
 
 A phase hands over its material (fragments, themes, and for deep sleep the promotions); the
 generator sends one chat-completions request through ``openai.AsyncOpenAI`` to any
@@ -8,7 +8,7 @@ dream runs and diary entries stay one-to-one. With no model configured the diary
 caller skips it (``DiarySettings.enabled`` / ``disabled_reason``) — no placeholder spam.
 
 At most ``concurrency`` (default 3) generations are in flight per process, across workspaces,
-threads and event loops (:class:`DiaryLimiter`; ref §7.3, openclaw #73198).
+threads and event loops (:class:`DiaryLimiter`; reference.md §7.3, openclaw #73198).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 # Local servers (Ollama, llama.cpp, vLLM) ignore the key, but the client insists on one.
 LOCAL_API_KEY = "not-needed"
 
-# ref §7.1: how much of each list goes into the user message.
+# reference.md §7.1: how much of each list goes into the user message.
 MAX_FRAGMENTS = 12
 MAX_THEMES = 6
 MAX_PROMOTIONS = 5
@@ -136,7 +136,7 @@ PLACEHOLDER_EN = (
 )
 PLACEHOLDER_ZH = "有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。"
 
-# ref §7.1 literals (English); the Chinese ones are our own wording.
+# reference.md §7.1 literals (English); the Chinese ones are our own wording.
 _HEADERS: dict[str, tuple[str, str, str]] = {
     "en": (
         "Write a dream diary entry from these memory fragments:",
@@ -271,7 +271,7 @@ class DiaryResult:
 
 # --- prompt ----------------------------------------------------------------------------------
 def build_user_message(material: DiaryMaterial, *, language: str = "en") -> str:
-    """The user message in the exact ref §7.1 layout; empty sections are left out.
+    """The user message in the exact reference.md §7.1 layout; empty sections are left out.
 
     ``language`` picks the header wording: the reference's English literals, or our Chinese.
     """

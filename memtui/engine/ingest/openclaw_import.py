@@ -1,7 +1,7 @@
 """Import an openclaw workspace's dreaming state into the store (issue 3 item 8).
 
 Reads `memory/.dreams/short-term-recall.json` and `memory/.dreams/phase-signals.json`
-(reference-openclaw.md §1.1–§1.2, both the A and the N shapes) and turns every usable entry into
+(reference.md §1.1–§1.2, both the A and the N shapes) and turns every usable entry into
 a memtui fragment (algorithm.md §1). Nothing in the openclaw workspace is ever written.
 
 Mapping rules and why they differ from a field-for-field copy:
@@ -67,11 +67,11 @@ RECALL_RELPATH = "memory/.dreams/short-term-recall.json"
 PHASE_RELPATH = "memory/.dreams/phase-signals.json"
 FINGERPRINT_PREFIX = "openclaw:"
 MAX_STATE_BYTES = 64 * 1024 * 1024
-# openclaw saturates phase hits here (ref §1.2); summing merged entries keeps the same ceiling.
+# openclaw saturates phase hits here (reference.md §1.2); summing merged entries keeps the ceiling.
 MAX_PHASE_HITS = 9999
 SYNTHETIC_QUERY_PREFIXES = ("__dreaming_daily__:", "__dreaming_sessions__:")
 
-# Short-term paths (ref §1.1, the N regexes, which are a superset of A's).
+# Short-term paths (reference.md §1.1, the N regexes, which are a superset of A's).
 _SHORT_TERM_PATH_RE = re.compile(r"(?:^|/)memory/(?:[^/]+/)*(\d{4}-\d{2}-\d{2})(?:-[^/]+)?\.md$")
 _SESSION_CORPUS_RE = re.compile(
     r"(?:^|/)memory/\.dreams/session-corpus/(\d{4}-\d{2}-\d{2})\.(?:md|txt)$"
@@ -223,7 +223,7 @@ def _score(entry: dict[str, Any], name: str) -> float:
 
 
 def _line(value: Any) -> int:
-    """1-based line number; openclaw drops entries whose lines are not integers (ref §1.1)."""
+    """1-based line number; openclaw drops entries with non-integer lines (reference.md §1.1)."""
     number = _number(value)
     if number is None or not number.is_integer():
         raise _Skip("bad_entry")
@@ -289,7 +289,7 @@ def _normalize_path(raw: str, source_root: Path) -> str:
 
 
 def _short_term_day(path: str) -> str | None:
-    """The path's `YYYY-MM-DD` when it is a short-term source (ref §1.1), else raise."""
+    """The path's `YYYY-MM-DD` when it is a short-term source (reference.md §1.1), else raise."""
     if _DREAMING_DIR_RE.search(path):
         raise _Skip("not_short_term")
     for regex in (_SHORT_TERM_PATH_RE, _SESSION_CORPUS_RE, _BASENAME_RE):
@@ -625,7 +625,7 @@ def import_openclaw(
         try:
             parsed = _entries(_parse_json(phase_file, phase_data))
         except ValueError as exc:
-            # openclaw treats an unreadable phase store as empty (ref §1.2); so does the import.
+            # openclaw treats an unreadable phase store as empty (reference.md §1.2), as does this.
             report.skip("not_json")
             phase_error = str(exc)
         else:
