@@ -1,4 +1,4 @@
-"""Claims, not chunks (docs/claims.md): restatements pool their evidence and promote once; open
+"""Claims, not chunks (algorithm.md §6.5): restatements pool their evidence and promote once; open
 items never promote; MEMORY.md entries are reinforced, not repeated."""
 
 from __future__ import annotations
@@ -90,7 +90,9 @@ def _ws(root: Path) -> Workspace:
 def _transcript(root: Path, name: str, *turns: tuple[str, str]) -> None:
     path = root / "sessions" / name
     path.parent.mkdir(parents=True, exist_ok=True)
-    lines = [json.dumps({"role": role, "content": text}, ensure_ascii=False) for role, text in turns]
+    lines = [
+        json.dumps({"role": role, "content": text}, ensure_ascii=False) for role, text in turns
+    ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -125,7 +127,10 @@ def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_ent
     write_note(ws, "2026-06-02", f"## Rules\n{EN_RULE}\n")
     write_note(ws, "2026-06-03", f"## 规范\n{ZH_AGAIN}\n")
     _transcript(
-        ws_root, "a.jsonl", ("user", EN_RULE), ("assistant", "已记到规范里：测试必须使用真实数据库，不用 mock。")
+        ws_root,
+        "a.jsonl",
+        ("user", EN_RULE),
+        ("assistant", "已记到规范里：测试必须使用真实数据库，不用 mock。"),
     )
     _nights(store, ws, "2026-06-01", 8, SEARCHES)
     memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")

@@ -326,7 +326,7 @@ def test_rem_themes_strength(ws: Workspace, store: Store) -> None:
     report = run_cycle(store, ws, night("2026-06-21"), phases=("light", "rem"))
     rem = report.get("rem").report  # type: ignore[union-attr]
     themes = {t.tag: t.strength for t in rem.themes}
-    # Themes are over durable claims, their tags in one spelling per concept (docs/claims.md).
+    # Themes are over durable claims, their tags in one spelling per concept (algorithm.md §6.5).
     assert themes.get("database") == 1.0 and all(v >= 0.75 for v in themes.values())
     assert len(rem.truths) <= 3 and all(t.confidence >= 0.45 for t in rem.truths)
     assert rem.source == "light"

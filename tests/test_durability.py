@@ -1,4 +1,4 @@
-"""The durability classifier (docs/claims.md): bilingual cue words and structure, with
+"""The durability classifier (algorithm.md §6.5): bilingual cue words and structure, with
 counter-examples for each rule."""
 
 from __future__ import annotations
@@ -78,7 +78,11 @@ def test_an_assistant_turn_that_states_a_fact_is_no_echo() -> None:
 
 
 def test_split_prefix_separates_role_and_heading() -> None:
-    assert split_prefix("User: tests must use a real DB") == ("user", "", "tests must use a real DB")
+    assert split_prefix("User: tests must use a real DB") == (
+        "user",
+        "",
+        "tests must use a real DB",
+    )
     assert split_prefix("PR 评审: 规范") == ("", "PR 评审", "规范")
     assert split_prefix("no prefix here") == ("", "", "no prefix here")
 

@@ -1,4 +1,4 @@
-"""Claims, not chunks (docs/claims.md; algorithm.md §6 deep, **memtui**).
+"""Claims, not chunks (algorithm.md §6.5).
 
 A *claim* is one fact as the notes restate it: other days, other words, another language, the
 transcript that recorded it and the assistant's "noted: …" reply. Fragments keep their own
@@ -180,9 +180,7 @@ def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -
 
 def same_claim(left: str, right: str, similarity: Similarity = lexical_similarity) -> bool:
     """Do two texts restate one claim (the grouping rule, for one pair)?"""
-    return (
-        similarity(left, claim_terms(left), right, claim_terms(right)) >= CLAIM_SIMILARITY
-    )
+    return similarity(left, claim_terms(left), right, claim_terms(right)) >= CLAIM_SIMILARITY
 
 
 # ------------------------------------------------------------------ grouping in the store
@@ -257,9 +255,7 @@ def assign_claims(
             assigned,
         )
     if resolved:
-        conn.execute(
-            update(_F).where(_F.c.id.in_(resolved)).values(durability="resolved")
-        )
+        conn.execute(update(_F).where(_F.c.id.in_(resolved)).values(durability="resolved"))
     return resolved
 
 
@@ -268,7 +264,7 @@ def assign_claims(
 
 @dataclass
 class ClaimPool:
-    """A claim's pooled evidence (docs/claims.md): what deep's components are computed over."""
+    """A claim's pooled evidence (algorithm.md §6.5): what deep's components are computed over."""
 
     claim_id: int
     member_ids: list[int]
@@ -320,7 +316,9 @@ def pool_claims(store: Store, session: Session, claim_ids: Sequence[int]) -> dic
     for cid, rows in members.items():
         best = min(rows, key=_representative_rank)
         durable = any(not r[4] for r in rows)
-        pool = ClaimPool(cid, sorted(int(r[0]) for r in rows), int(best[0]), "" if durable else best[4])
+        pool = ClaimPool(
+            cid, sorted(int(r[0]) for r in rows), int(best[0]), "" if durable else best[4]
+        )
         pool.recall_count = sum(int(r[5]) for r in rows)
         pool.daily_count = sum(int(r[6]) for r in rows)
         pool.total_score = sum(float(r[7]) for r in rows)

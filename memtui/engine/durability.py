@@ -1,4 +1,4 @@
-"""Is a fragment durable knowledge? (docs/claims.md "Durability"; algorithm.md §6 deep gate 2).
+"""Is a fragment durable knowledge? (algorithm.md §6.5; algorithm.md §6 deep gate 2).
 
 The article's flush prompt says what is worth keeping: decisions with reasons, long-lived
 preferences and rules. Not worth keeping: one-off questions, exploration steps, finished one-off
@@ -165,7 +165,9 @@ _QUESTION_LEAD_RE = re.compile(
     r"could (?:we|you)|is (?:it|there|this)|are (?:we|there)|any idea)\b",
     re.IGNORECASE,
 )
-_ZH_QUESTION_RE = re.compile(r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁|哪)")
+_ZH_QUESTION_RE = re.compile(
+    r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁|哪)"
+)
 # Code is quoted, not said: a "?" in `a ? b : c` is no question.
 _CODE_RE = re.compile(r"`[^`]*`|```.*?```", re.DOTALL)
 _SENTENCE_RE = re.compile(r"[^.!?。！？;；\n]+[.!?。！？;；]*")

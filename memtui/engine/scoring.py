@@ -202,7 +202,7 @@ class FragmentStats:
     last_light_at: datetime | None = None
     rem_hits: int = 0
     last_rem_at: datetime | None = None
-    durable: bool = True  # docs/claims.md: the claim is durable knowledge, not resolved
+    durable: bool = True  # algorithm.md §6.5: the claim is durable knowledge, not resolved
     represents: bool = True  # this fragment speaks for its claim
 
     @property
@@ -260,7 +260,7 @@ def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 
 def first_failed_gate(
     stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds
 ) -> str | None:
-    """§6 deep: the gates in order (§6's eight plus `durable` and `claim`, docs/claims.md), cheapest first; returns the first failure."""
+    """§6 deep: the gates in order (§6's eight plus `durable` and `claim`, algorithm.md §6.5), cheapest first; returns the first failure."""
     if stats.kind not in ("daily", "session"):
         return "source"
     if not stats.text_promotable:
@@ -313,7 +313,7 @@ def deep_scores_np(
     `cols` holds float arrays: recall_count, daily_count, total_score, unique_queries,
     recall_days, consolidation, tags, last_recalled (epoch s, NaN if never), light_hits,
     last_light, rem_hits, last_rem (NaN if missing), short_term, promotable, promoted, rejected
-    (0/1), and optionally durable and represents (0/1, default 1; docs/claims.md). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
+    (0/1), and optionally durable and represents (0/1, default 1; algorithm.md §6.5). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
     """
     w = normalize_weights(t.weights)
     half = t.recency_half_life_days

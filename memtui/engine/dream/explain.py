@@ -53,7 +53,10 @@ def _claim_check(view: FragmentView) -> tuple[bool, str]:
         return True, "a claim of its own"
     if pool.representative == view.id:
         return True, f"speaks for {len(pool.member_ids)} restatements"
-    return False, f"one of {len(pool.member_ids)} restatements; fragment #{pool.representative} speaks for them"
+    return (
+        False,
+        f"one of {len(pool.member_ids)} restatements; fragment #{pool.representative} speaks for them",
+    )
 
 
 def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list[GateCheck]:

@@ -22,10 +22,10 @@ from memtui.engine.claims import (
     MemoryEntry,
     claim_ids,
     claim_terms,
-    pool_claims,
-    theme_tags,
     matching_entry,
     memory_entries,
+    pool_claims,
+    theme_tags,
 )
 from memtui.engine.config import Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
@@ -546,7 +546,7 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
 
 
 def durable_claims(store: Store, session: Session, entries: Sequence[Entry]) -> list[Entry]:
-    """REM's patterns are over claims, not chunks (docs/claims.md): the restatements of one fact
+    """REM's patterns are over claims, not chunks (algorithm.md §6.5): the restatements of one fact
     are one input carrying the claim's pooled evidence, spoken for by its representative, and
     only durable claims are candidate truths. Tags are normalized into theme terms."""
     pools = pool_claims(store, session, list(claim_ids(session, [e.id for e in entries]).values()))
@@ -654,7 +654,7 @@ class DeepReport:
     pending_ids: list[int] = field(default_factory=list)
     applied: list[str] = field(default_factory=list)
     reconciled: list[str] = field(default_factory=list)
-    # Winners whose claim MEMORY.md already states: reinforced, not added (docs/claims.md).
+    # Winners whose claim MEMORY.md already states: reinforced, not added (algorithm.md §6.5).
     reinforced: list[Ranked] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"

@@ -19,10 +19,10 @@ from sqlalchemy import bindparam, insert
 from sqlalchemy import select as core_select
 from sqlmodel import Session, select
 
+from memtui.engine.claims import assign_claims, claim_terms_text, durability_of
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
-from memtui.engine.claims import assign_claims, claim_terms_text, durability_of
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
@@ -97,7 +97,7 @@ class IngestReport:
     rejected: list[RejectedChunk] = field(default_factory=list)
     new_keys: list[str] = field(default_factory=list)
     touched_keys: list[str] = field(default_factory=list)
-    resolved: int = 0  # open fragments a newly read note closed (docs/claims.md)
+    resolved: int = 0  # open fragments a newly read note closed (algorithm.md §6.5)
 
     @property
     def rejected_by_reason(self) -> dict[str, int]:
@@ -520,7 +520,7 @@ def ingest(
             done += 1
             if progress:
                 progress(done, total, path.name)
-        # Restatements join their claims as they arrive (docs/claims.md).
+        # Restatements join their claims as they arrive (algorithm.md §6.5).
         s.flush()
         report.resolved = len(assign_claims(store, s))
 

@@ -96,7 +96,7 @@ class FragmentView:
     rem_hits: int = 0
     last_rem_at: datetime | None = None
     last_rem_considered_at: datetime | None = None
-    durability: str = ""  # "" durable, else why not (docs/claims.md)
+    durability: str = ""  # "" durable, else why not (algorithm.md §6.5)
     claim_id: int | None = None
     claim: ClaimPool | None = field(default=None, repr=False)
     scored: DeepScore | None = field(default=None, repr=False)
@@ -117,7 +117,7 @@ class FragmentView:
         return max(self.occurrences, key=lambda o: (o.day, o.path, o.start_line), default=None)
 
     def stats(self) -> FragmentStats:
-        """Deep's inputs: the claim's pooled evidence when `claim` is attached (docs/claims.md)."""
+        """Deep's inputs: the claim's pooled evidence when `claim` is attached (algorithm.md §6.5)."""
         pool = self.claim
         if pool is not None and len(pool.member_ids) > 1:
             return FragmentStats(
@@ -560,10 +560,14 @@ def score_table(
 
 
 def pool_columns(
-    store: Store, session: Session, ids: np.ndarray, claim_ids: np.ndarray, cols: dict[str, np.ndarray]
+    store: Store,
+    session: Session,
+    ids: np.ndarray,
+    claim_ids: np.ndarray,
+    cols: dict[str, np.ndarray],
 ) -> None:
     """Give every fragment of a claim with several fragments the claim's pooled evidence, and
-    mark the one fragment that speaks for it (docs/claims.md). Claims of one fragment, most of
+    mark the one fragment that speaks for it (algorithm.md §6.5). Claims of one fragment, most of
     a workspace, keep their own columns: only the multi-fragment claims are read."""
     if not len(ids):
         return

@@ -110,7 +110,7 @@ _V2_COLUMNS = {
     "recall_day_count": "INTEGER NOT NULL DEFAULT 0",
     "consolidation": "FLOAT NOT NULL DEFAULT 0",
     "tag_count": "INTEGER NOT NULL DEFAULT 0",
-    # v3 (docs/claims.md): durability reason, claim grouping
+    # v3 (algorithm.md §6.5): durability reason, claim grouping
     "durability": "VARCHAR(16) NOT NULL DEFAULT ''",
     "claim_id": "INTEGER",
     "claim_terms": "TEXT NOT NULL DEFAULT ''",

@@ -95,7 +95,7 @@ class FragmentRow(SQLModel, table=True):
     promoted_at: datetime | None = None
     rejected_at: datetime | None = None
     promotable: bool = True
-    # docs/claims.md: why the text is not durable knowledge ("" = durable; see durability.py),
+    # algorithm.md §6.5: why the text is not durable knowledge ("" = durable; see durability.py),
     # the claim (the id of its first fragment) this fragment restates, and its claim terms.
     durability: str = Field(default="", max_length=16)
     claim_id: int | None = None
