@@ -547,12 +547,15 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
 
 def durable_claims(store: Store, session: Session, entries: Sequence[Entry]) -> list[Entry]:
     """REM's patterns are over claims, not chunks (algorithm.md §6.5): the restatements of one fact
-    are one input carrying the claim's pooled evidence, spoken for by its representative, and
-    only durable claims are candidate truths. Tags are normalized into theme terms."""
+    are one input carrying the claim's pooled evidence, spoken for by its representative; only
+    durable claims that recur (two fragments, or recalls on two days) are inputs. Tags are
+    normalized into theme terms."""
     pools = pool_claims(store, session, list(claim_ids(session, [e.id for e in entries]).values()))
     by_claim: dict[int, Entry] = {}
     for pool in pools.values():
-        if pool.durability:
+        # A pattern recurs: one mention on one day is no pattern yet (restated or recalled on
+        # another day, it is).
+        if pool.durability or (len(pool.member_ids) < 2 and len(pool.recall_days) < 2):
             continue
         entry = next((e for e in entries if e.id == pool.representative), None)
         if entry is None:
