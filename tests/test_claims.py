@@ -184,3 +184,23 @@ def test_an_entry_already_in_memory_is_reinforced_not_duplicated(
         (view,) = [v for v in load_views(store, s) if "mock" in v.text]
     assert view.promoted_at is not None
     store.close()
+
+
+def test_review_lists_a_claim_with_all_its_sources(ws_root: Path, store_url: str) -> None:
+    from memtui.engine.dream.review import list_promotions
+
+    ws = open_workspace(ws_root)  # deep.apply = review (the default)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## 规范\n{ZH_RULE}\n")
+    write_note(ws, "2026-06-02", f"## Rules\n{EN_RULE}\n")
+    _transcript(ws_root, "a.jsonl", ("user", EN_RULE))
+    _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    (pending,) = list_promotions(store, "pending")
+    claim = pending.claim
+    assert claim is not None
+    assert claim.files == ["memory/2026-06-01.md", "memory/2026-06-02.md"]
+    assert claim.transcripts == ["sessions/a.jsonl"]
+    assert set(SEARCHES) <= set(claim.days)
+    assert claim.queries == sorted(q for qs in SEARCHES.values() for q in qs)
+    assert pending.to_json()["claim"]["sources"][0]["citation"] == "memory/2026-06-01.md#L2-L2"
+    store.close()

@@ -24,6 +24,9 @@ DURABLE = [
     "Never schedule deploys during lunch",
     "尽可能使用真实数据",
     "Decision: we use PostgreSQL 15 for every service",
+    # Rule words outweigh the dated and request cues.
+    "Assistant: 不行，今天周五，15:00 以后不发版（周毅定的规矩）。",
+    "User: please always answer in Chinese",
 ]
 
 NOT_DURABLE = [
@@ -58,6 +61,10 @@ NOT_DURABLE = [
     ("Lunch: Had ramen for lunch today, it was great.", "chatter"),
     ("周末去爬山了，天气很好", "chatter"),
     ("今天午饭吃了火锅", "chatter"),
+    ("值班: 本周值班负责人是 Marta", "dated"),
+    ("Background: last week someone pushed the config by hand", "dated"),
+    ("User: 记得把 geocoder 超时的情况写进去。", "request"),
+    ("User: can you draft the /v2 schema", "request"),
 ]
 
 

@@ -162,9 +162,23 @@ def review_list(
         table.add_column(name)
     for r in rows:
         table.add_row(
-            str(r.id), f"{r.score:.3f}", str(r.recall_count), r.status, r.evidence, escape(r.text)
-        )
+            str(r.id), f"{r.score:.3f}", str(r.recall_count), r.status, r.evidence,
+            escape(r.text) + _claim_lines(r.claim),
+        )  # fmt: skip
     console.print(table)
+
+
+def _claim_lines(claim: Any) -> str:
+    """Where a promotion's claim is stated, under its text: every source, its days and queries."""
+    if claim is None or not claim.sources:
+        return ""
+    lines = [f"\n[dim]claim: {escape(claim.summary())}[/dim]"]
+    lines += [f"[dim]  {escape(s.citation)} ({s.day})[/dim]" for s in claim.sources[:12]]
+    if len(claim.sources) > 12:
+        lines.append(f"[dim]  … {len(claim.sources) - 12} more[/dim]")
+    if claim.queries:
+        lines.append("[dim]  queries: " + escape(", ".join(claim.queries[:8])) + "[/dim]")
+    return "\n".join(lines)
 
 
 def _review_action(ctx: typer.Context, action: str, ids: list[int], **kw: Any) -> None:

@@ -25,6 +25,7 @@ from sqlalchemy import bindparam, select, update
 from sqlmodel import Session
 
 from memtui.engine.durability import classify, closes, is_open, split_prefix
+from memtui.engine.redact import redact_secrets
 from memtui.engine.scoring import consolidation
 from memtui.engine.store import FragmentRow, Store
 from memtui.engine.text import STOPWORDS, has_cjk, stem, word_segments
@@ -34,6 +35,9 @@ from memtui.engine.text import STOPWORDS, has_cjk, stem, word_segments
 # which the second condition (≥ 3 shared terms, or all of a short text's) keeps apart.
 CLAIM_SIMILARITY = 0.5
 MIN_SHARED_TERMS = 3
+# ... or Dice ≥ 0.3 with three shared *specific* terms: numbers, compound names, issue numbers.
+SPECIFIC_SIMILARITY = 0.3
+MIN_SPECIFIC = 3
 MAX_POOLED_QUERIES = 32
 MAX_POOLED_DAYS = 16
 MAX_POOLED_TAGS = 8
@@ -53,7 +57,6 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("code", "代码"),
     ("branch", "分支"),
     ("commit", "提交"),
-    ("issue", "问题"),
     ("step", "步骤"),
     ("before", "之前", "前"),
     ("after", "之后", "后"),
@@ -91,7 +94,8 @@ _CONTENT_WORDS = frozenset(
 _CLAIM_STOP = frozenset(
     """必须 一定 务必 总是 始终 一律 不 不要 没有 别 勿 禁止 应该 要 会 能 已 已经 还 都 也 就 再
     又 很 非常 里 上 下 中 把 被 给 让 跟 对 向 从 到 这 那 其 我 你 他 她 它 的 地 得 着 过 吗 呢 吧
-    啊 呀 了 和 与 及 或 在 是 为 有 一 个 些 规范 规则 记 记到 记下 记住 好的 收到 明白
+    啊 呀 了 和 与 及 或 在 是 为 有 一 个 些 规范 规则 规矩 记 记到 记下 记住 好的 收到 明白
+    一次 有人 记得 情况 东西 事情 时间 问题
     must never always not no any all rule rules policy noted got understood okay sure will
     please also just really note remember remembered i we us our you your it its is are be
     was were been a an the of to in on at by for with as or and so if then than this that these
@@ -103,6 +107,11 @@ _ISSUE_RE = re.compile(r"#\d+")
 _NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
 _COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
+
+
+@lru_cache(maxsize=1)
+def _specific(term: str) -> bool:
+    return any(ch.isdigit() for ch in term) or any(ch in "#-_/." for ch in term)
 
 
 @lru_cache(maxsize=1)
@@ -175,7 +184,12 @@ def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -
         return 1.0
     if len(shared) < min(MIN_SHARED_TERMS, len(a), len(b)):
         return 0.0
-    return 2 * len(shared) / (len(a) + len(b))
+    dice = 2 * len(shared) / (len(a) + len(b))
+    # Long restatements add their own context words; several shared numbers or names (1%, 10%,
+    # 50%, eta-svc) pin the same fact down even where the rest of the wording differs.
+    if dice >= SPECIFIC_SIMILARITY and sum(1 for t in shared if _specific(t)) >= MIN_SPECIFIC:
+        return max(dice, CLAIM_SIMILARITY)
+    return dice
 
 
 def same_claim(left: str, right: str, similarity: Similarity = lexical_similarity) -> bool:
@@ -410,7 +424,97 @@ def theme_tags(tags: Iterable[str]) -> list[str]:
     for tag in tags:
         if tag in _FILE_TAGS or _HEXISH_RE.match(tag) or tag.endswith((".jsonl", ".md")):
             continue
-        term = _term(tag) or tag
-        if term not in out:
+        term = _term(tag)
+        if term is not None and term not in out:
             out.append(term)
     return out
+
+
+# ------------------------------------------------------------------ a claim's sources (review)
+
+
+@dataclass
+class ClaimSource:
+    """One place a claim is stated: a note's lines or a transcript's line, with its text."""
+
+    path: str
+    start_line: int
+    end_line: int
+    day: str
+    kind: str
+    text: str
+
+    @property
+    def citation(self) -> str:
+        return f"{self.path}#L{self.start_line}-L{self.end_line}"
+
+
+@dataclass
+class ClaimSources:
+    """Everything a reviewer needs to approve a claim in one informed key press."""
+
+    claim_id: int
+    sources: list[ClaimSource] = field(default_factory=list)
+    days: list[str] = field(default_factory=list)
+    queries: list[str] = field(default_factory=list)
+
+    @property
+    def files(self) -> list[str]:
+        return sorted({s.path for s in self.sources if s.kind == "daily"})
+
+    @property
+    def transcripts(self) -> list[str]:
+        return sorted({s.path for s in self.sources if s.kind == "session"})
+
+    def summary(self) -> str:
+        return (
+            f"{len(self.files)} note(s), {len(self.transcripts)} transcript(s), "
+            f"{len(self.days)} day(s), {len(self.queries)} query(ies)"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "claim": self.claim_id,
+            "sources": [
+                {"citation": s.citation, "day": s.day, "kind": s.kind, "text": s.text}
+                for s in self.sources
+            ],
+            "files": self.files, "transcripts": self.transcripts,
+            "days": self.days, "queries": self.queries,
+        }  # fmt: skip
+
+
+def claim_sources(
+    store: Store, session: Session, fragment_ids: Sequence[int]
+) -> dict[int, ClaimSources]:
+    """For each fragment, its claim's sources: every member's occurrences (with the member's
+    text), the days it was written or recalled, and the real queries that voted for it."""
+    from memtui.engine.store import OccurrenceRow, VoteRow
+
+    owners = claim_ids(session, fragment_ids)
+    conn = session.connection()
+    occ, votes = OccurrenceRow.__table__, VoteRow.__table__
+    by_claim: dict[int, ClaimSources] = {}
+    for cid in sorted(set(owners.values())):
+        found = ClaimSources(cid)
+        members = select(_F.c.id).where(
+            _F.c.workspace_id == store.workspace_id,
+            (_F.c.claim_id == cid) | (_F.c.id == cid),
+        )
+        rows = conn.execute(
+            select(occ.c.path, occ.c.start_line, occ.c.end_line, occ.c.day, _F.c.kind, _F.c.text)
+            .join(_F, _F.c.id == occ.c.fragment_id)
+            .where(occ.c.fragment_id.in_(members))
+            .order_by(occ.c.day, occ.c.path, occ.c.start_line)
+        )
+        found.sources = [ClaimSource(*row) for row in rows]
+        voted = conn.execute(
+            select(votes.c.query, votes.c.day).where(
+                votes.c.fragment_id.in_(members), votes.c.via == "search"
+            )
+        ).all()
+        # A query is what a person typed: it may hold a secret, and this list leaves memtui.
+        found.queries = sorted({redact_secrets(q) for q, _ in voted if q})
+        found.days = sorted({s.day for s in found.sources} | {d for _, d in voted})
+        by_claim[cid] = found
+    return {fid: by_claim[cid] for fid, cid in owners.items()}

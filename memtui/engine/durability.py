@@ -29,6 +29,8 @@ REASONS = (
     "report",
     "chatter",
     "log",
+    "dated",
+    "request",
     "resolved",
 )
 REASON_LABELS = {
@@ -41,6 +43,8 @@ REASON_LABELS = {
     "report": "a recap, status report or timeline",
     "chatter": "meal, weather or small talk",
     "log": "a pasted log or command output",
+    "dated": "true for a day or a week only, or a story of what happened",
+    "request": "a one-off task the user asks for",
     "resolved": "an open item closed by a later note",
 }
 
@@ -88,7 +92,8 @@ _DURABLE_RE = _cue_re(
     ),
     (
         "必须", "一律", "总是", "始终", "永远", "不要", "禁止", "不允许", "不接受", "规范", "规则",
-        "约定", "决定", "统一", "今后", "以后都", "务必", "偏好", "默认", "只用", "一定要", "不得",
+        "约定", "决定", "统一", "今后", "以后都", "务必", "偏好", "默认", "只用", "一定要",
+        "不得", "规矩", "不许", "不准", "一律",
     ),
 )  # fmt: skip
 _ECHO_RE = re.compile(
@@ -153,6 +158,19 @@ _CHATTER_RE = _cue_re(
     ),
     ("午饭", "午餐", "晚饭", "晚餐", "早饭", "早餐", "咖啡", "天气", "下雨", "下雪", "好热", "好冷",
      "周末", "好吃", "外卖", "奶茶", "火锅"),
+)  # fmt: skip
+# Today's news, this week's roster, last week's story: true for a while, or only a narrative.
+_DATED_RE = _cue_re(
+    (
+        r"this week", "today", r"today's", "tonight", "tomorrow", "yesterday", r"last week",
+        r"next week", r"on leave", r"out of office", r"this morning", r"this afternoon",
+    ),
+    ("本周", "这周", "今天", "今晚", "明天", "明早", "昨天", "上周", "下周", "请假", "今早", "刚才"),
+)  # fmt: skip
+# A user turn asking the assistant to do something once.
+_REQUEST_RE = _cue_re(
+    (r"please", r"can you", r"could you", r"remind me", r"help me", r"let's"),
+    ("帮我", "记得把", "请把", "麻烦", "提醒我", "帮忙", "看一下", "跑一下"),
 )  # fmt: skip
 # Clock times ("14:02", "09:30:15"): two or more mark a timeline or a log, not a rule.
 _CLOCK_RE = re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)")
@@ -252,6 +270,12 @@ def classify(text: str) -> Durability:
     chatter = _found(_CHATTER_RE, whole)
     if chatter and not durable_cue:
         return Durability("chatter", chatter)
+    dated = _found(_DATED_RE, whole)
+    if dated and not durable_cue:
+        return Durability("dated", dated)
+    request = _found(_REQUEST_RE, plain) if role == "user" else ""
+    if request and not durable_cue:
+        return Durability("request", request)
     return Durability(None, durable_cue)
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from sqlmodel import col, select
 
+from memtui.engine.claims import ClaimSources, claim_sources
 from memtui.engine.documents.atomic import atomic_write_text, read_text_or_empty, remove_stale_temps
 from memtui.engine.documents.lock import memory_lock
 from memtui.engine.documents.memory_file import (
@@ -54,9 +55,11 @@ class PromotionView:
     evidence: str
     created_at: datetime | None
     decided_at: datetime | None
+    claim: ClaimSources | None = None  # every place the claim is stated (algorithm.md §6.5)
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "claim": self.claim.to_json() if self.claim else None,
             "id": self.id, "key": self.key, "text": self.text, "status": self.status,
             "score": round(self.score, 6), "raw_score": round(self.raw_score, 6), "recall_count": self.recall_count,
             "avg": round(self.avg, 6), "components": {k: round(v, 6) for k, v in self.components.items()},
@@ -81,7 +84,11 @@ def list_promotions(store: Store, status: str | None = "pending") -> list[Promot
         if status:
             stmt = stmt.where(PromotionRow.status == status)
         rows = s.exec(stmt.order_by(col(PromotionRow.score).desc(), col(PromotionRow.id))).all()
-        return [_view(r) for r in rows]
+        views = [_view(r) for r in rows]
+        sources = claim_sources(store, s, [r.fragment_id for r in rows])
+    for view, row in zip(views, rows, strict=True):
+        view.claim = sources.get(row.fragment_id)
+    return views
 
 
 def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
