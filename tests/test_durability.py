@@ -64,7 +64,7 @@ NOT_DURABLE = [
     ("值班: 本周值班负责人是 Marta", "dated"),
     ("Background: last week someone pushed the config by hand", "dated"),
     ("User: 记得把 geocoder 超时的情况写进去。", "request"),
-    ("User: can you draft the /v2 schema", "request"),
+    ("User: 帮我把 /v2 的 schema 起个草稿", "request"),
 ]
 
 
