@@ -659,6 +659,7 @@ class DeepReport:
     reconciled: list[str] = field(default_factory=list)
     # Winners whose claim MEMORY.md already states: reinforced, not added (algorithm.md §6.5).
     reinforced: list[Ranked] = field(default_factory=list)
+    consolidation: str = ""  # the model rewrite's verdict, when one was asked for
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
     material: Material = field(default_factory=lambda: Material("deep"))
@@ -675,6 +676,7 @@ class DeepReport:
             "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
             "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
+            **({"consolidation": self.consolidation} if self.consolidation else {}),
         }  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:

@@ -56,9 +56,11 @@ class PromotionView:
     created_at: datetime | None
     decided_at: datetime | None
     claim: ClaimSources | None = None  # every place the claim is stated (algorithm.md §6.5)
+    action: str = "add"  # add | rewrite (a model-consolidated MEMORY.md)
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "action": self.action,
             "claim": self.claim.to_json() if self.claim else None,
             "id": self.id, "key": self.key, "text": self.text, "status": self.status,
             "score": round(self.score, 6), "raw_score": round(self.raw_score, 6), "recall_count": self.recall_count,
@@ -87,7 +89,10 @@ def list_promotions(store: Store, status: str | None = "pending") -> list[Promot
         views = [_view(r) for r in rows]
         sources = claim_sources(store, s, [r.fragment_id for r in rows])
     for view, row in zip(views, rows, strict=True):
-        view.claim = sources.get(row.fragment_id)
+        view.action = row.action
+        view.claim = sources.get(row.fragment_id) if row.action == "add" else None
+        if row.action == "rewrite":
+            view.evidence = "MEMORY.md (consolidated by the model)"
     return views
 
 
@@ -195,6 +200,9 @@ def preview_approval(
 ) -> str:
     """The unified diff approving `ids` would make to MEMORY.md."""
     rows = _pending(store, ids)
+    rewrite = _single_rewrite(rows)
+    if rewrite is not None:
+        return unified_diff(read_memory(ws), rewrite.text)
     items = [
         _item(r, _edited(ws, text) if text is not None and len(rows) == 1 else None) for r in rows
     ]
@@ -214,6 +222,11 @@ def approve(
 ) -> AppendResult:
     """Write pending promotions to MEMORY.md; `text` replaces the text of a single promotion."""
     rows = _pending(store, ids)
+    rewrite = _single_rewrite(rows)
+    if rewrite is not None:
+        if text is not None:
+            raise UsageError("a consolidated MEMORY.md is approved as proposed, or rejected")
+        return _approve_rewrite(store, ws, now, rewrite)
     if text is not None and len(rows) != 1:
         raise UsageError("edit one promotion at a time")
     items = [_item(r, _edited(ws, text) if text is not None else None) for r in rows]
@@ -228,10 +241,86 @@ def approve(
     return result
 
 
+def _single_rewrite(rows: Sequence[PromotionRow]) -> PromotionRow | None:
+    rewrites = [r for r in rows if r.action == "rewrite"]
+    if rewrites and len(rows) > 1:
+        raise UsageError("approve a consolidated MEMORY.md on its own")
+    return rewrites[0] if rewrites else None
+
+
+def stage_rewrite(store: Store, now: datetime, fragment_id: int, base: str, doc: str) -> int:
+    """Stage a model-consolidated MEMORY.md for review (algorithm.md §6.5); an older pending
+    rewrite is superseded."""
+    from memtui.engine.dream.consolidate import preimage_key
+
+    with store.session() as s:
+        older = s.exec(
+            select(PromotionRow).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == "pending", PromotionRow.action == "rewrite",
+            )
+        )  # fmt: skip
+        for row in older:
+            row.status, row.decided_at = "rejected", to_db_time(now)
+            s.add(row)
+        row = PromotionRow(
+            workspace_id=store.workspace_id, fragment_id=fragment_id, key=preimage_key(base),
+            text=doc, status="pending", path="MEMORY.md", created_at=to_db_time(now),
+            action="rewrite",
+        )  # fmt: skip
+        s.add(row)
+        s.flush()
+        assert row.id is not None
+        return row.id
+
+
+def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionRow) -> AppendResult:
+    """Write an approved consolidated MEMORY.md, only over the text it was computed from; the
+    pending promotions whose sources it carries are applied with it."""
+    from memtui.engine.dream.consolidate import preimage_key, sources_of
+
+    def transform(doc: str) -> str:
+        if preimage_key(doc) != row.key:
+            raise UsageError(
+                "MEMORY.md changed since this rewrite was proposed; reject it and let deep "
+                "propose a new one"
+            )
+        return row.text
+
+    _, new = write_memory(store, ws, now, transform, f"approve {row.id} (consolidated)")
+    carried = sources_of(new)
+    applied: list[str] = []
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        assert fresh is not None
+        fresh.status, fresh.decided_at, fresh.memory_day = "applied", to_db_time(now), ws.day(now)
+        s.add(fresh)
+        for other in s.exec(
+            select(PromotionRow).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == "pending", PromotionRow.action == "add",
+            )
+        ):  # fmt: skip
+            if f"{other.path}:{other.start_line}-{other.end_line}" not in carried:
+                continue
+            other.status, other.decided_at = "applied", to_db_time(now)
+            frag = s.get(FragmentRow, other.fragment_id)
+            if frag is not None:
+                frag.promoted_at, frag.rejected_at = to_db_time(now), None
+                s.add(frag)
+            s.add(other)
+            applied.append(other.key)
+    return AppendResult(new, applied, [], [])
+
+
 def approve_above(
     store: Store, ws: Workspace, now: datetime, min_score: float
 ) -> AppendResult | None:
-    ids = [p.id for p in list_promotions(store, "pending") if p.score >= min_score]
+    ids = [
+        p.id
+        for p in list_promotions(store, "pending")
+        if p.score >= min_score and p.action == "add"
+    ]
     return approve(store, ws, now, ids) if ids else None
 
 
@@ -243,6 +332,10 @@ def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
             fresh = s.get(PromotionRow, row.id)
             frag = s.get(FragmentRow, row.fragment_id)
             assert fresh is not None and frag is not None
+            if row.action == "rewrite":
+                fresh.status, fresh.decided_at = "rejected", to_db_time(now)
+                s.add(fresh)
+                continue
             fresh.status, fresh.decided_at = "rejected", to_db_time(now)
             frag.rejected_at = to_db_time(now)
             s.add(fresh)
@@ -289,6 +382,11 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
     if row.status != "applied":
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only applied promotions can be undone"
+        )
+    if row.action == "rewrite":
+        raise UsageError(
+            "a consolidated MEMORY.md is undone by restoring the version before it "
+            "(`memtui memory history`, `memtui memory restore ID`)"
         )
     found: list[bool] = []
 

@@ -125,10 +125,15 @@ def _add_missing_columns(engine: Engine) -> None:
     if not inspector.has_table("fragment"):
         return
     existing = {c["name"] for c in inspector.get_columns("fragment")}
+    have_action = {c["name"] for c in inspector.get_columns("promotion")}
     with engine.begin() as conn:
         for name, ddl in _V2_COLUMNS.items():
             if name not in existing:
                 conn.execute(text(f"ALTER TABLE fragment ADD COLUMN {name} {ddl}"))
+        if "action" not in have_action:
+            conn.execute(
+                text("ALTER TABLE promotion ADD COLUMN action VARCHAR(16) NOT NULL DEFAULT 'add'")
+            )
 
 
 def _migrate(engine: Engine) -> None:
