@@ -204,3 +204,36 @@ def test_review_lists_a_claim_with_all_its_sources(ws_root: Path, store_url: str
     assert claim.queries == sorted(q for qs in SEARCHES.values() for q in qs)
     assert pending.to_json()["claim"]["sources"][0]["citation"] == "memory/2026-06-01.md#L2-L2"
     store.close()
+
+
+def test_a_newer_rule_proposes_an_edit_of_the_older_entry(ws_root: Path, store_url: str) -> None:
+    from memtui.engine.documents.memory_file import PromotionItem, append_promotions
+    from memtui.engine.dream.review import approve, list_promotions, preview_approval
+
+    ws = _ws(ws_root)  # apply = auto: an edit still waits for review
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    old_text = "发布: 发布火车：每周二、周四下午各发一班。"
+    item = PromotionItem("k1", old_text, 0.9, 3, 0.7, "memory/2026-05-01.md", 2, 2)
+    before = append_promotions("", "2026-05-02", [item]).text
+    (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
+    write_note(
+        ws, "2026-06-01", "## 发布\nThe release train now runs once a week, on Wednesdays.\n"
+    )
+    searches = {
+        "2026-06-02": ["release train"],
+        "2026-06-03": ["Wednesdays"],
+        "2026-06-04": ["train"],
+    }
+    reports = _nights(store, ws, "2026-06-01", 6, searches)
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before
+    edits = [r for rep in reports for r in rep.get("deep").report.edits]  # type: ignore[attr-defined]
+    assert edits and edits[0].outcome == "edit:k1"
+    (pending,) = list_promotions(store, "pending")
+    assert pending.action == "edit" and pending.key == "k1"
+    diff = preview_approval(store, ws, at("2026-06-06T12:00:00"), [pending.id])
+    assert "-- 发布: 发布火车" in diff and "+- 发布: The release train now runs" in diff
+    approve(store, ws, at("2026-06-06T12:00:00"), [pending.id])
+    after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "openclaw-memory-promotion:k1" in after and "Wednesdays" in after
+    assert "每周二" not in after and after.count("openclaw-memory-promotion") == 1
+    store.close()

@@ -61,7 +61,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("before", "之前", "前"),
     ("after", "之后", "后"),
     ("day", "天", "日"),
-    ("week", "周", "星期"),
+    ("week", "周", "星期", "每周"),
     ("hour", "小时"),
     ("minute", "分钟"),
     ("monday", "周一", "星期一"),
@@ -72,6 +72,12 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("saturday", "周六", "星期六"),
     ("sunday", "周日", "星期日", "星期天"),
     ("login", "登录"),
+    ("train", "火车", "班车"),
+    ("morning", "上午", "早上"),
+    ("afternoon", "下午"),
+    ("evening", "晚上"),
+    ("holiday", "节假日", "假期"),
+    ("meeting", "会议", "开会"),
     ("window", "窗口"),
     ("complete", "完整", "full"),
     ("regression", "回归"),
@@ -106,6 +112,15 @@ _ISSUE_RE = re.compile(r"#\d+")
 # ("#kestrel-oncall", "eta-svc", "/v2") say the same in every language: strong shared terms.
 _NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
 _COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
+# Chinese weekdays (周二, 星期四, 礼拜五), which jieba glues to their neighbours (每周二 → 每周 二).
+_ZH_WEEKDAY_RE = re.compile("(?:周|星期|礼拜)([一二三四五六日天])")
+_ZH_WEEKDAYS = dict(
+    zip(
+        "一二三四五六日天",
+        ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sunday"),
+        strict=True,
+    )
+)
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
 
 
@@ -155,6 +170,7 @@ def claim_terms(text: str) -> frozenset[str]:
     terms: set[str] = set(_ISSUE_RE.findall(body))
     terms.update(n for n in _NUMBER_RE.findall(lowered) if len(n) > 1 or n.endswith("%"))
     terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
+    terms.update(_ZH_WEEKDAYS[d] for d in _ZH_WEEKDAY_RE.findall(body))
     for word in word_segments(lowered):
         term = _term(word)
         if term is None:
@@ -518,3 +534,36 @@ def claim_sources(
         found.days = sorted({s.day for s in found.sources} | {d for _, d in voted})
         by_claim[cid] = found
     return {fid: by_claim[cid] for fid, cid in owners.items()}
+
+
+# ------------------------------------------------------------------ a newer rule replacing an older one
+
+_CHANGE_RE = re.compile(
+    r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore)(?![\w-])|"
+    r"改为|改成|改到|换成|不再|现在|调整为|从此",
+    re.IGNORECASE,
+)
+_WEEKDAY_TERMS = frozenset(_ZH_WEEKDAYS.values())
+
+
+def _values(terms: frozenset[str]) -> frozenset[str]:
+    """The terms that say *which* (numbers, names, weekdays), as opposed to *what about*."""
+    return frozenset(t for t in terms if _specific(t) or t in _WEEKDAY_TERMS)
+
+
+def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
+    """The promoted MEMORY.md entry a newer statement replaces: it says that something changed
+    ("now", "no longer", "改为", "不再" …), shares at least two topic terms with the entry, and
+    both name values (numbers, names, weekdays) that differ. Deep proposes an edit for it."""
+    if not _CHANGE_RE.search(split_prefix(text)[2]):
+        return None
+    terms = claim_terms(text)
+    mine = _values(terms)
+    for entry in entries:
+        if entry.key is None:
+            continue  # hand-written text is the user's to change
+        theirs = _values(entry.terms)
+        topic = (terms & entry.terms) - mine - theirs
+        if len(topic) >= 2 and mine and theirs and mine != theirs:
+            return entry
+    return None

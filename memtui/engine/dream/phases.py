@@ -25,6 +25,7 @@ from memtui.engine.claims import (
     matching_entry,
     memory_entries,
     pool_claims,
+    superseded_entry,
     theme_tags,
 )
 from memtui.engine.config import Settings
@@ -660,6 +661,8 @@ class DeepReport:
     # Winners whose claim MEMORY.md already states: reinforced, not added (algorithm.md §6.5).
     reinforced: list[Ranked] = field(default_factory=list)
     consolidation: str = ""  # the model rewrite's verdict, when one was asked for
+    # Winners that replace an older promoted entry: an edit proposed for review (§6.5).
+    edits: list[Ranked] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
     material: Material = field(default_factory=lambda: Material("deep"))
@@ -674,7 +677,7 @@ class DeepReport:
     def counts(self) -> dict[str, Any]:
         return {
             "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
-            "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
+            "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "edits": len(self.edits), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
             **({"consolidation": self.consolidation} if self.consolidation else {}),
         }  # fmt: skip
@@ -793,6 +796,39 @@ def _reinforces(
     return True
 
 
+def _proposes_edit(
+    store: Store,
+    session: Session,
+    entries: Sequence[MemoryEntry],
+    r: Ranked,
+    max_tokens: int,
+    db_now: datetime | None,
+) -> bool:
+    """A winner that changes an older promoted rule proposes an edit of that entry, for review
+    in every apply mode (never a silent rewrite); one pending edit per entry."""
+    entry = superseded_entry(entries, r.text)
+    if entry is None or entry.key is None:
+        return False
+    r.outcome = f"edit:{entry.key}"
+    waiting = session.exec(
+        select(PromotionRow.id).where(
+            PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending",
+            PromotionRow.action == "edit", PromotionRow.key == entry.key,
+        )
+    ).first()  # fmt: skip
+    if waiting is None:
+        session.add(
+            PromotionRow(
+                workspace_id=store.workspace_id, fragment_id=r.id, key=entry.key,
+                text=truncate_to_tokens(r.text, max_tokens), status="pending", score=r.scored.score,
+                raw_score=r.scored.raw, recall_count=r.recall_count, avg=r.avg,
+                components=r.scored.components.as_dict(), boost=r.scored.boost, path=r.path,
+                start_line=r.start_line, end_line=r.end_line, created_at=db_now, action="edit",
+            )
+        )  # fmt: skip
+    return True
+
+
 def run_deep(
     store: Store,
     session: Session,
@@ -819,7 +855,9 @@ def run_deep(
         fid: pid
         for fid, pid in session.exec(
             select(PromotionRow.fragment_id, PromotionRow.id).where(
-                PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == "pending",
+                PromotionRow.action == "add",
             )
         )
         if pid is not None
@@ -854,6 +892,9 @@ def run_deep(
         r.start_line, r.end_line = located.start_line, located.end_line
         if _reinforces(session, entries, r, db_now):
             report.reinforced.append(r)
+            continue
+        if _proposes_edit(store, session, entries, r, cfg.max_promoted_tokens, db_now):
+            report.edits.append(r)
             continue
         same = matching_entry(staged, r.text)
         if same is not None:

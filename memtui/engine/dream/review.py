@@ -56,7 +56,7 @@ class PromotionView:
     created_at: datetime | None
     decided_at: datetime | None
     claim: ClaimSources | None = None  # every place the claim is stated (algorithm.md §6.5)
-    action: str = "add"  # add | rewrite (a model-consolidated MEMORY.md)
+    action: str = "add"  # add | edit (replaces an older entry) | rewrite (model-consolidated)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -203,6 +203,9 @@ def preview_approval(
     rewrite = _single_rewrite(rows)
     if rewrite is not None:
         return unified_diff(read_memory(ws), rewrite.text)
+    if rows[0].action == "edit":
+        old = read_memory(ws)
+        return unified_diff(old, replace_promotion_text(old, rows[0].key, rows[0].text)[0])
     items = [
         _item(r, _edited(ws, text) if text is not None and len(rows) == 1 else None) for r in rows
     ]
@@ -227,6 +230,10 @@ def approve(
         if text is not None:
             raise UsageError("a consolidated MEMORY.md is approved as proposed, or rejected")
         return _approve_rewrite(store, ws, now, rewrite)
+    if any(r.action == "edit" for r in rows):
+        if len(rows) != 1:
+            raise UsageError("approve an edit of MEMORY.md on its own")
+        return _approve_edit(store, ws, now, rows[0], _edited(ws, text) if text else rows[0].text)
     if text is not None and len(rows) != 1:
         raise UsageError("edit one promotion at a time")
     items = [_item(r, _edited(ws, text) if text is not None else None) for r in rows]
@@ -239,6 +246,34 @@ def approve(
             fresh.memory_day = ws.day(now)
             s.add(fresh)
     return result
+
+
+def _approve_edit(
+    store: Store, ws: Workspace, now: datetime, row: PromotionRow, new_text: str
+) -> AppendResult:
+    """Replace an older promoted entry's text with the newer rule (its marker and metadata
+    stay); the newer rule's claim counts as promoted."""
+    found: list[bool] = []
+
+    def transform(doc: str) -> str:
+        out, ok = replace_promotion_text(doc, row.key, new_text)
+        found.append(ok)
+        return out
+
+    _, new = write_memory(store, ws, now, transform, f"approve {row.id} (edit {row.key})")
+    if not found[0]:
+        raise UsageError(f"the entry {row.key} is no longer in MEMORY.md; reject this edit")
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        frag = s.get(FragmentRow, row.fragment_id)
+        assert fresh is not None
+        fresh.status, fresh.text, fresh.decided_at = "applied", new_text, to_db_time(now)
+        fresh.memory_day = ws.day(now)
+        s.add(fresh)
+        if frag is not None:
+            frag.promoted_at, frag.rejected_at = to_db_time(now), None
+            s.add(frag)
+    return AppendResult(new, [], [row.key], [])
 
 
 def _single_rewrite(rows: Sequence[PromotionRow]) -> PromotionRow | None:
@@ -383,9 +418,9 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only applied promotions can be undone"
         )
-    if row.action == "rewrite":
+    if row.action in ("rewrite", "edit"):
         raise UsageError(
-            "a consolidated MEMORY.md is undone by restoring the version before it "
+            "an edited or consolidated MEMORY.md is undone by restoring the version before it "
             "(`memtui memory history`, `memtui memory restore ID`)"
         )
     found: list[bool] = []

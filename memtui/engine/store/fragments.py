@@ -252,7 +252,9 @@ def pending_fragment_ids(
     store: Store, session: Session, ids: Sequence[int] | None = None
 ) -> set[int]:
     stmt = select(PromotionRow.fragment_id).where(
-        PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+        PromotionRow.workspace_id == store.workspace_id,
+        PromotionRow.status == "pending",
+        PromotionRow.action != "rewrite",  # a whole-file proposal, not this fragment's
     )
     if ids is not None:
         stmt = stmt.where(col(PromotionRow.fragment_id).in_(list(ids)))
@@ -265,7 +267,9 @@ _P, _PR = PhaseSignalRow.__table__, PromotionRow.__table__
 # the fragments with their phase signals and pending flag, then their occurrences. A search
 # builds views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
 _PENDING_FLAG = (
-    exists().where(_PR.c.fragment_id == _F.c.id, _PR.c.status == "pending").label("pending")
+    exists()
+    .where(_PR.c.fragment_id == _F.c.id, _PR.c.status == "pending", _PR.c.action != "rewrite")
+    .label("pending")
 )
 _VIEW_ROWS = (
     select(
