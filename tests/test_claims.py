@@ -237,3 +237,50 @@ def test_a_newer_rule_proposes_an_edit_of_the_older_entry(ws_root: Path, store_u
     assert "openclaw-memory-promotion:k1" in after and "Wednesdays" in after
     assert "每周二" not in after and after.count("openclaw-memory-promotion") == 1
     store.close()
+
+
+@pytest.mark.parametrize("decision", ["approve", "reject"])
+def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
+    ws_root: Path, store_url: str, decision: str
+) -> None:
+    from memtui.engine.documents.memory_file import PromotionItem, append_promotions
+    from memtui.engine.dream.review import approve, list_promotions, reject
+    from memtui.engine.ingest.pipeline import ingest
+    from memtui.engine.store import FragmentRow
+    from memtui.engine.text import claim_key
+
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    todo = "待办: [ ] 修复登录测试 flaky 问题，原因不明"
+    write_note(ws, "2026-06-01", "## 待办\n- [ ] 修复登录测试 flaky 问题，原因不明\n")
+    ingest(store, ws, at("2026-06-01T12:00:00"))
+    # As an older memtui (without the durable gate) left it: the open to-do promoted.
+    item = PromotionItem(claim_key(todo), todo, 0.9, 3, 0.7, "memory/2026-06-01.md", 2, 2)
+    before = append_promotions("", "2026-06-01", [item]).text
+    (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
+    with store.session() as s:
+        row = store.fragment_by_key(s, claim_key(todo))
+        assert isinstance(row, FragmentRow)
+        row.promoted_at = at("2026-06-01T12:00:00")
+        s.add(row)
+    write_note(ws, "2026-06-03", "## 进展\n登录测试 flaky 已修复（#123）\n")
+    _nights(store, ws, "2026-06-03", 2, {})
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before  # nothing silent
+    (retire,) = list_promotions(store, "pending")
+    assert retire.action == "retire" and retire.key == claim_key(todo)
+    if decision == "approve":
+        approve(store, ws, at("2026-06-05T09:00:00"), [retire.id])
+        after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+        assert "修复登录测试" not in after and "openclaw-memory-promotion" not in after
+        with store.session() as s:
+            row = store.fragment_by_key(s, claim_key(todo))
+            assert row is not None and row.promoted_at is None
+        store.close()
+        return
+    reject(store, at("2026-06-05T09:00:00"), [retire.id])
+    _nights(store, ws, "2026-06-05", 1, {})
+    assert list_promotions(store, "pending") == []  # a reviewer's "no" is not asked again
+    with store.session() as s:
+        row = store.fragment_by_key(s, claim_key(todo))
+        assert row is not None and row.promoted_at is not None
+    store.close()

@@ -30,7 +30,12 @@ from memtui.engine.claims import (
 )
 from memtui.engine.config import Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
-from memtui.engine.documents.memory_file import PromotionItem, rehydrate, truncate_to_tokens
+from memtui.engine.documents.memory_file import (
+    PromotionItem,
+    promotion_keys,
+    rehydrate,
+    truncate_to_tokens,
+)
 from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
@@ -663,6 +668,9 @@ class DeepReport:
     consolidation: str = ""  # the model rewrite's verdict, when one was asked for
     # Winners that replace an older promoted entry: an edit proposed for review (§6.5).
     edits: list[Ranked] = field(default_factory=list)
+    # Promoted entries that are no durable knowledge (e.g. a to-do since resolved): keys whose
+    # removal is proposed for review.
+    retirements: list[str] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
     material: Material = field(default_factory=lambda: Material("deep"))
@@ -677,7 +685,7 @@ class DeepReport:
     def counts(self) -> dict[str, Any]:
         return {
             "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
-            "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "edits": len(self.edits), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
+            "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "edits": len(self.edits), "retirements": len(self.retirements), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
             **({"consolidation": self.consolidation} if self.consolidation else {}),
         }  # fmt: skip
@@ -794,6 +802,48 @@ def _reinforces(
         session.add(row)
     r.outcome = f"reinforced:{entry.key or f'line {entry.line}'}"
     return True
+
+
+def _propose_retirements(
+    store: Store, session: Session, ws: Workspace, db_now: datetime | None
+) -> list[str]:
+    """Entries in MEMORY.md whose claim is not durable knowledge (an open item promoted before
+    the durable gate, since resolved): propose removing them, through review, never silently."""
+    doc = _read_current(ws, ws.memory_path.name) or ""
+    marked = promotion_keys(doc)
+    if not marked:
+        return []
+    rows = session.connection().execute(
+        select(_F.c.id, _F.c.key, _F.c.claim_id).where(
+            _F.c.workspace_id == store.workspace_id, _F.c.promoted_at.is_not(None),
+            _F.c.durability != "", _F.c.key.in_(sorted(marked)),
+        )
+    ).all()  # fmt: skip
+    pools = pool_claims(store, session, [int(cid or fid) for fid, _, cid in rows])
+    waiting = set(
+        session.exec(
+            select(PromotionRow.key).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status.in_(("pending", "rejected")),  # a reviewer said no: keep it
+                PromotionRow.action == "retire",
+            )
+        )
+    )  # fmt: skip
+    texts = {e.key: e.text for e in memory_entries(doc) if e.key}
+    proposed = []
+    for fid, key, cid in rows:
+        pool = pools.get(int(cid or fid))
+        if pool is None or not pool.durability or key in waiting:
+            continue
+        session.add(
+            PromotionRow(
+                workspace_id=store.workspace_id, fragment_id=int(fid), key=key,
+                text=texts.get(key, ""), status="pending", path="MEMORY.md",
+                created_at=db_now, action="retire",
+            )
+        )  # fmt: skip
+        proposed.append(key)
+    return proposed
 
 
 def _proposes_edit(
@@ -925,6 +975,7 @@ def run_deep(
             assert row.id is not None
             report.pending_ids.append(row.id)
             r.outcome = "pending"
+    report.retirements = _propose_retirements(store, session, ws, db_now)
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
     report.material = Material(
         "deep",

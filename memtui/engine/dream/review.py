@@ -56,7 +56,7 @@ class PromotionView:
     created_at: datetime | None
     decided_at: datetime | None
     claim: ClaimSources | None = None  # every place the claim is stated (algorithm.md §6.5)
-    action: str = "add"  # add | edit (replaces an older entry) | rewrite (model-consolidated)
+    action: str = "add"  # add | edit (replaces an older entry) | retire | rewrite (by a model)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -206,6 +206,9 @@ def preview_approval(
     if rows[0].action == "edit":
         old = read_memory(ws)
         return unified_diff(old, replace_promotion_text(old, rows[0].key, rows[0].text)[0])
+    if rows[0].action == "retire":
+        old = read_memory(ws)
+        return unified_diff(old, remove_promotion(old, rows[0].key)[0])
     items = [
         _item(r, _edited(ws, text) if text is not None and len(rows) == 1 else None) for r in rows
     ]
@@ -230,6 +233,10 @@ def approve(
         if text is not None:
             raise UsageError("a consolidated MEMORY.md is approved as proposed, or rejected")
         return _approve_rewrite(store, ws, now, rewrite)
+    if any(r.action == "retire" for r in rows):
+        if len(rows) != 1:
+            raise UsageError("approve a retirement on its own")
+        return _approve_retire(store, ws, now, rows[0])
     if any(r.action == "edit" for r in rows):
         if len(rows) != 1:
             raise UsageError("approve an edit of MEMORY.md on its own")
@@ -246,6 +253,24 @@ def approve(
             fresh.memory_day = ws.day(now)
             s.add(fresh)
     return result
+
+
+def _approve_retire(store: Store, ws: Workspace, now: datetime, row: PromotionRow) -> AppendResult:
+    """Remove an entry that is no durable knowledge (its marker and bullet); its fragment stays
+    out of deep until it earns new votes."""
+    _, new = write_memory(
+        store, ws, now, lambda doc: remove_promotion(doc, row.key)[0], f"approve {row.id} (retire)"
+    )
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        frag = s.get(FragmentRow, row.fragment_id)
+        assert fresh is not None
+        fresh.status, fresh.decided_at = "applied", to_db_time(now)
+        s.add(fresh)
+        if frag is not None:
+            frag.promoted_at, frag.rejected_at = None, to_db_time(now)
+            s.add(frag)
+    return AppendResult(new, [], [], [])
 
 
 def _approve_edit(
@@ -367,7 +392,7 @@ def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
             fresh = s.get(PromotionRow, row.id)
             frag = s.get(FragmentRow, row.fragment_id)
             assert fresh is not None and frag is not None
-            if row.action == "rewrite":
+            if row.action in ("rewrite", "retire"):
                 fresh.status, fresh.decided_at = "rejected", to_db_time(now)
                 s.add(fresh)
                 continue
@@ -418,7 +443,7 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only applied promotions can be undone"
         )
-    if row.action in ("rewrite", "edit"):
+    if row.action in ("rewrite", "edit", "retire"):
         raise UsageError(
             "an edited or consolidated MEMORY.md is undone by restoring the version before it "
             "(`memtui memory history`, `memtui memory restore ID`)"

@@ -220,7 +220,7 @@ class PromotionRow(SQLModel, table=True):
     decided_at: datetime | None = None
     run_id: int | None = None
     memory_day: str = Field(default="", max_length=10)
-    # add: a claim to append | edit: new text for the promoted entry `key` |
+    # add: a claim to append | edit: new text for the promoted entry `key` | retire: remove it |
     # rewrite: a model-consolidated MEMORY.md (text = the whole file,
     # key = which MEMORY.md it was computed from; algorithm.md §6.5)
     action: str = Field(default="add", max_length=16)
