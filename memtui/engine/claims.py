@@ -553,8 +553,9 @@ def _values(terms: frozenset[str]) -> frozenset[str]:
 
 def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
     """The promoted MEMORY.md entry a newer statement replaces: it says that something changed
-    ("now", "no longer", "改为", "不再" …), shares at least two topic terms with the entry, and
-    both name values (numbers, names, weekdays) that differ. Deep proposes an edit for it."""
+    ("now", "no longer", "改为", "不再" …), shares at least two topic terms with the entry (and
+    a third of the shorter one's subject terms), and both name values (numbers, names,
+    weekdays) that differ. Deep proposes an edit for it."""
     if not _CHANGE_RE.search(split_prefix(text)[2]):
         return None
     terms = claim_terms(text)
@@ -564,6 +565,9 @@ def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry |
             continue  # hand-written text is the user's to change
         theirs = _values(entry.terms)
         topic = (terms & entry.terms) - mine - theirs
-        if len(topic) >= 2 and mine and theirs and mine != theirs:
+        # The shared topic must be a real part of what the shorter one is about (a third of its
+        # subject words), not two words two different rules happen to share.
+        subject = min(len(terms - mine), len(entry.terms - theirs))
+        if len(topic) >= max(2, subject / 3) and mine and theirs and mine != theirs:
             return entry
     return None
