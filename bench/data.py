@@ -77,48 +77,118 @@ CONFIG_TOML = f'[dreaming]\ntimezone = "{TIMEZONE}"\n\n[diary]\nmodel = ""\n'
 # ------------------------------------------------------------------ vocabulary
 
 SERVICES = (
-    "checkout-web", "ledger-svc", "payments-api", "refund-worker", "billing-cron", "auth-gateway",
-    "notify-svc", "risk-engine", "settlement-job", "report-etl", "search-indexer", "admin-console",
-    "payout-svc", "fx-rates", "kyc-service", "invoice-api", "webhook-relay", "merchant-portal",
-)  # fmt: skip
+    "checkout-web",
+    "ledger-svc",
+    "payments-api",
+    "refund-worker",
+    "billing-cron",
+    "auth-gateway",
+    "notify-svc",
+    "risk-engine",
+    "settlement-job",
+    "report-etl",
+    "search-indexer",
+    "admin-console",
+    "payout-svc",
+    "fx-rates",
+    "kyc-service",
+    "invoice-api",
+    "webhook-relay",
+    "merchant-portal",
+)
 TECHS = (
-    "PostgreSQL", "MySQL", "Redis", "Kafka", "S3", "Nginx", "Kubernetes", "Terraform", "Grafana",
-    "Prometheus", "Sentry", "pgbouncer", "Celery", "gRPC", "ClickHouse", "Vault", "RabbitMQ",
-    "Elasticsearch", "DynamoDB", "Envoy",
-)  # fmt: skip
+    "PostgreSQL",
+    "MySQL",
+    "Redis",
+    "Kafka",
+    "S3",
+    "Nginx",
+    "Kubernetes",
+    "Terraform",
+    "Grafana",
+    "Prometheus",
+    "Sentry",
+    "pgbouncer",
+    "Celery",
+    "gRPC",
+    "ClickHouse",
+    "Vault",
+    "RabbitMQ",
+    "Elasticsearch",
+    "DynamoDB",
+    "Envoy",
+)
 PEOPLE_EN = ("Wei", "Lin", "Chen", "Priya", "Alex", "Sam", "Jun", "Mei", "Omar", "Sofia", "Tom")
 PEOPLE_ZH = ("小王", "老张", "阿杰", "李雪", "陈工", "刘姐", "周洋", "赵磊", "孙琪", "马可")
 PROJECTS = ("PAY", "LED", "OPS", "CHK", "RISK", "INF")
 WEEKDAYS_EN = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday")
 WEEKDAYS_ZH = ("周一", "周二", "周三", "周四", "周五")
 FLAGS = (
-    "new_ledger_read", "async_refunds", "fx_cache_v2", "strict_idempotency", "split_payouts",
-    "kafka_outbox", "pg_logical_sync", "rate_limit_v3", "dark_launch_checkout", "kyc_fast_path",
-)  # fmt: skip
+    "new_ledger_read",
+    "async_refunds",
+    "fx_cache_v2",
+    "strict_idempotency",
+    "split_payouts",
+    "kafka_outbox",
+    "pg_logical_sync",
+    "rate_limit_v3",
+    "dark_launch_checkout",
+    "kyc_fast_path",
+)
 
 # (English, Chinese) topic words; most are in the engine's bilingual search glossary.
 TOPICS = (
-    ("database", "数据库"), ("test", "测试"), ("deploy", "部署"), ("rollback", "回滚"),
-    ("migration", "迁移"), ("production", "生产"), ("review", "评审"), ("bug", "缺陷"),
-    ("config", "配置"), ("cache", "缓存"), ("performance", "性能"), ("security", "安全"),
-    ("backup", "备份"), ("monitoring", "监控"), ("logs", "日志"), ("index", "索引"),
-    ("query", "查询"), ("api", "接口"), ("server", "服务器"), ("network", "网络"),
-    ("frontend", "前端"), ("backend", "后端"), ("timeout", "超时"), ("error", "错误"),
-    ("docs", "文档"), ("customer", "客户"), ("release", "发布"), ("password", "密码"),
-)  # fmt: skip
+    ("database", "数据库"),
+    ("test", "测试"),
+    ("deploy", "部署"),
+    ("rollback", "回滚"),
+    ("migration", "迁移"),
+    ("production", "生产"),
+    ("review", "评审"),
+    ("bug", "缺陷"),
+    ("config", "配置"),
+    ("cache", "缓存"),
+    ("performance", "性能"),
+    ("security", "安全"),
+    ("backup", "备份"),
+    ("monitoring", "监控"),
+    ("logs", "日志"),
+    ("index", "索引"),
+    ("query", "查询"),
+    ("api", "接口"),
+    ("server", "服务器"),
+    ("network", "网络"),
+    ("frontend", "前端"),
+    ("backend", "后端"),
+    ("timeout", "超时"),
+    ("error", "错误"),
+    ("docs", "文档"),
+    ("customer", "客户"),
+    ("release", "发布"),
+    ("password", "密码"),
+)
 SYMPTOMS = (
-    ("started returning 502s", "开始大量返回 502"), ("leaked connections", "连接泄漏"),
-    ("double-charged a few orders", "重复扣款了几笔订单"), ("fell behind by hours", "积压了好几个小时"),
-    ("timed out on every retry", "每次重试都超时"), ("ran out of memory", "内存耗尽"),
-    ("dropped webhook events", "丢了 webhook 事件"), ("served stale prices", "返回了过期价格"),
-    ("locked the accounts table", "锁住了 accounts 表"), ("spammed the error channel", "把告警群刷屏了"),
-)  # fmt: skip
+    ("started returning 502s", "开始大量返回 502"),
+    ("leaked connections", "连接泄漏"),
+    ("double-charged a few orders", "重复扣款了几笔订单"),
+    ("fell behind by hours", "积压了好几个小时"),
+    ("timed out on every retry", "每次重试都超时"),
+    ("ran out of memory", "内存耗尽"),
+    ("dropped webhook events", "丢了 webhook 事件"),
+    ("served stale prices", "返回了过期价格"),
+    ("locked the accounts table", "锁住了 accounts 表"),
+    ("spammed the error channel", "把告警群刷屏了"),
+)
 CHANGES = (
-    ("the Friday release", "周五发版"), ("a config push", "一次配置变更"),
-    ("the schema migration", "表结构迁移"), ("the node pool upgrade", "节点池升级"),
-    ("a dependency bump", "依赖升级"), ("the failover drill", "故障转移演练"),
-    ("the index rebuild", "索引重建"), ("the traffic switch", "切流"),
-)  # fmt: skip
+    ("the Friday release", "周五发版"),
+    ("a config push", "一次配置变更"),
+    ("the schema migration", "表结构迁移"),
+    ("the node pool upgrade", "节点池升级"),
+    ("a dependency bump", "依赖升级"),
+    ("the failover drill", "故障转移演练"),
+    ("the index rebuild", "索引重建"),
+    ("the traffic switch", "切流"),
+)
 CAUSES = (
     ("a missing index on merchant_id", "merchant_id 上缺索引"),
     ("an unbounded retry loop", "重试没有上限"),
@@ -130,17 +200,25 @@ CAUSES = (
     ("an N+1 query in the serializer", "序列化里有 N+1 查询"),
     ("a stale DNS entry", "DNS 缓存过期"),
     ("the replica lagging behind", "从库延迟太大"),
-)  # fmt: skip
+)
 PURPOSES = (
-    ("idempotency keys", "幂等键"), ("session tokens", "会话令牌"), ("exchange rates", "汇率"),
-    ("audit logs", "审计日志"), ("payout batches", "打款批次"), ("webhook retries", "webhook 重试队列"),
-    ("the ledger snapshots", "账本快照"), ("rate limits", "限流计数"),
-)  # fmt: skip
+    ("idempotency keys", "幂等键"),
+    ("session tokens", "会话令牌"),
+    ("exchange rates", "汇率"),
+    ("audit logs", "审计日志"),
+    ("payout batches", "打款批次"),
+    ("webhook retries", "webhook 重试队列"),
+    ("the ledger snapshots", "账本快照"),
+    ("rate limits", "限流计数"),
+)
 REASONS = (
-    ("the team already runs it", "团队已经在运维它"), ("failover is simpler", "故障切换更简单"),
-    ("it keeps strict ordering", "它能保证严格顺序"), ("costs stay predictable", "成本更可控"),
-    ("the auditors asked for it", "审计要求这样做"), ("latency is lower", "延迟更低"),
-)  # fmt: skip
+    ("the team already runs it", "团队已经在运维它"),
+    ("failover is simpler", "故障切换更简单"),
+    ("it keeps strict ordering", "它能保证严格顺序"),
+    ("costs stay predictable", "成本更可控"),
+    ("the auditors asked for it", "审计要求这样做"),
+    ("latency is lower", "延迟更低"),
+)
 ACTIONS = (
     ("add a dashboard for retry counts", "加一个重试次数的监控面板"),
     ("write the rollback runbook", "写好回滚手册"),
@@ -152,23 +230,44 @@ ACTIONS = (
     ("document the on-call handover", "整理值班交接文档"),
     ("remove the legacy refund path", "下线旧的退款路径"),
     ("add alerts on replica lag", "给从库延迟加告警"),
-)  # fmt: skip
+)
 CHECKS = (
-    ("staging smoke test", "staging 冒烟测试"), ("second reviewer", "第二个人评审"),
-    ("load test", "压测"), ("backup restore check", "备份恢复演练"), ("security review", "安全评审"),
-)  # fmt: skip
+    ("staging smoke test", "staging 冒烟测试"),
+    ("second reviewer", "第二个人评审"),
+    ("load test", "压测"),
+    ("backup restore check", "备份恢复演练"),
+    ("security review", "安全评审"),
+)
 HEADINGS_EN = {
-    "incident": "Incidents", "decision": "Decisions", "todo": "TODO", "ask": "Meeting notes",
-    "rule": "Rules", "perf": "Performance", "list": "Follow-ups", "noise": "Scratch",
-}  # fmt: skip
+    "incident": "Incidents",
+    "decision": "Decisions",
+    "todo": "TODO",
+    "ask": "Meeting notes",
+    "rule": "Rules",
+    "perf": "Performance",
+    "list": "Follow-ups",
+    "noise": "Scratch",
+}
 HEADINGS_ZH = {
-    "incident": "事故", "decision": "决定", "todo": "待办", "ask": "会议", "rule": "规范",
-    "perf": "性能", "list": "后续跟进", "noise": "草稿",
-}  # fmt: skip
+    "incident": "事故",
+    "decision": "决定",
+    "todo": "待办",
+    "ask": "会议",
+    "rule": "规范",
+    "perf": "性能",
+    "list": "后续跟进",
+    "noise": "草稿",
+}
 KIND_WEIGHTS = (
-    ("incident", 18), ("decision", 16), ("todo", 16), ("ask", 12), ("rule", 8), ("perf", 14),
-    ("list", 12), ("noise", 4),
-)  # fmt: skip
+    ("incident", 18),
+    ("decision", 16),
+    ("todo", 16),
+    ("ask", 12),
+    ("rule", 8),
+    ("perf", 14),
+    ("list", 12),
+    ("noise", 4),
+)
 NOISE = (
     "kubectl -n payments rollout undo deploy/{svc} --to-revision={n}",
     "psql -h db-{n}.internal -c 'select count(*) from {topic}_events'",
@@ -493,21 +592,29 @@ def make_rows(notes: Sequence[NoteDay], seed: int, now: datetime) -> StoreRows:
                 occ_days.append(set())
                 rows.fragments.append(
                     {
-                        "key": key, "text": text_, "kind": "daily", "first_seen_at": ingested,
-                        "concept_tags": quick_tags(text_), "search_text": search_text_for(text_),
+                        "key": key,
+                        "text": text_,
+                        "kind": "daily",
+                        "first_seen_at": ingested,
+                        "concept_tags": quick_tags(text_),
+                        "search_text": search_text_for(text_),
                         "promotable": _promotable(text_),
                     }
-                )  # fmt: skip
+                )
             frag = rows.fragments[n]
             frag["last_seen_at"] = ingested
             frag["last_ingested_day"] = note.day
             occ_days[n].add(note.day)
             rows.occurrences.append(
                 {
-                    "fragment": n, "path": path, "start_line": chunk.start_line,
-                    "end_line": chunk.end_line, "day": note.day, "seen_at": ingested,
+                    "fragment": n,
+                    "path": path,
+                    "start_line": chunk.start_line,
+                    "end_line": chunk.end_line,
+                    "day": note.day,
+                    "seen_at": ingested,
                 }
-            )  # fmt: skip
+            )
     languages = {"zh": query_pool(seed, "zh", 300), "en": query_pool(seed, "en", 300)}
     queries = [(q, query_hash(q)) for pool in languages.values() for q in pool]
     today = len(days) - 1
@@ -555,9 +662,16 @@ def _apply_votes(
     history.sort()
     for at, query, qh, score in history:
         rows.votes.append(
-            {"fragment": n, "query_hash": qh, "query": query, "day": at.date().isoformat(),
-             "score": score, "at": to_db_time(at), "via": "search"}
-        )  # fmt: skip
+            {
+                "fragment": n,
+                "query_hash": qh,
+                "query": query,
+                "day": at.date().isoformat(),
+                "score": score,
+                "at": to_db_time(at),
+                "via": "search",
+            }
+        )
     hashes: list[str] = []
     for _, _, qh, _ in history:
         hashes = [h for h in hashes if h != qh] + [qh]
@@ -588,10 +702,15 @@ def _add_signals(
     light_at = to_db_time(_local(light_day, 3))
     rem = rng.random() < 0.25
     rows.signals.append(
-        {"fragment": n, "light_hits": rng.randint(1, 3), "last_light_at": light_at,
-         "rem_hits": 1 if rem else 0, "last_rem_at": light_at if rem else None,
-         "last_rem_considered_at": light_at}
-    )  # fmt: skip
+        {
+            "fragment": n,
+            "light_hits": rng.randint(1, 3),
+            "last_light_at": light_at,
+            "rem_hits": 1 if rem else 0,
+            "last_rem_at": light_at if rem else None,
+            "last_rem_considered_at": light_at,
+        }
+    )
 
 
 # ------------------------------------------------------------------ bulk insert
@@ -646,11 +765,19 @@ def source_file_rows(
         day = path.stem[:10]
         rel = f"memory/{path.name}"
         out.append(
-            {"workspace_id": workspace_id, "path": rel, "size": st.st_size,
-             "mtime_ns": st.st_mtime_ns, "content_hash": hashlib.sha256(path.read_bytes()).hexdigest(),
-             "ingested_at": to_db_time(_local(day, 21)), "ingested_day": day,
-             "fragments": fragments_per_path.get(rel, 0), "cursor": 0, "error": ""}
-        )  # fmt: skip
+            {
+                "workspace_id": workspace_id,
+                "path": rel,
+                "size": st.st_size,
+                "mtime_ns": st.st_mtime_ns,
+                "content_hash": hashlib.sha256(path.read_bytes()).hexdigest(),
+                "ingested_at": to_db_time(_local(day, 21)),
+                "ingested_day": day,
+                "fragments": fragments_per_path.get(rel, 0),
+                "cursor": 0,
+                "error": "",
+            }
+        )
     return out
 
 
@@ -671,10 +798,13 @@ def insert_rows(store: Store, rows: StoreRows, root: Path) -> None:
             (PhaseSignalRow, rows.signals),
         ):
             resolved = [
-                {**{k: v for k, v in item.items() if k != "fragment"},
-                 "fragment_id": ids[item["fragment"]], "workspace_id": ws_id}
+                {
+                    **{k: v for k, v in item.items() if k != "fragment"},
+                    "fragment_id": ids[item["fragment"]],
+                    "workspace_id": ws_id,
+                }
                 for item in items
-            ]  # fmt: skip
+            ]
             for batch in _batched(resolved):
                 conn.execute(_table(model).insert(), batch)
         per_path: dict[str, set[int]] = {}
@@ -703,9 +833,16 @@ def purge_workspace(store: Store) -> None:
     ws_id = store.workspace_id
     with store.engine.begin() as conn:
         for model in (
-            VoteRow, OccurrenceRow, PhaseSignalRow, PromotionRow, MemoryVersionRow,
-            DiaryEntryRow, DreamRunRow, SourceFileRow, FragmentRow,
-        ):  # fmt: skip
+            VoteRow,
+            OccurrenceRow,
+            PhaseSignalRow,
+            PromotionRow,
+            MemoryVersionRow,
+            DiaryEntryRow,
+            DreamRunRow,
+            SourceFileRow,
+            FragmentRow,
+        ):
             table = _table(model)
             conn.execute(delete(table).where(table.c.workspace_id == ws_id))
         table = _table(WorkspaceRow)
@@ -806,9 +943,12 @@ def build_workspace(
     finally:
         store.close()
     counts = {
-        "fragments": len(rows.fragments), "occurrences": len(rows.occurrences),
-        "votes": len(rows.votes), "phase_signals": len(rows.signals), "notes": len(notes),
-    }  # fmt: skip
+        "fragments": len(rows.fragments),
+        "occurrences": len(rows.occurrences),
+        "votes": len(rows.votes),
+        "phase_signals": len(rows.signals),
+        "notes": len(notes),
+    }
     seconds = time.perf_counter() - started
     if not url:
         marker.write_text(

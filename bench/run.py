@@ -460,8 +460,11 @@ class SizeRun:
                     f"max peak RSS of {result.runs} app process{'es' if result.runs != 1 else ''}"
                 )
             else:
-                fig.samples = {"tui_open": result.open, "tui_sort": result.sort,
-                               "tui_filter": result.filter}[key]  # fmt: skip
+                fig.samples = {
+                    "tui_open": result.open,
+                    "tui_sort": result.sort,
+                    "tui_filter": result.filter,
+                }[key]
                 fig.peak_mb = result.peak_mb
                 fig.note = result.notes.get(key, "")
                 failed = result.errors.get(key, [])
@@ -532,9 +535,12 @@ def run_ingest(settings: Options, reporter: Reporter, scratch: Path) -> None:
 def machine() -> dict[str, Any]:
     try:
         commit = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=False,
+            ["git", "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=False,
             cwd=Path(__file__).resolve().parent,
-        ).stdout.strip()  # fmt: skip
+        ).stdout.strip()
     except OSError:
         commit = ""
     return {
@@ -634,11 +640,15 @@ def summary(reporter: Reporter, settings: Options) -> None:
         at_top = [
             f for f in missed if f.size == max(settings.sizes) or f.operation.startswith("ingest")
         ]
-        print(f"targets missed: {len(missed)} of {len(reporter.figures)} figures"
-              f" ({len(at_top)} at the target size)")  # fmt: skip
+        print(
+            f"targets missed: {len(missed)} of {len(reporter.figures)} figures"
+            f" ({len(at_top)} at the target size)"
+        )
     else:
-        print(f"{settings.backend}: the issue's targets are SQLite's (shown for reference); "
-              f"its bar here is ≤ {PG_MAX_RATIO:g}× SQLite (see --baseline)")  # fmt: skip
+        print(
+            f"{settings.backend}: the issue's targets are SQLite's (shown for reference); "
+            f"its bar here is ≤ {PG_MAX_RATIO:g}× SQLite (see --baseline)"
+        )
     for fig in missed:
         print(f"  ✗ {fig.op.label} @ {fig.size:,} ({fig.backend}): target {fig.op.target.text}")
     if reporter.baseline:
@@ -661,21 +671,41 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         prog="python -m bench",
         description="memtui benchmarks: synthetic stores of given sizes, one line per figure.",
     )
-    parser.add_argument("--sizes", default=",".join(str(s) for s in DEFAULT_SIZES),
-                        help="comma-separated store sizes in fragments (default %(default)s)")  # fmt: skip
+    parser.add_argument(
+        "--sizes",
+        default=",".join(str(s) for s in DEFAULT_SIZES),
+        help="comma-separated store sizes in fragments (default %(default)s)",
+    )
     parser.add_argument(
         "--db", default="", help="PostgreSQL URL (default: SQLite in each workspace)"
     )
-    parser.add_argument("--repeat", type=int, default=5,
-                        help="timed runs of heavy operations (default %(default)s)")  # fmt: skip
-    parser.add_argument("--fast-repeat", type=int, default=50,
-                        help="timed runs of votes and searches (default %(default)s)")  # fmt: skip
-    parser.add_argument("--tui-runs", type=int, default=3,
-                        help="app processes opened for the TUI figures; the first also times 24 sorts and 10 filters (default %(default)s)")  # fmt: skip
-    parser.add_argument("--ingest-repeat", type=int, default=3,
-                        help="timed first and second ingests (default %(default)s)")  # fmt: skip
-    parser.add_argument("--ingest-days", type=int, default=data.STORE_DAYS,
-                        help="daily notes in the ingest benchmark, 30 fragments each (default %(default)s)")  # fmt: skip
+    parser.add_argument(
+        "--repeat", type=int, default=5, help="timed runs of heavy operations (default %(default)s)"
+    )
+    parser.add_argument(
+        "--fast-repeat",
+        type=int,
+        default=50,
+        help="timed runs of votes and searches (default %(default)s)",
+    )
+    parser.add_argument(
+        "--tui-runs",
+        type=int,
+        default=3,
+        help="app processes opened for the TUI figures; the first also times 24 sorts and 10 filters (default %(default)s)",
+    )
+    parser.add_argument(
+        "--ingest-repeat",
+        type=int,
+        default=3,
+        help="timed first and second ingests (default %(default)s)",
+    )
+    parser.add_argument(
+        "--ingest-days",
+        type=int,
+        default=data.STORE_DAYS,
+        help="daily notes in the ingest benchmark, 30 fragments each (default %(default)s)",
+    )
     parser.add_argument("--seed", type=int, default=0, help="data seed (default %(default)s)")
     parser.add_argument(
         "--json", type=Path, default=DEFAULT_JSON, help="results file (default %(default)s)"
@@ -683,14 +713,29 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--chart", type=Path, default=None, help="also draw median vs size as this PNG"
     )
-    parser.add_argument("--baseline", type=Path, default=None,
-                        help="an earlier results JSON (SQLite) to compare with, e.g. for --db runs")  # fmt: skip
-    parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "memtui-bench",
-                        help="where built stores are kept between runs (default %(default)s)")  # fmt: skip
-    parser.add_argument("--workdir", type=Path, default=None,
-                        help="where the run's scratch workspaces go (default: a new temp folder)")  # fmt: skip
-    parser.add_argument("--ops", default=",".join(GROUPS),
-                        help=f"operation groups to run, of {','.join(GROUPS)} (default all)")  # fmt: skip
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=None,
+        help="an earlier results JSON (SQLite) to compare with, e.g. for --db runs",
+    )
+    parser.add_argument(
+        "--cache",
+        type=Path,
+        default=Path(tempfile.gettempdir()) / "memtui-bench",
+        help="where built stores are kept between runs (default %(default)s)",
+    )
+    parser.add_argument(
+        "--workdir",
+        type=Path,
+        default=None,
+        help="where the run's scratch workspaces go (default: a new temp folder)",
+    )
+    parser.add_argument(
+        "--ops",
+        default=",".join(GROUPS),
+        help=f"operation groups to run, of {','.join(GROUPS)} (default all)",
+    )
     parser.add_argument("--no-memory", action="store_true", help="skip the traced peak-memory runs")
     args = parser.parse_args(argv)
     unknown = set(args.ops.split(",")) - set(GROUPS)
@@ -730,10 +775,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     load_at_start = os.getloadavg()
     if load_at_start[0] > (os.cpu_count() or 1) * 0.5:
-        print(f"# warning: load average {load_at_start[0]:.1f} on {os.cpu_count()} CPUs; "
-              "other work on this machine will slow the figures down")  # fmt: skip
-    print(f"# memtui bench: backend {settings.backend}, sizes {', '.join(f'{s:,}' for s in sizes)}, "
-          f"repeat {settings.repeat}, fast-repeat {settings.fast_repeat}, seed {settings.seed}")  # fmt: skip
+        print(
+            f"# warning: load average {load_at_start[0]:.1f} on {os.cpu_count()} CPUs; "
+            "other work on this machine will slow the figures down"
+        )
+    print(
+        f"# memtui bench: backend {settings.backend}, sizes {', '.join(f'{s:,}' for s in sizes)}, "
+        f"repeat {settings.repeat}, fast-repeat {settings.fast_repeat}, seed {settings.seed}"
+    )
     if args.workdir is not None:
         args.workdir.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="memtui-bench-run-", dir=args.workdir)).resolve()

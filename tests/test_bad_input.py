@@ -148,9 +148,14 @@ def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
     db = sqlite3.connect(ws.root / ".memtui" / "memtui.db")
     db.execute("DROP INDEX ix_fragment_ws_claim")
     for column in (
-        "unique_query_count", "recall_day_count", "consolidation", "tag_count",
-        "durability", "claim_id", "claim_terms",
-    ):  # fmt: skip
+        "unique_query_count",
+        "recall_day_count",
+        "consolidation",
+        "tag_count",
+        "durability",
+        "claim_id",
+        "claim_terms",
+    ):
         db.execute(f"ALTER TABLE fragment DROP COLUMN {column}")
     db.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     db.commit()

@@ -30,10 +30,27 @@ def run_suite(tmp_path: Path, *extra: str) -> dict[str, Any]:
     """`python -m bench` at tiny sizes in a subprocess; returns its results JSON."""
     out = tmp_path / "results.json"
     cmd = [
-        sys.executable, "-m", "bench", "--sizes", ",".join(map(str, SIZES)), "--repeat", "2",
-        "--fast-repeat", "3", "--tui-runs", "1", "--ingest-days", "4", "--json", str(out),
-        "--cache", str(tmp_path / "cache"), "--chart", str(tmp_path / "chart.png"), *extra,
-    ]  # fmt: skip
+        sys.executable,
+        "-m",
+        "bench",
+        "--sizes",
+        ",".join(map(str, SIZES)),
+        "--repeat",
+        "2",
+        "--fast-repeat",
+        "3",
+        "--tui-runs",
+        "1",
+        "--ingest-days",
+        "4",
+        "--json",
+        str(out),
+        "--cache",
+        str(tmp_path / "cache"),
+        "--chart",
+        str(tmp_path / "chart.png"),
+        *extra,
+    ]
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     proc = subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]

@@ -12,6 +12,7 @@ from memtui.engine.documents.chunking import (
     blank_managed_blocks,
     chunk_daily_note,
     is_generic_heading,
+    split_long_text,
 )
 
 TV6_LINES = [
@@ -115,10 +116,11 @@ def test_seven_hashes_is_not_a_heading() -> None:
     ]
 
 
-def test_long_heading_truncated_to_280() -> None:
+def test_long_heading_shortened_so_the_line_is_kept() -> None:
     heading = "H" * 400
     chunks = chunk_daily_note(f"# {heading}\nbody text here")
-    assert chunks[0].text == "H" * 280
+    assert len(chunks) == 1 and len(chunks[0].text) <= 280
+    assert chunks[0].text.startswith("HHHH") and chunks[0].text.endswith(": body text here")
 
 
 # --- is_generic_heading -----------------------------------------------------------------------
@@ -259,11 +261,43 @@ def test_280_char_split_counts_heading_prefix() -> None:
     assert all(len(c.text) <= 280 for c in chunks)
 
 
-def test_single_long_line_truncated_to_280() -> None:
-    chunks = chunk_daily_note("## Head\n" + "word " * 200)
-    assert len(chunks) == 1
-    assert len(chunks[0].text) <= 280
-    assert chunks[0].text.startswith("Head: word word")
+def test_single_long_line_split_into_chunks_citing_it() -> None:
+    words = [f"w{i}" for i in range(300)]
+    chunks = chunk_daily_note("## Head\nfirst line here\n" + " ".join(words) + "\nlast line here")
+    long = [c for c in chunks if c.start_line == 3]
+    assert len(long) > 4 and all(c.end_line == 3 for c in long)
+    assert all(len(c.text) <= 280 and c.text.startswith("Head: ") for c in long)
+    # Every word is kept, in order, and none is cut in two.
+    assert " ".join(c.text.removeprefix("Head: ") for c in long).split() == words
+    assert chunks[0].text == "Head: first line here" and chunks[-1].text == "Head: last line here"
+
+
+def test_long_line_split_at_sentence_ends_first() -> None:
+    sentence = "The deploy script rolls back on any failed health check. "
+    chunks = chunk_daily_note(sentence * 12)
+    assert len(chunks) > 1
+    assert all(c.text.endswith("check.") for c in chunks)
+    assert sum(c.text.count("rolls back") for c in chunks) == 12
+
+
+def test_long_cjk_line_split_at_cjk_boundary_with_nothing_lost() -> None:
+    line = "发版前必须由值班负责人审批" * 40
+    chunks = chunk_daily_note(f"## 发布\n{line}")
+    assert len(chunks) >= 2 and all(len(c.text) <= 280 for c in chunks)
+    assert "".join(c.text.removeprefix("发布: ") for c in chunks) == line
+
+
+def test_long_unbroken_token_hard_cut_but_kept_whole() -> None:
+    blob = "A" * 700
+    chunks = chunk_daily_note(f"data: {blob}")
+    assert "".join(c.text for c in chunks).replace(" ", "") == f"data:{blob}"
+    assert all(len(c.text) <= 280 for c in chunks)
+
+
+def test_split_never_cuts_a_redaction_marker() -> None:
+    text = "x" * 275 + "[REDACTED]" + "y" * 50
+    pieces = split_long_text(text, 280)
+    assert "".join(pieces) == text and pieces[1].startswith("[REDACTED]")
 
 
 def test_whitespace_inside_lines_collapsed() -> None:
@@ -518,7 +552,8 @@ def test_chunker_properties(lines: list[str], newline: str) -> None:
     previous_end = 0
     for chunk in chunks:
         assert chunk.start_line >= 1 and chunk.start_line <= chunk.end_line
-        assert chunk.start_line > previous_end
+        # Only the pieces of one long line share a line number.
+        assert chunk.start_line > previous_end or chunk.start_line == chunk.end_line == previous_end
         assert 8 <= len(chunk.text) <= 280
         assert chunk.text == chunk.text.strip()
         assert "  " not in chunk.text

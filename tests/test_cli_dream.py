@@ -24,8 +24,11 @@ def cli(
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     return subprocess.run(
         [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", now, *args],
-        capture_output=True, text=True, env=env, timeout=120,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
 
 
 def prepare(root: Path) -> None:
@@ -54,19 +57,23 @@ def test_dream_review_memory_explain(ws_root: Path) -> None:
     deep = phases[2]
     assert deep["counts"]["pending"] == 1 and deep["winners"][0]["gate"] is None
     assert set(deep["winners"][0]["components"]) == {
-        "frequency", "relevance", "diversity", "recency", "consolidation", "conceptual",
-    }  # fmt: skip
+        "frequency",
+        "relevance",
+        "diversity",
+        "recency",
+        "consolidation",
+        "conceptual",
+    }
     pending = json.loads(cli(ws_root, "review", "--json").stdout)
     assert len(pending) == 1
     pid = str(pending[0]["id"])
     preview = cli(ws_root, "review", "approve", pid, "--preview")
     assert preview.stdout.startswith("--- a/MEMORY.md") and not (ws_root / "MEMORY.md").exists()
-    assert (
-        cli(
-            ws_root, "review", "edit", pid, "测试必须使用真实数据库，不接受 mock", "--json"
-        ).returncode
-        == 0
-    )
+    edited = "测试必须使用真实数据库，不接受 mock"
+    shown = cli(ws_root, "review", "edit", pid, edited)
+    assert shown.returncode == 0 and f"+- {edited} [score=" in shown.stdout
+    assert "--yes" in shown.stderr and not (ws_root / "MEMORY.md").exists()
+    assert cli(ws_root, "review", "edit", pid, edited, "--yes", "--json").returncode == 0
     assert "- 测试必须使用真实数据库，不接受 mock [score=" in (ws_root / "MEMORY.md").read_text(
         encoding="utf-8"
     )

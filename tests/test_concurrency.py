@@ -98,9 +98,12 @@ def test_second_dream_process_is_refused_then_a_killed_ones_lock_is_recovered(
     ]
     marks = tmp_path / "marks"
     first = subprocess.Popen(
-        base, env={**env, "MEMTUI_FAULT_PAUSE": "before-phase:rem", "MEMTUI_FAULT_DIR": str(marks)},
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        base,
+        env={**env, "MEMTUI_FAULT_PAUSE": "before-phase:rem", "MEMTUI_FAULT_DIR": str(marks)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     deadline = time.monotonic() + 60
     while not (marks / "before-phase:rem").exists():
         assert first.poll() is None and time.monotonic() < deadline

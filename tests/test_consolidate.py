@@ -160,8 +160,15 @@ def test_deep_stages_a_guarded_rewrite_and_approving_it_writes_it(
     (add,) = list_promotions(store, "pending")
     assert add.action == "add" and (ws_root / "MEMORY.md").read_text(encoding="utf-8") == OLD
     # Now the model answers with the file plus the new entry, reworded, source and marker kept.
-    item = PromotionItem(add.key, add.text, add.score, add.recall_count, add.avg,
-                         *add.evidence.rsplit(":", 1)[0:1], *map(int, add.evidence.rsplit(":", 1)[1].split("-")))  # fmt: skip
+    item = PromotionItem(
+        add.key,
+        add.text,
+        add.score,
+        add.recall_count,
+        add.avg,
+        *add.evidence.rsplit(":", 1)[0:1],
+        *map(int, add.evidence.rsplit(":", 1)[1].split("-")),
+    )
     good = append_promotions(OLD, "2026-06-14", [item]).text.replace(
         "Every service logs in JSON", "All services log JSON"
     )

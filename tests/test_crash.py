@@ -67,8 +67,11 @@ def dream(root: Path, env: dict[str, str] | None = None) -> subprocess.Popen[str
     full.update(env or {})
     return subprocess.Popen(
         [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", NOW, "dream", "--json"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=full,
-    )  # fmt: skip
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=full,
+    )
 
 
 def finish(proc: subprocess.Popen[str]) -> None:

@@ -81,10 +81,20 @@ def test_corrupt_store_is_moved_aside_and_rebuilt_from_notes(ws: Workspace) -> N
 
 def test_cli_doctor_exit_codes(ws: Workspace) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMTUI_")}
-    ok = subprocess.run([sys.executable, "-m", "memtui", "--workspace", str(ws.root), "doctor", "--json"],
-                        capture_output=True, text=True, env=env, timeout=60)  # fmt: skip
+    ok = subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "doctor", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert ok.returncode == 0 and json.loads(ok.stdout)["healthy"] is True
     (ws.root / "DREAMS.md").symlink_to(Path("/tmp/nowhere.md"))
-    bad = subprocess.run([sys.executable, "-m", "memtui", "--workspace", str(ws.root), "doctor"],
-                         capture_output=True, text=True, env=env, timeout=60)  # fmt: skip
+    bad = subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "doctor"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert bad.returncode == 1 and "symbolic link" in bad.stdout

@@ -261,6 +261,26 @@ def test_dry_run_writes_nothing(ws: Workspace, store: Store) -> None:
     assert views_by_text(store)[RULE].light_hits == 0  # type: ignore[attr-defined]
 
 
+def _deep_ranking(report: object) -> list[tuple[str, float, str | None]]:
+    deep = deep_of(report)
+    ranked = [*deep.winners, *deep.rejected]
+    return sorted((r.key, round(r.scored.raw, 6), r.gate) for r in ranked)
+
+
+def test_dry_run_previews_the_real_run(ws: Workspace, store: Store) -> None:
+    # The note arrives on the night itself: the real light phase ingests and stages it, so a
+    # dry deep must see that night's light/REM work (boosts included) to rank like the real one.
+    prepared(store, ws)
+    write_note(ws, "2026-06-21", "## 上线\n发版前必须由值班负责人审批，周五下午不发版。\n")
+    dry = run_cycle(store, ws, night("2026-06-21"), dry_run=True)
+    real = run_cycle(store, ws, night("2026-06-21"))
+    assert _deep_ranking(dry) == _deep_ranking(real)
+    assert [w.key for w in deep_of(dry).winners] == [w.key for w in deep_of(real).winners]
+    assert all(w.scored.boost > 0 for w in deep_of(dry).winners)
+    assert [r.phase for r in store.recent_runs(6)] == ["deep", "rem", "light"] * 2
+    assert sum(r.dry_run for r in store.recent_runs(6)) == 3
+
+
 def test_dreams_md_blocks_and_rerun_idempotent(ws: Workspace, store: Store) -> None:
     prepared(store, ws)
     (ws.root / "DREAMS.md").write_text("# My dreams\n\nUser text stays.\n", encoding="utf-8")

@@ -98,8 +98,11 @@ def test_three_searches_on_two_days(ws: Workspace, store: Store) -> None:
     assert repeat.votes_recorded == 0 and repeat.votes_deduped == 1
     after = fragment(store, "真实数据库")
     assert (after.recall_count, after.unique_queries, after.recall_days, after.total_score) == (
-        3, 3, ["2026-06-17", "2026-06-18"], before,
-    )  # fmt: skip
+        3,
+        3,
+        ["2026-06-17", "2026-06-18"],
+        before,
+    )
 
 
 def test_a_hit_on_a_rejected_fragment_shows_the_rejection_lifted(
@@ -271,7 +274,7 @@ def test_sessions_are_ingested_with_redaction(ws: Workspace, store: Store) -> No
     assert frag.kind == "session" and frag.total_score == pytest.approx(0.58)
     assert frag.occurrences[0].path == "sessions/s1.jsonl" and frag.occurrences[0].start_line == 1
     secret = fragment(store, "only in CI")
-    assert "sk-proj-abcdef" not in secret.text and "[REDACTED]" in secret.text
+    assert "sk-proj-abcdef" not in secret.text and "[REDACTED:api-key]" in secret.text
 
 
 def test_english_word_forms_match(ws: Workspace, store: Store) -> None:
@@ -283,3 +286,46 @@ def test_english_word_forms_match(ws: Workspace, store: Store) -> None:
     ingest(store, ws, at("2026-06-15T23:00:00"))
     result = memory_search(store, ws, "deploy friday", at("2026-06-16T10:00:00"), vote=False)
     assert result.hits and result.hits[0].score >= 0.6 and "Fridays" in result.hits[0].text
+
+
+# --- everything ingested is findable (algorithm.md §3/§4) ---------------------------------------
+
+
+def test_tail_of_a_long_note_line_is_searchable(ws: Workspace, store: Store) -> None:
+    filler = " ".join(f"step{i} done" for i in range(60))
+    write_note(ws, "2026-06-15", f"## Runbook\n{filler} and finally zanzibarquux restarts.\n")
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    hits = memory_search(store, ws, "zanzibarquux", at("2026-06-15T22:30:00")).hits
+    assert hits and "zanzibarquux" in hits[0].text
+    assert (hits[0].path, hits[0].start_line, hits[0].end_line) == ("memory/2026-06-15.md", 2, 2)
+
+
+def _transcript(ws: Workspace, name: str, count: int) -> None:
+    sessions = ws.root / "sessions"
+    sessions.mkdir(exist_ok=True)
+    lines = [
+        json.dumps(
+            {"role": "user" if i % 2 else "assistant", "content": f"message number {i} of {name}"}
+        )
+        for i in range(count)
+    ]
+    (sessions / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_explicit_ingest_reads_every_transcript_whole(ws: Workspace, store: Store) -> None:
+    _transcript(ws, "long", 700)
+    report = ingest(store, ws, at("2026-06-15T22:00:00"))
+    assert report.session_messages == 700 and report.session_messages_waiting == 0
+
+
+def test_capped_ingest_reports_what_waits_and_takes_it_next_run(
+    ws: Workspace, store: Store
+) -> None:
+    _transcript(ws, "a", 200)
+    _transcript(ws, "b", 100)
+    first = ingest(store, ws, at("2026-06-15T22:00:00"), session_budget=240)
+    assert first.session_messages == 240 and first.session_messages_waiting == 60
+    second = ingest(store, ws, at("2026-06-15T23:00:00"), session_budget=240)
+    assert second.session_messages == 60 and second.session_messages_waiting == 0
+    with store.session() as s:
+        assert len(load_views(store, s)) == 300

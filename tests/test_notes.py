@@ -17,10 +17,36 @@ def test_creates_then_appends_with_line_numbers(ws: Workspace) -> None:
         and first.path == "memory/2026-06-15.md"
         and (first.start_line, first.end_line) == (1, 2)
     )
+    # A note without a heading of its own starts its own block: it must not read as part of
+    # "决定" (the chunker would prefix it with the last heading above it).
     second = append_note(ws, "- 回滚脚本放在 ops/rollback.sh", at("2026-06-15T18:00:00"))
-    assert not second.created and (second.start_line, second.end_line) == (4, 4)
+    assert not second.created and (second.start_line, second.end_line) == (5, 5)
     lines = (ws.root / "memory" / "2026-06-15.md").read_text(encoding="utf-8").splitlines()
-    assert lines == ["## 决定", "- 使用真实数据库做集成测试", "", "- 回滚脚本放在 ops/rollback.sh"]
+    assert lines == [
+        "## 决定", "- 使用真实数据库做集成测试", "", "## Note 18:00", "- 回滚脚本放在 ops/rollback.sh",
+    ]  # fmt: skip
+    third = append_note(ws, "## 部署\n- 周五不上线", at("2026-06-15T19:00:00"))
+    assert third.start_line == 7 and "## Note 19:00" not in path_text(ws)
+
+
+def path_text(ws: Workspace) -> str:
+    return (ws.root / "memory" / "2026-06-15.md").read_text(encoding="utf-8")
+
+
+def test_a_note_never_inherits_the_last_heading(ws: Workspace) -> None:
+    from memtui.engine.documents.chunking import chunk_daily_note
+
+    (ws.root / "memory" / "2026-06-15.md").write_text(
+        "# 2026-06-15\n## Deploys\n- Friday deploys need two approvals\n", encoding="utf-8"
+    )
+    append_note(ws, "Preference: Bob takes his tea without sugar", at("2026-06-15T09:30:00"))
+    texts = [c.text for c in chunk_daily_note(path_text(ws))]
+    assert texts[0].startswith("Deploys: ")
+    assert not texts[-1].startswith("Deploys") and "Preference: Bob takes his tea" in texts[-1]
+    # With no section above, nothing is added: a headingless note file stays as written.
+    (ws.root / "memory" / "2026-06-16.md").write_text("plain line of text\n", encoding="utf-8")
+    append_note(ws, "another plain line", at("2026-06-16T09:30:00"))
+    assert "## " not in (ws.root / "memory" / "2026-06-16.md").read_text(encoding="utf-8")
 
 
 def test_appends_after_a_file_without_trailing_newline(ws: Workspace) -> None:

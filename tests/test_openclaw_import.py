@@ -309,7 +309,7 @@ def test_realistic_store_maps_fields_and_counts_skips(
     (session_text,) = [t for t in by_text if t.startswith("User:")]
     session = by_text[session_text]
     assert session.kind == "session" and "hunter2xyz" not in session_text
-    assert "[REDACTED]" in session_text
+    assert "[REDACTED:password]" in session_text
     assert session.occurrences[0].path == "memory/.dreams/session-corpus/2026-06-21.txt"
     assert session.recall_days == ["2026-06-21"]
 

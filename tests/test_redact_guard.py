@@ -8,7 +8,16 @@ from hypothesis import strategies as st
 
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import is_promotable, unpromotable_reason
-from memtui.engine.redact import REDACTED, contains_secret, redact_secrets
+from memtui.engine.redact import contains_secret, redact_secrets
+from memtui.engine.secrets import MARKER_RE
+
+# Markers name the kind of secret (`[REDACTED:password]`); most cases here only ask where one is.
+REDACTED = "[REDACTED]"
+
+
+def redacted(text: str) -> str:
+    """redact_secrets with every marker written as the plain `[REDACTED]`."""
+    return MARKER_RE.sub(REDACTED, redact_secrets(text))
 
 # Realistic-looking fake credentials (none of them are live).
 OPENAI_KEY = "sk-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKl"
@@ -64,50 +73,51 @@ DECISION = "Decided to use PostgreSQL for the event store because we need LISTEN
 )
 def test_token_secrets_are_redacted_in_context(secret: str) -> None:
     text = f"config uses {secret} for the client."
-    assert redact_secrets(text) == f"config uses {REDACTED} for the client."
+    assert redacted(text) == f"config uses {REDACTED} for the client."
     assert contains_secret(text)
 
 
 def test_private_key_block_redacted_whole() -> None:
     text = f"before\n{PRIVATE_KEY}\nafter"
-    assert redact_secrets(text) == f"before\n{REDACTED}\nafter"
+    # The block's line breaks stay, so line numbers after it stay true.
+    assert redacted(text) == f"before\n{REDACTED}\n\n\n\nafter"
 
 
 def test_private_key_block_collapsed_to_one_line() -> None:
     text = "key: " + " ".join(PRIVATE_KEY.split()) + " done"
-    assert redact_secrets(text) == f"key: {REDACTED} done"
+    assert redacted(text) == f"key: {REDACTED} done"
 
 
 def test_unterminated_private_key_redacted_to_end() -> None:
     text = "-----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmUA"
-    assert redact_secrets(text) == REDACTED
+    assert redacted(text) == REDACTED
 
 
 def test_aws_secret_after_label() -> None:
     text = f"aws_access_key_id={AWS_KEY_ID}\naws_secret_access_key = {AWS_SECRET}"
-    redacted = redact_secrets(text)
-    assert AWS_KEY_ID not in redacted and AWS_SECRET not in redacted
-    assert "aws_secret_access_key = " in redacted
+    out = redact_secrets(text)
+    assert AWS_KEY_ID not in out and AWS_SECRET not in out
+    assert "aws_secret_access_key = " in out
 
 
 def test_bearer_token_keeps_scheme() -> None:
     text = "curl -H 'Authorization: Bearer 8f14e45fceea167a5a36dedd4bea2543abc' https://x"
-    assert "Bearer [REDACTED]" in redact_secrets(text)
+    assert "Bearer [REDACTED]" in redacted(text)
     assert "8f14e45f" not in redact_secrets(text)
 
 
 def test_bearer_jwt() -> None:
-    assert redact_secrets(f"Authorization: Bearer {JWT}") == f"Authorization: Bearer {REDACTED}"
+    assert redacted(f"Authorization: Bearer {JWT}") == f"Authorization: Bearer {REDACTED}"
 
 
 def test_basic_auth_header() -> None:
-    assert redact_secrets("Authorization: Basic dXNlcjpodW50ZXIy") == (
+    assert redacted("Authorization: Basic dXNlcjpodW50ZXIy") == (
         f"Authorization: Basic {REDACTED}"
     )
 
 
 def test_url_password() -> None:
-    assert redact_secrets("DATABASE_URL=postgresql://memtui:hunter2@db:5432/memtui") == (
+    assert redacted("DATABASE_URL=postgresql://memtui:hunter2@db:5432/memtui") == (
         f"DATABASE_URL=postgresql://memtui:{REDACTED}@db:5432/memtui"
     )
 
@@ -145,7 +155,7 @@ def test_url_password() -> None:
     ],
 )
 def test_labelled_values_redacted_label_kept(text: str, expected: str) -> None:
-    assert redact_secrets(text) == expected
+    assert redacted(text) == expected
     assert contains_secret(text)
 
 
@@ -190,6 +200,12 @@ def test_near_misses_not_redacted(text: str) -> None:
     assert not contains_secret(text)
 
 
+def test_markers_name_the_kind_of_secret() -> None:
+    assert redact_secrets("password: hunter2") == "password: [REDACTED:password]"
+    assert redact_secrets(f"use {GITHUB_TOKEN} now") == "use [REDACTED:github-token] now"
+    assert redact_secrets("api_key = 9f8e7d6c5b4a3210") == "api_key = [REDACTED:secret]"
+
+
 def test_redaction_is_idempotent() -> None:
     text = f"password: hunter2 and {OPENAI_KEY} and Bearer {JWT}"
     once = redact_secrets(text)
@@ -198,7 +214,7 @@ def test_redaction_is_idempotent() -> None:
 
 def test_multiple_secrets_in_one_text() -> None:
     text = f"{GITHUB_TOKEN} then {SLACK_TOKEN} then password=hunter2"
-    assert redact_secrets(text) == f"{REDACTED} then {REDACTED} then password={REDACTED}"
+    assert redacted(text) == f"{REDACTED} then {REDACTED} then password={REDACTED}"
 
 
 @settings(max_examples=300, deadline=None)

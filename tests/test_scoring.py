@@ -69,9 +69,18 @@ def test_theme_strength() -> None:
 
 def stats(**kw: object) -> FragmentStats:
     base = dict(
-        kind="daily", text_promotable=True, promoted=False, rejected=False, recall_count=0, daily_count=0,
-        total_score=0.0, unique_queries=0, recall_days=(), tag_count=0, last_recalled_at=None,
-    )  # fmt: skip
+        kind="daily",
+        text_promotable=True,
+        promoted=False,
+        rejected=False,
+        recall_count=0,
+        daily_count=0,
+        total_score=0.0,
+        unique_queries=0,
+        recall_days=(),
+        tag_count=0,
+        last_recalled_at=None,
+    )
     base.update(kw)
     return FragmentStats(**base)  # type: ignore[arg-type]
 
@@ -109,12 +118,18 @@ def test_tv3_one_strong_recall() -> None:
 
 def tv1() -> FragmentStats:
     return stats(
-        recall_count=4, daily_count=1, total_score=3.20, unique_queries=5,
-        recall_days=("2026-06-16", "2026-06-19", "2026-06-24", "2026-06-30", "2026-07-03"), tag_count=8,
-        last_recalled_at=datetime(2026, 7, 3, 10, tzinfo=UTC), light_hits=3,
-        last_light_at=datetime(2026, 6, 18, 3, 1, 22, tzinfo=UTC), rem_hits=1,
+        recall_count=4,
+        daily_count=1,
+        total_score=3.20,
+        unique_queries=5,
+        recall_days=("2026-06-16", "2026-06-19", "2026-06-24", "2026-06-30", "2026-07-03"),
+        tag_count=8,
+        last_recalled_at=datetime(2026, 7, 3, 10, tzinfo=UTC),
+        light_hits=3,
+        last_light_at=datetime(2026, 6, 18, 3, 1, 22, tzinfo=UTC),
+        rem_hits=1,
         last_rem_at=datetime(2026, 7, 4, 3, 1, tzinfo=UTC),
-    )  # fmt: skip
+    )
 
 
 def test_tv1_running_example_promotes() -> None:
@@ -144,10 +159,17 @@ def test_tv1_running_example_promotes() -> None:
 
 def test_tv4_saturation_clamps_stored_score() -> None:
     s = stats(
-        recall_count=10, total_score=10, unique_queries=6,
-        recall_days=("2026-06-20", "2026-06-24", "2026-06-28", "2026-07-02", "2026-07-06"), tag_count=7,
-        last_recalled_at=NOW, light_hits=9999, last_light_at=NOW, rem_hits=6, last_rem_at=NOW,
-    )  # fmt: skip
+        recall_count=10,
+        total_score=10,
+        unique_queries=6,
+        recall_days=("2026-06-20", "2026-06-24", "2026-06-28", "2026-07-02", "2026-07-06"),
+        tag_count=7,
+        last_recalled_at=NOW,
+        light_hits=9999,
+        last_light_at=NOW,
+        rem_hits=6,
+        last_rem_at=NOW,
+    )
     d = deep_score(s, NOW)
     assert all(v == 1.0 for v in d.components.as_dict().values())
     assert r4(d.boost) == 0.15 and r4(d.raw) == 1.15 and d.score == 1.0 and d.gate is None
@@ -247,25 +269,32 @@ def test_set_based_scoring_equals_the_scalar_formulas() -> None:
                 last_rem_at=rem,
                 durable=rng.random() > 0.1,
                 represents=rng.random() > 0.1,
-            )  # fmt: skip
+            )
         )
 
     def ts(value: datetime | None) -> float:
         return value.timestamp() if value else math.nan
 
     cols = {
-        "recall_count": [s.recall_count for s in stats_list], "daily_count": [s.daily_count for s in stats_list],
-        "total_score": [s.total_score for s in stats_list], "unique_queries": [s.unique_queries for s in stats_list],
+        "recall_count": [s.recall_count for s in stats_list],
+        "daily_count": [s.daily_count for s in stats_list],
+        "total_score": [s.total_score for s in stats_list],
+        "unique_queries": [s.unique_queries for s in stats_list],
         "recall_days": [len(s.recall_days) for s in stats_list],
         "consolidation": [consolidation_of(s.recall_days) for s in stats_list],
-        "tags": [s.tag_count for s in stats_list], "last_recalled": [ts(s.last_recalled_at) for s in stats_list],
-        "light_hits": [s.light_hits for s in stats_list], "last_light": [ts(s.last_light_at) for s in stats_list],
-        "rem_hits": [s.rem_hits for s in stats_list], "last_rem": [ts(s.last_rem_at) for s in stats_list],
+        "tags": [s.tag_count for s in stats_list],
+        "last_recalled": [ts(s.last_recalled_at) for s in stats_list],
+        "light_hits": [s.light_hits for s in stats_list],
+        "last_light": [ts(s.last_light_at) for s in stats_list],
+        "rem_hits": [s.rem_hits for s in stats_list],
+        "last_rem": [ts(s.last_rem_at) for s in stats_list],
         "short_term": [s.kind in ("daily", "session") for s in stats_list],
-        "promotable": [s.text_promotable for s in stats_list], "promoted": [s.promoted for s in stats_list],
-        "rejected": [s.rejected for s in stats_list], "durable": [s.durable for s in stats_list],
+        "promotable": [s.text_promotable for s in stats_list],
+        "promoted": [s.promoted for s in stats_list],
+        "rejected": [s.rejected for s in stats_list],
+        "durable": [s.durable for s in stats_list],
         "represents": [s.represents for s in stats_list],
-    }  # fmt: skip
+    }
     out = deep_scores_np(
         {k: np.array(v, dtype=np.float64) for k, v in cols.items()}, NOW.timestamp(), thresholds
     )

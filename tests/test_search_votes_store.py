@@ -297,5 +297,6 @@ def test_votes_update_counters_lists_and_derived_columns(ws: Workspace, store: S
     assert row.consolidation == pytest.approx(consolidation(["2026-06-16", "2026-06-17"]))
     assert row.last_recalled_at is not None
     assert sorted((v.day, round(v.score, 6)) for v in votes) == [
-        ("2026-06-16", 0.9), ("2026-06-17", 0.7),
-    ]  # fmt: skip
+        ("2026-06-16", 0.9),
+        ("2026-06-17", 0.7),
+    ]

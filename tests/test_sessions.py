@@ -15,7 +15,6 @@ from memtui.engine.documents.sessions import (
     parse_timestamp,
     read_session_jsonl,
 )
-from memtui.engine.redact import REDACTED
 
 FAKE_OPENAI_KEY = "sk-proj-AbCdEf1234567890GhIjKlMnOpQrStUvWx"
 
@@ -166,21 +165,24 @@ def test_body_under_12_chars_skipped() -> None:
     assert result.skipped_lines == 1
 
 
-def test_text_truncated_to_280() -> None:
-    result = read_session_jsonl(jsonl(openclaw("assistant", "word " * 200)))
-    text = result.messages[0].text
-    assert len(text) <= 280
-    assert text.startswith("Assistant: word word")
+def test_long_message_split_into_messages_citing_its_line() -> None:
+    words = [f"word{i}" for i in range(200)]
+    result = read_session_jsonl(jsonl(openclaw("assistant", " ".join(words))))
+    assert len(result.messages) > 1
+    assert all(m.line == 1 and m.role == "assistant" for m in result.messages)
+    assert all(len(m.text) <= 280 and m.text.startswith("Assistant: ") for m in result.messages)
+    kept = " ".join(m.text.removeprefix("Assistant: ") for m in result.messages)
+    assert kept.split() == words
 
 
-def test_secrets_redacted_before_truncation() -> None:
-    # The key straddles the 280-char cut: redacting after truncation would leak a prefix.
+def test_secrets_redacted_before_splitting() -> None:
+    # The key straddles the 280-char boundary: redacting after splitting would leak a prefix.
     body = "x " * 130 + f"key {FAKE_OPENAI_KEY} tail"
     result = read_session_jsonl(jsonl(openclaw("user", body)))
-    text = result.messages[0].text
-    assert len(text) <= 280
-    assert "sk-proj" not in text
-    assert "AbCdEf" not in text
+    texts = [m.text for m in result.messages]
+    assert all(len(text) <= 280 for text in texts)
+    assert not any("sk-proj" in text or "AbCdEf" in text for text in texts)
+    assert "[REDACTED]" in " ".join(texts) and texts[-1].endswith("tail")
 
 
 def test_secrets_redacted_in_messages() -> None:
@@ -190,8 +192,8 @@ def test_secrets_redacted_in_messages() -> None:
             openclaw("user", "the db password: hunter2 for staging"),
         )
     )
-    assert result.messages[0].text == f"User: my key is {REDACTED} keep it safe"
-    assert result.messages[1].text == f"User: the db password: {REDACTED} for staging"
+    assert result.messages[0].text == "User: my key is [REDACTED:api-key] keep it safe"
+    assert result.messages[1].text == "User: the db password: [REDACTED:password] for staging"
 
 
 def test_control_characters_and_lone_surrogates_removed() -> None:
@@ -273,6 +275,19 @@ def test_diary_prompt_in_message_stops_reading() -> None:
     result = read_session_jsonl(jsonl(*records))
     assert result.diary_transcript is True
     assert [m.line for m in result.messages] == [1]
+
+
+def test_message_quoting_the_diary_prompt_is_an_ordinary_message() -> None:
+    records = [
+        openclaw(
+            "user", "why does the log say 'Write a dream diary entry from these memory fragments'?"
+        ),
+        openclaw("assistant", "That is the prompt the diary run sends to the model."),
+        openclaw("user", "and the rest of this transcript must still be read"),
+    ]
+    result = read_session_jsonl(jsonl(*records))
+    assert result.diary_transcript is False
+    assert [m.line for m in result.messages] == [1, 2, 3]
 
 
 def test_diary_bootstrap_custom_record_detected() -> None:

@@ -25,12 +25,13 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
-from memtui.engine.workspace import Workspace
+from memtui.engine.workspace import Workspace, open_workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext, make_context
 from memtui.tui.panes.fragments import FragmentsPane
 from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
+from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 
@@ -338,6 +339,25 @@ async def test_new_note_in_watched_folder_updates_table_and_keeps_selection(
         assert "Notes arrived: memory/2026-05-22.md: 1 new fragment(s), 1 signalled" in app.notified
 
 
+async def test_first_note_is_read_when_memory_folder_appears_while_running(
+    tmp_path: Path,
+) -> None:
+    """memory/ does not exist at start; the folder and a note created together are read."""
+    root = tmp_path / "fresh"
+    root.mkdir()
+    (root / ".memtui.toml").write_text('[dreaming]\ntimezone = "Asia/Shanghai"\n', "utf-8")
+    ctx = make_context(open_workspace(root))
+    app = MemtuiApp(ctx, watch=True)
+    try:
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: app.query_one(FragmentsPane).loaded, what="first load")
+            assert table(app).total == 0
+            write_note(root, "2026-05-22", "# 2026-05-22\n## Ops\nRule: page the on-call twice.\n")
+            await until(pilot, lambda: table(app).total == 1, timeout=30, what="the first note")
+    finally:
+        ctx.close()
+
+
 async def test_recency_dependent_scores_refresh_as_time_passes(
     ctx: AppContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -368,6 +388,41 @@ async def test_watch_can_be_paused_and_resumed(ctx: AppContext) -> None:
         await until(pilot, lambda: not app.watching)
         await pilot.press("w")
         await until(pilot, lambda: app.watching)
+
+
+async def test_text_boxes_never_trap_the_keyboard(ctx: AppContext) -> None:
+    """Digits type inside a box and switch tabs outside it; Esc always leaves a box; after a
+    dialog the focus is back on the list, not in the box that opened it."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        tabs = app.query_one(TabbedContent)
+        await pilot.press("2")
+        await until(pilot, lambda: tabs.active == "rankings")
+        await pilot.press("i")
+        box = app.query_one("#t-min_score", Input)
+        assert app.focused is box
+        before = box.value
+        await pilot.press("3")
+        assert tabs.active == "rankings" and box.value.endswith("3") and box.value != before
+        await pilot.press("backspace", *before, "escape")
+        assert box.value == before
+        assert not isinstance(app.focused, Input)
+        await pilot.press("4")
+        assert tabs.active == "review"
+        await pilot.press("s")
+        assert app.focused is app.query_one("#approve-min", Input)
+        await pilot.press("escape")
+        assert app.focused is app.query_one("#pending-table")
+        await pilot.press("s")
+        app.query_one("#approve-min", Input).value = "0"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="the preview")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen))
+        assert app.focused is app.query_one("#pending-table")
+        await pilot.press("1")
+        assert tabs.active == "fragments"
 
 
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:

@@ -1,7 +1,7 @@
 """The app's rankings, dream, review, diary and memory panes driven with real keys (issue 5).
 
-Each pane is mounted in a small app that does what the real app does with pane messages: it
-records them and calls `refresh_data()` on every pane whose `REFRESH_ON` lists the message.
+Each pane is mounted in a small `PaneHost`, the app's own fan-out of domain messages, which
+also records them.
 The workspace is the running example: the rule recalled by five queries on five days, so on
 2026-06-21 03:00 it passes every gate.
 """
@@ -9,17 +9,16 @@ The workspace is the running example: the rule recalled by five queries on five 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
 from diary_server import DiaryServer, Reply
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.message import Message
 from textual.pilot import Pilot
-from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Static, TabbedContent, TabPane
 
 from memtui.engine.documents.lock import dream_lock
@@ -40,6 +39,7 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane, PaneHost
 from memtui.tui.panes.diary import DiaryEntryView, DiaryPane
 from memtui.tui.panes.dream import DreamPane
 from memtui.tui.panes.memory import MemoryPane
@@ -52,7 +52,7 @@ NOW = "2026-06-21T03:00:00"
 SIZE = (120, 40)
 RULE_START = "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug"
 DEPLOY_NOTE = "\n## 部署流程\n- 发布前必须在 staging 环境验证\n"
-PaneType = Callable[[AppContext], Widget]
+PaneType = type[Pane]
 
 
 # ------------------------------------------------------------------ workspace
@@ -118,8 +118,8 @@ def memory_text(ctx: AppContext) -> str:
 # ------------------------------------------------------------------ test app
 
 
-class PaneApp(App[None]):
-    """Panes as the real app mounts them (tabs when there are several), with fan-out."""
+class PaneApp(PaneHost):
+    """Panes as the real app mounts them (tabs when there are several), with the app's fan-out."""
 
     def __init__(self, ctx: AppContext, *pane_types: PaneType) -> None:
         super().__init__()
@@ -133,30 +133,13 @@ class PaneApp(App[None]):
             return
         with TabbedContent():
             for pane_type in self.pane_types:
-                name = pane_type.__name__.removesuffix("Pane").lower()  # type: ignore[attr-defined]
+                name = pane_type.__name__.removesuffix("Pane").lower()
                 with TabPane(name.title(), id=f"tab-{name}"):
                     yield pane_type(self.ctx)
 
-    def _fan_out(self, message: Message) -> None:
+    def fan_out(self, message: Message) -> None:
         self.received.append(message)
-        for pane in self.query("DreamPane, ReviewPane, RankingsPane, DiaryPane, MemoryPane"):
-            if isinstance(message, pane.REFRESH_ON):  # type: ignore[attr-defined]
-                pane.refresh_data()  # type: ignore[attr-defined]
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        self._fan_out(message)
-
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        self._fan_out(message)
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        self._fan_out(message)
-
-    def on_memory_changed(self, message: MemoryChanged) -> None:
-        self._fan_out(message)
-
-    def on_diary_changed(self, message: DiaryChanged) -> None:
-        self._fan_out(message)
+        super().fan_out(message)
 
     def received_types(self) -> set[type[Message]]:
         return {type(m) for m in self.received}
@@ -173,8 +156,10 @@ async def settle(pilot: Pilot[Any]) -> None:
     raise AssertionError("workers never settled")
 
 
-def cell_texts(table: DataTable[Any], column: int) -> list[str]:
-    return [str(table.get_row_at(n)[column]) for n in range(table.row_count)]
+def cell_texts(table: DataTable[Any], column: int | str) -> list[str]:
+    """A column's cells as text; `column` is an index or a column key."""
+    index = column if isinstance(column, int) else table.get_column_index(column)
+    return [str(table.get_row_at(n)[index]) for n in range(table.row_count)]
 
 
 def label_text(widget: Label | Static) -> str:
@@ -234,7 +219,12 @@ async def test_cycle_writes_dreams_and_review_shows_the_pending_promotion(
         table = review.query_one("#pending-table", DataTable)
         assert table.row_count == 1
         assert review.data.pending[0].text.startswith(RULE_START)
-        assert cell_texts(table, 3)[0].startswith("PR 评审: 发现问题")
+        assert cell_texts(table, "text")[0].startswith("PR 评审: 发现问题")
+        # The score as staged, what it scores now, and when it was staged, side by side.
+        staged = review.data.pending[0]
+        assert cell_texts(table, "staged")[0] == f"{staged.score:.3f}"
+        assert cell_texts(table, "now")[0] == f"{review.data.now_scores[staged.key]:.2f}"
+        assert cell_texts(table, "at")[0] == "06-21 03:00"
 
 
 async def test_run_is_refused_while_another_holds_the_lock(ctx: AppContext) -> None:
@@ -302,8 +292,13 @@ async def test_approve_shows_the_diff_then_writes_memory(ctx: AppContext) -> Non
         assert RULE_START in memory_text(ctx)
         assert [p.id for p in list_promotions(ctx.store, "applied")] == [pid]
         assert pane.query_one("#pending-table", DataTable).row_count == 0
-        assert pane.query_one("#applied-table", DataTable).row_count == 1
+        assert pane.query_one("#decided-table", DataTable).row_count == 1
         assert {PromotionsChanged, MemoryChanged, FragmentsChanged} <= app.received_types()
+        # `u` acts on the decided list's cursor only: from the pending list it does nothing.
+        await pilot.press("u")
+        await settle(pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert [p.id for p in list_promotions(ctx.store, "applied")] == [pid]
 
 
 async def test_cancelled_preview_writes_nothing(ctx: AppContext) -> None:
@@ -333,6 +328,16 @@ async def test_reject(ctx: AppContext) -> None:
         assert [p.id for p in list_promotions(ctx.store, "rejected")] == [pid]
         assert not ctx.ws.memory_path.exists()
         assert pane.query_one("#pending-table", DataTable).row_count == 0
+        # A rejection can be undone: the promotion is pending again, MEMORY.md untouched.
+        pane.query_one("#decided-table", DataTable).focus()
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await settle(pilot)
+        assert [p.id for p in list_promotions(ctx.store, "pending")] == [pid]
+        assert pane.query_one("#pending-table", DataTable).row_count == 1
+        assert not ctx.ws.memory_path.exists()
 
 
 async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
@@ -351,7 +356,7 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         await settle(pilot)
         assert "不接受 mock。 (team rule) [score=" in memory_text(ctx)
         # Undo from the applied table: preview, confirm, marker and bullet gone.
-        applied = pane.query_one("#applied-table", DataTable)
+        applied = pane.query_one("#decided-table", DataTable)
         applied.focus()
         await pilot.press("u")
         await settle(pilot)
@@ -361,8 +366,11 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         await settle(pilot)
         assert RULE_START not in memory_text(ctx)
         assert promotion_keys(memory_text(ctx)) == set()
-        assert [p.id for p in list_promotions(ctx.store, "undone")] == [pid]
+        # Back to pending, with the text as edited.
+        [back] = list_promotions(ctx.store, "pending")
+        assert back.id == pid and back.text.endswith("不接受 mock。 (team rule)")
         assert applied.row_count == 0
+        assert pane.query_one("#pending-table", DataTable).row_count == 1
 
 
 async def test_approve_above_a_score(ctx: AppContext) -> None:
@@ -510,7 +518,7 @@ async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppConte
         assert pane.light is not None and len(pane.light.staged) == 1
         assert pane.rem is not None and pane.rem.themes and len(pane.rem.truths) == 1
         deep = pane.query_one("#deep-table", DataTable)
-        assert cell_texts(deep, 9) == ["passes", "min_recall_count"]
+        assert cell_texts(deep, "gate") == ["✓ passes", "min_recall_count"]
         assert pane.ranking is not None and pane.ranking.passing == 1
         # The preview ran in a rolled-back transaction: no light mark, no run, no file.
         with ctx.store.session() as s:
@@ -523,7 +531,7 @@ async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppConte
         await settle(pilot)
         assert pane.ranking.thresholds.min_score == pytest.approx(0.9)
         assert pane.ranking.passing == 0
-        assert cell_texts(deep, 9) == ["min_score", "min_recall_count"]
+        assert cell_texts(deep, "gate") == ["min_score", "min_recall_count"]
         # An invalid value keeps the last ranking and says what to fix.
         await pilot.press("backspace", "backspace", "backspace")
         await settle(pilot)
@@ -563,3 +571,23 @@ async def test_rankings_wait_for_their_tab(ctx: AppContext) -> None:
         pane.focus_default()
         await pilot.pause()
         assert app.focused is pane.query_one("#deep-table", DataTable)
+
+
+async def test_domain_messages_reach_panes_through_the_app_fan_out(ctx: AppContext) -> None:
+    """A shown pane reloads at once; a pane in a hidden tab is marked stale and reloads when
+    its tab opens."""
+    app = PaneApp(ctx, ReviewPane, MemoryPane, RankingsPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        review, memory = app.query_one(ReviewPane), app.query_one(MemoryPane)
+        with_pending(ctx)  # written behind the app's back
+        assert review.data.pending == []
+        app.post_message(PromotionsChanged())
+        await settle(pilot)
+        assert [p.id for p in review.data.pending] == [p.id for p in list_promotions(ctx.store)]
+        rankings = app.query_one(RankingsPane)
+        assert memory.stale and rankings.stale
+        app.query_one(TabbedContent).active = "tab-memory"
+        await settle(pilot)
+        assert not memory.stale and rankings.stale  # only the opened tab reloads
+        assert [v.id for v in memory.data.versions] == [v.id for v in memory_history(ctx.store)]

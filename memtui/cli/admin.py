@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
-from memtui.cli.context import console, context_of, err_console, print_json, with_progress
-from memtui.engine.config import CONFIG_FILE, read_raw_config, validate_config
+from memtui.cli.context import console, context_of, print_json, with_progress
+from memtui.cli.output import say
 from memtui.engine.errors import UsageError
+from memtui.textsafe import literal, neutralise
 
 config_app = typer.Typer(help="Show or check the configuration.", no_args_is_help=True)
 
@@ -43,31 +44,31 @@ def status(
         "diary_model": ws.config.diary.model or None,
         "runs": [
             {
-                "id": r.id, "phase": r.phase, "started_at": str(r.started_at), "ended_at": str(r.ended_at),
-                "outcome": r.outcome, "dry_run": r.dry_run, "counts": r.counts, "error": r.error,
+                "id": r.id,
+                "phase": r.phase,
+                "started_at": str(r.started_at),
+                "ended_at": str(r.ended_at),
+                "outcome": r.outcome,
+                "dry_run": r.dry_run,
+                "counts": r.counts,
+                "error": r.error,
             }
             for r in runs
         ],
-    }  # fmt: skip
+    }
     if as_json:
         print_json(data)
         return
     table = Table(title="memtui status", show_header=False)
-    for key in (
-        "workspace",
-        "store",
-        "now",
-        "fragments",
-        "occurrences",
-        "pending",
-        "promoted",
-        "last_ingest",
-    ):
-        table.add_row(key.replace("_", " "), str(data[key]))
+    for key in ("workspace", "store", "now", "fragments", "occurrences", "pending", "promoted"):
+        table.add_row(key.replace("_", " "), literal(str(data[key])))
+    table.add_row(
+        "last ingest", _when(last_ingest, now) if last_ingest else "never (run memtui ingest)"
+    )
     table.add_row(
         "dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"
     )
-    table.add_row("diary", ws.config.diary.model or "off (set diary.model to turn it on)")
+    table.add_row("diary", literal(ws.config.diary.model or "off (set diary.model to turn it on)"))
     console.print(table)
     if runs:
         runs_table = Table(title="Last runs")
@@ -79,10 +80,22 @@ def status(
                 str(r.id),
                 r.phase,
                 str(r.started_at)[:19],
-                r.outcome + (" (dry)" if r.dry_run else ""),
-                summary,
+                literal(r.outcome + (" (dry)" if r.dry_run else "")),
+                literal(summary),
             )
         console.print(runs_table)
+
+
+def _when(moment: datetime, now: datetime) -> str:
+    """A past time with how long ago it was, e.g. `2026-06-15 22:00 (3 h ago)`."""
+    seconds = max((now - moment).total_seconds(), 0)
+    ago = (
+        f"{int(seconds // 60)} min ago" if seconds < 3600
+        else f"{int(seconds // 3600)} h ago" if seconds < 86400
+        else f"{int(seconds // 86400)} d ago"
+    )  # fmt: skip
+    local = moment.astimezone(now.tzinfo) if moment.tzinfo and now.tzinfo else moment
+    return f"{local.isoformat(sep=' ', timespec='minutes')} ({ago})"
 
 
 def demo(
@@ -117,18 +130,18 @@ def demo(
         print_json({"root": str(root), "now": now_text, "built": summary is not None, **facts})
         return
     if summary is not None:
-        table = Table(title=f"Demo workspace {root}", show_header=False)
+        table = Table(title=literal(f"Demo workspace {root}"), show_header=False)
         for key, value in facts.items():
-            table.add_row(key.replace("_", " "), str(value))
+            table.add_row(key.replace("_", " "), literal(str(value)))
         console.print(table)
     else:
-        console.print(f"Demo workspace {root} (already built; --rebuild builds it again)")
+        say(f"Demo workspace {root} (already built; --rebuild builds it again)")
     if open_app and sys.stdin.isatty() and sys.stdout.isatty():
         from memtui.tui.run import run_app
 
         run_app(root, c.db, now_text)
     else:
-        console.print(f"Open it with: memtui --workspace {root} --now {now_text}")
+        say(f"Open it with: memtui --workspace {root} --now {now_text}")
 
 
 @config_app.command("show")
@@ -144,13 +157,17 @@ def config_show(
         return
     import tomlkit
 
-    console.print(f"[dim]# {ws.root / CONFIG_FILE}[/]")
-    sys.stdout.write(tomlkit.dumps(data))
+    from memtui.engine.config import CONFIG_FILE
+
+    say((f"# {ws.root / CONFIG_FILE}", "dim"))
+    sys.stdout.write(neutralise(tomlkit.dumps(data)))
 
 
 @config_app.command("validate")
 def config_validate(ctx: typer.Context) -> None:
     """Check the configuration; report every problem with its key (exit 2 when invalid)."""
+    from memtui.engine.config import read_raw_config, validate_config
+
     c = context_of(ctx)
     path = c.workspace.expanduser()
     if not path.is_dir():
@@ -158,10 +175,10 @@ def config_validate(ctx: typer.Context) -> None:
     problems = validate_config(path.resolve())
     if problems:
         for problem in problems:
-            err_console.print(f"[red]✗[/] {escape(problem)}", soft_wrap=True)
+            say(("✗ ", "red"), problem, err=True)
         raise typer.Exit(2)
     read_raw_config(path.resolve())
-    console.print("[green]✓[/] configuration is valid")
+    say(("✓ ", "green"), "configuration is valid")
 
 
 def register(app: typer.Typer) -> None:

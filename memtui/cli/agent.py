@@ -52,8 +52,10 @@ def prompt_command(
     Parts go to stdout as plain text, ready to paste; warnings (MEMORY.md over budget or cut
     to bootstrap_max_chars) go to stderr. With several parts, an HTML comment line names each.
     """
-    from memtui.cli.context import context_of, err_console, print_json
+    from memtui.cli.context import context_of, print_json
+    from memtui.cli.output import say
     from memtui.engine.prompts import bootstrap_text, flush_prompt, memory_recall_block
+    from memtui.textsafe import neutralise
 
     c = context_of(ctx)
     ws = c.open()
@@ -74,9 +76,9 @@ def prompt_command(
         return
     if boot is not None:
         for warning in boot.warnings:
-            err_console.print(f"[yellow]warning:[/] {warning}", highlight=False, soft_wrap=True)
+            say(("warning: ", "yellow"), warning, err=True)
         if not boot.exists:
-            err_console.print("[dim]MEMORY.md does not exist yet: no bootstrap text.[/]")
+            say(("MEMORY.md does not exist yet: no bootstrap text.", "dim"), err=True)
     parts = [
         (name, text)
         for name, text in (
@@ -93,4 +95,4 @@ def prompt_command(
         chunks.append(label + text)
     output = "\n\n".join(chunks)
     if output:
-        sys.stdout.write(output.rstrip("\n") + "\n")
+        sys.stdout.write(neutralise(output.rstrip("\n")) + "\n")

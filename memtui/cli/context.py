@@ -1,4 +1,8 @@
-"""What every command shares: the global options, the consoles, JSON and progress output."""
+"""What every command shares: the global options, the consoles, JSON and progress output.
+
+Only typer and rich are imported here: the engine (SQLModel, numpy, the tokenizer) is loaded
+by the command that needs it, so `memtui --version` and `--help` start fast.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +13,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from memtui.engine.clock import resolve_now
-from memtui.engine.store import Store
-from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
+if TYPE_CHECKING:
+    from rich.progress import Progress
+
+    from memtui.engine.store import Store
+    from memtui.engine.workspace import Workspace
 
 console = Console()
 err_console = Console(stderr=True)
@@ -29,17 +34,31 @@ class Context:
     workspace: Path
     db: str
     now_text: str
+    # Where `db` came from ("--db" or an environment variable), so its errors can say so.
+    db_source: str = "--db"
 
     def open(self, *, must_exist: bool = True) -> Workspace:
+        from memtui.engine.workspace import open_workspace
+
         return open_workspace(self.workspace, must_exist=must_exist)
 
     def now(self, ws: Workspace) -> datetime:
         """The clock every command uses: --now, then MEMTUI_NOW, then the system clock."""
+        from memtui.engine.clock import resolve_now
+
         return resolve_now(self.now_text, ws.tz)
 
     @contextmanager
     def store(self, ws: Workspace, now: datetime) -> Iterator[Store]:
-        store = open_workspace_store(ws, self.db or None, now=now)
+        from memtui.engine.errors import StoreError
+        from memtui.engine.workspace import open_workspace_store
+
+        try:
+            store = open_workspace_store(ws, self.db or None, now=now)
+        except StoreError as exc:
+            if self.db and self.db_source != "--db":
+                raise StoreError(f"{self.db_source}: {exc}") from None
+            raise
         try:
             yield store
         finally:
@@ -60,11 +79,13 @@ def print_json(data: Any) -> None:
 
 
 def make_progress() -> Progress:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     return Progress(
         TextColumn("[bold blue]{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
-        TextColumn("{task.fields[item]}", style="dim"),
+        TextColumn("{task.fields[item]}", style="dim", markup=False),
         TimeElapsedColumn(),
         console=err_console,
         transient=True,
@@ -77,10 +98,12 @@ def with_progress(
     """Run `work(progress)` under a rich progress bar (on stderr, so --json stays clean)."""
     if quiet or not err_console.is_terminal:
         return work(None)
+    from memtui.textsafe import one_line
+
     with make_progress() as bar:
         task = bar.add_task(label, total=None, item="")
 
         def update(done: int, total: int, item: str) -> None:
-            bar.update(task, completed=done, total=total or None, item=item)
+            bar.update(task, completed=done, total=total or None, item=one_line(item))
 
         return work(update)

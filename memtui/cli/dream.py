@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
 from rich.console import Group
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
 from memtui.cli.context import console, context_of, err_console, make_progress, print_json
+from memtui.cli.output import head_line, is_narrow, print_entry, print_lines, say
 from memtui.engine.errors import UsageError
+from memtui.textsafe import literal, neutralise, one_line, shorten
 
 review_app = typer.Typer(
     help="Review pending promotions before they land in MEMORY.md.", no_args_is_help=False
@@ -62,7 +65,12 @@ def dream(
                 }
 
                 def progress(ph: str, done: int, total: int, item: str) -> None:
-                    bar.update(tasks[ph], completed=done, total=total or None, item=item[:40])
+                    bar.update(
+                        tasks[ph],
+                        completed=done,
+                        total=total or None,
+                        item=shorten(one_line(item), 40),
+                    )
 
                 report = run_cycle(
                     store,
@@ -86,6 +94,7 @@ def _print_cycle(report: Any) -> None:
     table = Table(title=title)
     for name in ("phase", "run", "result", "diary"):
         table.add_column(name)
+    reasons: dict[str, list[str]] = {}
     for p in report.phases:
         r = p.report
         if p.phase == "light":
@@ -99,11 +108,13 @@ def _print_cycle(report: Any) -> None:
             )
             if r.dropped_dates:
                 result += f", dropped {', '.join(r.dropped_dates)}"
-        diary = p.diary.status + (
-            f": {p.diary.reason}" if p.diary.status in ("off", "placeholder") else ""
-        )
-        table.add_row(p.phase.upper(), str(p.run_id), escape(result), escape(diary))
+        # The same reason in every row would repeat a paragraph three times: say it once below.
+        if p.diary.status in ("off", "placeholder") and p.diary.reason:
+            reasons.setdefault(p.diary.reason, []).append(p.phase.upper())
+        table.add_row(p.phase.upper(), str(p.run_id), literal(result), literal(p.diary.status))
     console.print(table)
+    for reason, phases in reasons.items():
+        say(("diary " + "/".join(phases) + ": ", "dim"), (reason, "dim"))
     deep = report.get("deep")
     if deep is not None:
         if deep.report.winners:
@@ -112,22 +123,23 @@ def _print_cycle(report: Any) -> None:
                 w.add_column(name)
             for r in deep.report.winners:
                 w.add_row(
-                    r.key[:8],
+                    r.key,
                     f"{r.scored.score:.3f}",
                     str(r.recall_count),
                     r.outcome or "",
-                    escape(r.text[:80]),
+                    literal(shorten(one_line(r.text), 80)),
                 )
             console.print(w)
         gates = {k: v for k, v in deep.report.gate_counts.items() if k != "passes"}
         if gates:
-            console.print(
-                "[dim]stopped by gate: "
-                + ", ".join(f"{k} {v}" for k, v in sorted(gates.items()))
-                + "[/]"
+            say(
+                (
+                    "stopped by gate: " + ", ".join(f"{k} {v}" for k, v in sorted(gates.items())),
+                    "dim",
+                )
             )
         if deep.report.pending_ids:
-            console.print("Pending promotions wait for [bold]memtui review[/].")
+            say("Pending promotions wait for ", ("memtui review", "bold"), ".")
 
 
 # ------------------------------------------------------------------ review
@@ -155,66 +167,96 @@ def review_list(
         print_json([r.to_json() for r in rows])
         return
     if not rows:
-        console.print(f"No {status} promotions.")
+        say(f"No {status} promotions.")
+        return
+    if is_narrow():
+        for r in rows:
+            head = head_line(
+                (f"#{r.id}", "bold cyan"),
+                (f"  {r.score:.3f} · {r.status} · recalls {r.recall_count} · {r.evidence}", "dim"),
+            )
+            print_entry(head, r.text)
         return
     table = Table(title=f"Promotions ({status})")
     for name in ("id", "score", "recalls", "status", "evidence", "text"):
-        table.add_column(name)
+        table.add_column(name, ratio=1 if name == "text" else None)
     for r in rows:
         table.add_row(
-            str(r.id), f"{r.score:.3f}", str(r.recall_count), r.status, r.evidence,
-            escape(r.text) + _claim_lines(r.claim),
-        )  # fmt: skip
+            str(r.id),
+            f"{r.score:.3f}",
+            str(r.recall_count),
+            r.status,
+            literal(r.evidence),
+            _with_claim(r.text, r.claim),
+        )
     console.print(table)
 
 
-def _claim_lines(claim: Any) -> str:
-    """Where a promotion's claim is stated, under its text: every source, its days and queries."""
+def _with_claim(text: str, claim: Any) -> Text:
+    """A promotion's text, then where its claim is stated: every source, its days and queries."""
+    out = literal(text)
     if claim is None or not claim.sources:
-        return ""
-    lines = [f"\n[dim]claim: {escape(claim.summary())}[/dim]"]
-    lines += [f"[dim]  {escape(s.citation)} ({s.day})[/dim]" for s in claim.sources[:12]]
+        return out
+    lines = [f"claim: {claim.summary()}"]
+    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
     if len(claim.sources) > 12:
-        lines.append(f"[dim]  … {len(claim.sources) - 12} more[/dim]")
+        lines.append(f"  … {len(claim.sources) - 12} more")
     if claim.queries:
-        lines.append("[dim]  queries: " + escape(", ".join(claim.queries[:8])) + "[/dim]")
-    return "\n".join(lines)
+        lines.append("  queries: " + ", ".join(claim.queries[:8]))
+    for line in lines:
+        out.append("\n")
+        out.append_text(literal(line, "dim"))
+    return out
 
 
-def _review_action(ctx: typer.Context, action: str, ids: list[int], **kw: Any) -> None:
-    from memtui.engine.dream import review
-
+@contextmanager
+def _opened(ctx: typer.Context) -> Iterator[tuple[Any, Any, Any]]:
+    """(workspace, now, store) for one command, the store closed afterwards."""
     c = context_of(ctx)
     ws = c.open()
     now = c.now(ws)
-    as_json = kw.pop("as_json", False)
-    out: dict[str, Any] = {"action": action, "ids": ids}
     with c.store(ws, now) as store:
-        if action == "approve":
-            if kw.get("preview"):
-                out["diff"] = review.preview_approval(store, ws, now, ids, kw.get("text"))
-            else:
-                result = review.approve(store, ws, now, ids, kw.get("text"))
-                out.update(
-                    appended=result.appended,
-                    reconciled=result.reconciled,
-                    dropped_dates=result.dropped_dates,
-                )
-        elif action == "reject":
-            out["rejected"] = review.reject(store, now, ids)
-        elif action == "undo":
-            out["found"] = [review.undo(store, ws, now, i) for i in ids]
-        elif action == "edit":
-            review.edit_applied(store, ws, now, ids[0], kw["text"])
-        elif action == "approve-above":
-            result = review.approve_above(store, ws, now, kw["min_score"])
-            out["appended"] = result.appended if result else []
-    if as_json:
-        print_json(out)
-    elif "diff" in out:
-        sys.stdout.write(out["diff"] or "(no change)\n")
-    else:
-        console.print(escape(", ".join(f"{k}={v}" for k, v in out.items())))
+        yield ws, now, store
+
+
+def _ids(ids: list[int]) -> str:
+    return ", ".join(f"#{i}" for i in ids)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _approval_sentences(ids: list[int], result: Any) -> list[str]:
+    """What an approval did to MEMORY.md, as sentences."""
+    lines = [f"Approved {_plural(len(ids), 'promotion')} ({_ids(ids)})."]
+    if result.appended:
+        lines.append(f"Appended {_plural(len(result.appended), 'entry')} to MEMORY.md.")
+    if result.reconciled:
+        lines.append(
+            f"{_plural(len(result.reconciled), 'entry')} already in MEMORY.md: kept as it was."
+        )
+    if result.dropped_dates:
+        lines.append(
+            "To stay within the memory budget, dropped the sections of "
+            + ", ".join(result.dropped_dates)
+            + "."
+        )
+    return lines
+
+
+def _approval_json(ids: list[int], result: Any) -> dict[str, Any]:
+    return {
+        "action": "approve",
+        "ids": ids,
+        "appended": result.appended,
+        "reconciled": result.reconciled,
+        "dropped_dates": result.dropped_dates,
+    }
+
+
+def _print_diff(diff: str) -> None:
+    print_lines((diff or "(no change)\n").splitlines())
 
 
 @review_app.command("approve")
@@ -230,7 +272,23 @@ def review_approve(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Write pending promotions into MEMORY.md."""
-    _review_action(ctx, "approve", ids, text=text, preview=preview, as_json=as_json)
+    from memtui.engine.dream.review import approve, preview_approval
+
+    with _opened(ctx) as (ws, now, store):
+        if preview:
+            diff = preview_approval(store, ws, now, ids, text)
+        else:
+            result = approve(store, ws, now, ids, text)
+    if preview:
+        if as_json:
+            print_json({"action": "approve", "ids": ids, "diff": diff, "written": False})
+        else:
+            _print_diff(diff)
+    elif as_json:
+        print_json(_approval_json(ids, result))
+    else:
+        for line in _approval_sentences(ids, result):
+            say(line)
 
 
 @review_app.command("approve-above")
@@ -242,7 +300,22 @@ def review_approve_above(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Approve all pending promotions above a score."""
-    _review_action(ctx, "approve-above", [], min_score=min_score, as_json=as_json)
+    from memtui.engine.dream.review import approve, list_promotions
+
+    with _opened(ctx) as (ws, now, store):
+        ids = [p.id for p in list_promotions(store, "pending") if p.score >= min_score]
+        result = approve(store, ws, now, ids) if ids else None
+    if as_json:
+        print_json(
+            _approval_json(ids, result)
+            if result
+            else {"action": "approve", "ids": [], "appended": []}
+        )
+    elif result is None:
+        say(f"No pending promotion scores {min_score:g} or more: nothing approved.")
+    else:
+        for line in _approval_sentences(ids, result):
+            say(line)
 
 
 @review_app.command("reject")
@@ -252,7 +325,17 @@ def review_reject(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Reject pending promotions (the fragment waits for new votes)."""
-    _review_action(ctx, "reject", ids, as_json=as_json)
+    from memtui.engine.dream.review import reject
+
+    with _opened(ctx) as (_ws, now, store):
+        count = reject(store, now, ids)
+    if as_json:
+        print_json({"action": "reject", "ids": ids, "rejected": count})
+    else:
+        say(
+            f"Rejected {_plural(count, 'promotion')} ({_ids(ids)}): nothing written to MEMORY.md; "
+            "the fragments wait for new votes."
+        )
 
 
 @review_app.command("edit")
@@ -260,17 +343,35 @@ def review_edit(
     ctx: typer.Context,
     promotion_id: Annotated[int, typer.Argument()],
     text: Annotated[str, typer.Argument()],
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Write it (without: show the diff only).")
+    ] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
-    """Edit a promotion: pending ones are approved with the new text, applied ones rewritten."""
-    from memtui.engine.dream.review import list_promotions
+    """Edit a promotion: a pending one is approved with the new text, an applied one rewritten.
 
-    c = context_of(ctx)
-    ws = c.open()
-    with c.store(ws, c.now(ws)) as store:
-        pending = {p.id for p in list_promotions(store, "pending")}
-    action = "approve" if promotion_id in pending else "edit"
-    _review_action(ctx, action, [promotion_id], text=text, as_json=as_json)
+    Shows the MEMORY.md diff first; nothing is written without --yes.
+    """
+    from memtui.engine.dream.review import approve, edit_applied, list_promotions, preview_edit
+
+    with _opened(ctx) as (ws, now, store):
+        diff = preview_edit(store, ws, now, promotion_id, text)
+        pending = any(p.id == promotion_id for p in list_promotions(store, "pending"))
+        if yes and pending:
+            result = approve(store, ws, now, [promotion_id], text)
+        elif yes:
+            edit_applied(store, ws, now, promotion_id, text)
+    if as_json:
+        print_json({"action": "edit", "ids": [promotion_id], "diff": diff, "written": yes})
+        return
+    _print_diff(diff)
+    if not yes:
+        say(("Nothing written: run it again with --yes to write this change.", "yellow"), err=True)
+    elif pending:
+        for line in _approval_sentences([promotion_id], result):
+            say(line)
+    else:
+        say(f"Edited #{promotion_id} in MEMORY.md.")
 
 
 @review_app.command("undo")
@@ -280,7 +381,22 @@ def review_undo(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Take applied promotions back out of MEMORY.md."""
-    _review_action(ctx, "undo", ids, as_json=as_json)
+    from memtui.engine.dream.review import undo
+
+    with _opened(ctx) as (ws, now, store):
+        found = [undo(store, ws, now, i) for i in ids]
+    if as_json:
+        print_json({"action": "undo", "ids": ids, "found": found})
+        return
+    for promotion_id, was_there in zip(ids, found, strict=True):
+        say(
+            f"Undid #{promotion_id}: "
+            + (
+                "its entry is out of MEMORY.md."
+                if was_there
+                else "its entry was no longer in MEMORY.md; marked undone."
+            )
+        )
 
 
 # ------------------------------------------------------------------ memory
@@ -295,8 +411,8 @@ def memory_show(ctx: typer.Context) -> None:
     ws = c.open()
     text = read_memory(ws)
     budget = ws.config.memory.budget_chars
-    sys.stdout.write(text)
-    err_console.print(f"[dim]{len(text)} / {budget or '∞'} characters[/]")
+    sys.stdout.write(neutralise(text))
+    say((f"{len(text)} / {budget or '∞'} characters", "dim"), err=True)
 
 
 @memory_app.command("history")
@@ -321,7 +437,7 @@ def memory_history_command(
             str(v.id),
             v.created_at.isoformat(timespec="seconds") if v.created_at else "",
             str(v.chars),
-            v.reason,
+            literal(v.reason),
         )
     console.print(table)
 
@@ -339,7 +455,7 @@ def memory_restore(
     now = c.now(ws)
     with c.store(ws, now) as store:
         old, new = restore_version(store, ws, now, version)
-    sys.stdout.write(unified_diff(old, new) or "(no change)\n")
+    _print_diff(unified_diff(old, new))
 
 
 # ------------------------------------------------------------------ explain
@@ -389,14 +505,16 @@ def render_explanation(expl: Any) -> Group:
     for name in ("", "gate", "check"):
         gates.add_column(name)
     for n, g in enumerate(expl.gates, start=1):
-        gates.add_row("[green]✓[/]" if g.passed else "[red]✗[/]", f"{n}. {g.gate}", g.detail)
+        mark = Text("✓", "green") if g.passed else Text("✗", "red")
+        gates.add_row(mark, f"{n}. {g.gate}", literal(g.detail))
     head = Text.assemble(
-        (f"{v.key}  ", "bold cyan"), (v.text, ""),
+        (f"{v.key}  ", "bold cyan"),
+        (neutralise(v.text), ""),
         f"\nstatus {v.status} · recalls {v.recall_count} · daily {v.daily_count} · "
         f"queries {v.unique_queries} · days {len(v.recall_days)} · light conf {expl.light_confidence:.2f} · "
         f"REM conf {expl.rem_confidence:.2f}",
-    )  # fmt: skip
-    verdict = Text(expl.verdict, style="bold green" if v.scored.gate is None else "bold yellow")
+    )
+    verdict = literal(expl.verdict, style="bold green" if v.scored.gate is None else "bold yellow")
     return Group(head, table, gates, verdict)
 
 
@@ -423,7 +541,7 @@ def daemon(
         roots,
         db=c.db,
         once=once,
-        log=lambda msg: err_console.print(msg, highlight=False, soft_wrap=True),
+        log=lambda msg: say(msg, err=True),
     )
 
 
@@ -452,7 +570,7 @@ def import_openclaw_command(
         return
     table = Table(title="openclaw import", show_header=False)
     for key, value in report.counts().items():
-        table.add_row(key.replace("_", " "), escape(str(value)))
+        table.add_row(key.replace("_", " "), literal(str(value)))
     console.print(table)
 
 
@@ -476,14 +594,10 @@ def doctor(
         table = Table(title="memtui doctor" + (" --repair" if repair else ""))
         for name in ("", "check", "detail"):
             table.add_column(name)
-        marks = {
-            "ok": "[green]✓[/]",
-            "warn": "[yellow]![/]",
-            "error": "[red]✗[/]",
-            "fixed": "[cyan]fixed[/]",
-        }
+        marks = {"ok": ("✓", "green"), "warn": ("!", "yellow"), "error": ("✗", "red")}
         for f in report.findings:
-            table.add_row(marks[f.status], f.check, escape(f.detail))
+            mark, style = marks.get(f.status, (f.status, "cyan"))
+            table.add_row(Text(mark, style), f.check, literal(f.detail))
         console.print(table)
     if not report.healthy:
         raise typer.Exit(1)

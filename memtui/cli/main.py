@@ -5,14 +5,14 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
 
 from memtui import __version__
 from memtui.cli import admin, agent, dream, memory
 from memtui.cli.context import Context, console, err_console
+from memtui.cli.output import say
 from memtui.engine.errors import MemtuiError
 
 app = typer.Typer(
@@ -55,8 +55,12 @@ def main_callback(
     ] = False,
 ) -> None:
     """memtui: memories that prove their worth."""
+    env_db = os.environ.get("MEMTUI_DATABASE_URL", "")
     ctx.obj = Context(
-        workspace=workspace, db=db or os.environ.get("MEMTUI_DATABASE_URL", ""), now_text=now
+        workspace=workspace,
+        db=db or env_db,
+        now_text=now,
+        db_source="--db" if db or not env_db else "MEMTUI_DATABASE_URL",
     )
     if ctx.invoked_subcommand is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
@@ -76,7 +80,7 @@ def main() -> None:
         if isinstance(code, int) and code:
             sys.exit(code)
     except MemtuiError as exc:
-        err_console.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        say(("error: ", "red"), str(exc), err=True)
         sys.exit(exc.exit_code)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
@@ -87,9 +91,15 @@ def main() -> None:
         sys.exit(130)
     except Exception as exc:  # usage errors from the command-line parser
         if isinstance(exc, _usage_errors()):
-            exc.show()  # type: ignore[attr-defined]
-            sys.exit(exc.exit_code)  # type: ignore[attr-defined]
+            _usage_error(exc)
         raise
+
+
+def _usage_error(exc: Any) -> None:
+    """A parser error as one line with the help command to run, not click's three lines."""
+    command = getattr(getattr(exc, "ctx", None), "command_path", "") or "memtui"
+    say(("error: ", "red"), exc.format_message(), (f"  (see: {command} --help)", "dim"), err=True)
+    sys.exit(exc.exit_code)
 
 
 def _usage_errors() -> tuple[type[BaseException], ...]:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
-from memtui.cli.context import console, context_of, err_console, print_json, with_progress
+from memtui.cli.context import console, context_of, print_json, with_progress
+from memtui.cli.output import head_line, is_narrow, is_plain, print_entry, print_lines, say
 from memtui.engine.errors import UsageError
+from memtui.textsafe import literal, one_line, shorten
 
 
 def ingest(
@@ -41,18 +43,18 @@ def ingest(
             }
         )
         return
-    table = Table(title=f"Ingested {ws.root}", show_header=False)
+    table = Table(title=literal(f"Ingested {ws.root}"), show_header=False)
     for name, value in report.counts().items():
         table.add_row(name.replace("_", " "), str(value))
     console.print(table)
     for issue in report.files_failed:
-        console.print(f"[yellow]skipped[/] {issue.path}: {issue.reason}")
+        say(("skipped ", "yellow"), f"{issue.path}: {issue.reason}")
     for issue in report.broken_lines[:20]:
-        console.print(f"[yellow]broken line[/] {issue.path}: {issue.reason}")
+        say(("broken line ", "yellow"), f"{issue.path}: {issue.reason}")
     if len(report.broken_lines) > 20:
-        console.print(f"[yellow]… and {len(report.broken_lines) - 20} more broken lines[/]")
+        say((f"… and {len(report.broken_lines) - 20} more broken lines", "yellow"))
     for reason, n in sorted(report.rejected_by_reason.items()):
-        console.print(f"[dim]rejected {n} chunk(s): {reason}[/]")
+        say((f"rejected {n} chunk(s): {reason}", "dim"))
 
 
 def search(
@@ -81,23 +83,50 @@ def search(
         )
         return
     if not result.hits:
-        console.print(f"No hits for {query!r}.")
+        say("No hits for ", (repr(query), "bold"), ".")
         return
-    table = Table(title=f"memory_search {query!r}")
+    if is_narrow():
+        _print_hits_narrow(result.hits)
+    else:
+        _print_hits_table(query, result.hits)
+    note = (
+        "browsing: no votes recorded"
+        if no_vote
+        else (
+            f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
+        )
+    )
+    say((note, "dim"), err=is_plain())
+
+
+def _print_hits_narrow(hits: list[Any]) -> None:
+    """Each hit as its citation line (score, source, vote), then its text wrapped below."""
+    for n, hit in enumerate(hits):
+        if n and not is_plain():
+            console.print()
+        vote = " · voted" if hit.voted else ""
+        head = head_line(
+            (hit.citation, "bold cyan"), (f"  {hit.score:.3f} · {hit.kind}{vote}", "dim")
+        )
+        print_entry(head, hit.text)
+
+
+def _print_hits_table(query: str, hits: list[Any]) -> None:
+    table = Table(title=literal(f"memory_search {query!r}", keep_newlines=False))
     table.add_column("score", justify="right")
     table.add_column("source")
     table.add_column("citation", style="cyan", no_wrap=True)
-    table.add_column("text")
+    table.add_column("text", ratio=1)
     table.add_column("vote", justify="center")
-    for hit in result.hits:
+    for hit in hits:
         table.add_row(
-            f"{hit.score:.3f}", hit.kind, hit.citation, hit.text, "✓" if hit.voted else ""
+            f"{hit.score:.3f}",
+            hit.kind,
+            literal(hit.citation),
+            literal(hit.text),
+            "✓" if hit.voted else "",
         )
     console.print(table)
-    note = "browsing: no votes recorded" if no_vote else (
-        f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
-    )  # fmt: skip
-    console.print(f"[dim]{note}[/]")
 
 
 def _parse_get_target(target: str) -> tuple[str, int, int | None]:
@@ -134,10 +163,9 @@ def get(
         print_json(result.to_json())
         return
     if not result.exists:
-        err_console.print(f"[yellow]{result.path} does not exist[/]")
+        say((f"{result.path} does not exist", "yellow"), err=True)
         return
-    for n, line in enumerate(result.lines, start=result.from_line):
-        sys.stdout.write(f"{n:>5}  {line}\n")
+    print_lines(f"{n:>5}  {line}" for n, line in enumerate(result.lines, start=result.from_line))
 
 
 def fragments(
@@ -167,24 +195,73 @@ def fragments(
     now = c.now(ws)
     with c.store(ws, now) as store:
         views = list_fragments(
-            store, now, ws.config.dreaming.deep.thresholds(), sort=sort, descending=not ascending,
-            limit=limit or None, status=status_filter or None,
-        )  # fmt: skip
+            store,
+            now,
+            ws.config.dreaming.deep.thresholds(),
+            sort=sort,
+            descending=not ascending,
+            limit=limit or None,
+            status=status_filter or None,
+        )
     if as_json:
         print_json([v.to_json() for v in views])
         return
+    if not views:
+        say("No fragments" + (f" with status {status_filter}" if status_filter else "") + ".")
+    elif is_narrow(FRAGMENT_TABLE_COLUMNS):
+        _print_fragments_narrow(views)
+    else:
+        _print_fragments_table(sort, views)
+
+
+# The fragments table holds ten columns: below this width its text column gets under 25 cells.
+FRAGMENT_TABLE_COLUMNS = 130
+
+
+def _gate_text(view: Any) -> str:
+    sc = view.scored
+    return (sc.gate or "✓ passes") if sc else ""
+
+
+def _print_fragments_narrow(views: list[Any]) -> None:
+    """Key (whole, to paste into `explain`), score and status, then the text on one line."""
+    for v in views:
+        sc = v.scored
+        score = f"{sc.score:.3f}" if sc else "  -  "
+        stats = (
+            f"  {score} · {v.status} · {v.kind} · recalls {v.recall_count} · "
+            f"queries {v.unique_queries} · days {len(v.recall_days)}"
+        )
+        gate = _gate_text(v)
+        head = head_line(
+            (v.key, "bold cyan"), (stats, "dim"), (f" · {gate}" if gate else "", "yellow")
+        )
+        print_entry(head, v.text, one_line_body=True)
+
+
+def _print_fragments_table(sort: str, views: list[Any]) -> None:
+    # Every column but the text keeps its width; the text takes what is left and ends in `…`.
+    text_width = console.width - (FRAGMENT_TABLE_COLUMNS - 25)
     table = Table(title=f"Fragments by {sort}")
-    for name, justify in (
-        ("key", "left"), ("text", "left"), ("kind", "left"), ("recalls", "right"), ("daily", "right"),
-        ("queries", "right"), ("days", "right"), ("score", "right"), ("status", "left"), ("gate", "left"),
-    ):  # fmt: skip
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+    table.add_column("key", no_wrap=True, style="cyan", min_width=12)
+    table.add_column("text", no_wrap=True, max_width=text_width)
+    for name in ("kind", "recalls", "daily", "queries", "days", "score", "status", "gate"):
+        justify = "left" if name in ("kind", "status", "gate") else "right"
+        table.add_column(name, justify=justify, no_wrap=True)  # type: ignore[arg-type]
     for v in views:
         sc = v.scored
         table.add_row(
-            v.key[:8], v.text[:70], v.kind, str(v.recall_count), str(v.daily_count), str(v.unique_queries),
-            str(len(v.recall_days)), f"{sc.score:.3f}" if sc else "", v.status, (sc.gate or "✓ passes") if sc else "",
-        )  # fmt: skip
+            v.key,
+            literal(shorten(one_line(v.text), text_width)),
+            v.kind,
+            str(v.recall_count),
+            str(v.daily_count),
+            str(v.unique_queries),
+            str(len(v.recall_days)),
+            f"{sc.score:.3f}" if sc else "",
+            v.status,
+            _gate_text(v),
+        )
     console.print(table)
 
 
@@ -205,7 +282,7 @@ def note(
         print_json(written.__dict__)
         return
     verb = "created" if written.created else "appended to"
-    console.print(f"{verb} {written.path} (lines {written.start_line}-{written.end_line})")
+    say(f"{verb} {written.path} (lines {written.start_line}-{written.end_line})")
 
 
 def register(app: typer.Typer) -> None:

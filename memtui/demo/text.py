@@ -329,8 +329,12 @@ TODO_HEADING = "待办"
 # next item of one or two areas (chosen by seed) once the area's work has started. Useful on
 # the day, rarely asked about later.
 PROGRESS_START: dict[str, int] = {
-    "Ledger 迁移": 0, "Checkout 重写": 5, "CI": 1, "payments-gateway": 2, "团队": 0,
-}  # fmt: skip
+    "Ledger 迁移": 0,
+    "Checkout 重写": 5,
+    "CI": 1,
+    "payments-gateway": 2,
+    "团队": 0,
+}
 PROGRESS: dict[str, tuple[str, ...]] = {
     "Ledger 迁移": (
         "Rosa 给了 PG16 的参数建议：shared_buffers 设为内存的 25%，work_mem 先 16MB，别一上来就调大。",

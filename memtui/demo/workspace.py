@@ -266,18 +266,32 @@ def render_transcript(
             continue
         if t.shape == "openclaw":
             record = {
-                "type": "message", "id": line_id, "parentId": parent, "timestamp": _iso_z(when),
-                "message": {"role": role, "content": [{"type": "text", "text": text}], "timestamp": int(when.timestamp() * 1000)},
-            }  # fmt: skip
+                "type": "message",
+                "id": line_id,
+                "parentId": parent,
+                "timestamp": _iso_z(when),
+                "message": {
+                    "role": role,
+                    "content": [{"type": "text", "text": text}],
+                    "timestamp": int(when.timestamp() * 1000),
+                },
+            }
         elif t.shape == "claude":
             meta = role == "meta"
             speaker = "user" if meta else role
             content: Any = text if speaker == "user" else [{"type": "text", "text": text}]
             record = {
-                "parentUuid": parent, "isSidechain": False, "userType": "external", "cwd": "/home/wei/src/payments-gateway",
-                "sessionId": session_id, "version": "1.0.51", "type": speaker,
-                "message": {"role": speaker, "content": content}, "uuid": line_id, "timestamp": _iso_z(when),
-            }  # fmt: skip
+                "parentUuid": parent,
+                "isSidechain": False,
+                "userType": "external",
+                "cwd": "/home/wei/src/payments-gateway",
+                "sessionId": session_id,
+                "version": "1.0.51",
+                "type": speaker,
+                "message": {"role": speaker, "content": content},
+                "uuid": line_id,
+                "timestamp": _iso_z(when),
+            }
             if meta:
                 record["isMeta"] = True
         else:
@@ -488,10 +502,14 @@ class _SampleDiary:
             with store.session() as s:
                 s.add(
                     DiaryEntryRow(
-                        workspace_id=store.workspace_id, run_id=outcome.run_id, phase=outcome.phase,
-                        at=to_db_time(now) or now, text=text, sample=True,
+                        workspace_id=store.workspace_id,
+                        run_id=outcome.run_id,
+                        phase=outcome.phase,
+                        at=to_db_time(now) or now,
+                        text=text,
+                        sample=True,
                     )
-                )  # fmt: skip
+                )
             update_dreams_file(ws.dreams_path, _diary_appender(local, text))
             written += 1
         return written
@@ -609,11 +627,17 @@ def build_demo(
         step(total - 1, "counting")
         page = fragment_page(store, now, ws.config.dreaming.deep.thresholds(), limit=0)
         summary = DemoSummary(
-            root=root, now=now, days=len(plans), notes=notes, sessions=sessions, searches=searches,
-            fragments=page.total, pending=len(list_promotions(store, "pending")),
+            root=root,
+            now=now,
+            days=len(plans),
+            notes=notes,
+            sessions=sessions,
+            searches=searches,
+            fragments=page.total,
+            pending=len(list_promotions(store, "pending")),
             promoted=len(list_promotions(store, "applied")),
             diary_entries=len(diary_entries(store, limit=100_000)),
-        )  # fmt: skip
+        )
     finally:
         store.close()
     _write_marker(root, now, complete=True)

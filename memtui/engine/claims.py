@@ -232,9 +232,10 @@ def _best_match(
 ) -> _Member | None:
     """The most similar grouped fragment sharing a term with `member` (rare terms first)."""
     counts = Counter(
-        m.id for t in sorted(member.terms, key=lambda t: len(index.get(t, ())))[:12]
+        m.id
+        for t in sorted(member.terms, key=lambda t: len(index.get(t, ())))[:12]
         for m in index.get(t, ())
-    )  # fmt: skip
+    )
     best: tuple[float, int] | None = None
     found: _Member | None = None
     by_id = {m.id: m for t in member.terms for m in index.get(t, ())}
@@ -315,10 +316,20 @@ class ClaimPool:
 
 
 _POOL_ROWS = select(
-    _F.c.id, _F.c.claim_id, _F.c.kind, _F.c.text, _F.c.durability, _F.c.recall_count,
-    _F.c.daily_count, _F.c.total_score, _F.c.query_hashes, _F.c.recall_days, _F.c.concept_tags,
-    _F.c.last_recalled_at, _F.c.promoted_at,
-).where(_F.c.claim_id.in_(bindparam("cids", expanding=True)))  # fmt: skip
+    _F.c.id,
+    _F.c.claim_id,
+    _F.c.kind,
+    _F.c.text,
+    _F.c.durability,
+    _F.c.recall_count,
+    _F.c.daily_count,
+    _F.c.total_score,
+    _F.c.query_hashes,
+    _F.c.recall_days,
+    _F.c.concept_tags,
+    _F.c.last_recalled_at,
+    _F.c.promoted_at,
+).where(_F.c.claim_id.in_(bindparam("cids", expanding=True)))
 
 
 def _recent(values: Iterable[str], cap: int) -> list[str]:
@@ -495,9 +506,11 @@ class ClaimSources:
                 {"citation": s.citation, "day": s.day, "kind": s.kind, "text": s.text}
                 for s in self.sources
             ],
-            "files": self.files, "transcripts": self.transcripts,
-            "days": self.days, "queries": self.queries,
-        }  # fmt: skip
+            "files": self.files,
+            "transcripts": self.transcripts,
+            "days": self.days,
+            "queries": self.queries,
+        }
 
 
 def claim_sources(

@@ -171,11 +171,31 @@ def _merge(base: dict[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
     return merged
 
 
-def format_validation_error(err: ValidationError) -> list[str]:
+def _env_sources(env: Mapping[str, str]) -> dict[str, str]:
+    """Dotted key → the `MEMTUI_*` variable that set it, so an error can name the variable."""
+    sources = {}
+    for name in env:
+        if name.startswith(ENV_PREFIX) and "__" in name:
+            sources[".".join(p.lower() for p in name[len(ENV_PREFIX) :].split("__"))] = name
+    if env.get("MEMTUI_DATABASE_URL"):
+        sources["store.url"] = "MEMTUI_DATABASE_URL"
+    return sources
+
+
+def format_validation_error(
+    err: ValidationError, env: Mapping[str, str] | None = None
+) -> list[str]:
+    """One line per problem, naming its key (and the environment variable that set it)."""
+    sources = _env_sources(env or {})
     problems = []
     for item in err.errors():
         key = ".".join(str(p) for p in item["loc"]) or "(root)"
-        problems.append(f"{key}: {item['msg']}")
+        origin = next(
+            (var for path, var in sources.items() if key == path or key.startswith(path + ".")),
+            None,
+        )
+        origin_note = f" (set by {origin})" if origin else ""
+        problems.append(f"{key}: {item['msg']}{origin_note}")
     return problems
 
 
@@ -194,10 +214,11 @@ def read_raw_config(workspace: Path, env: Mapping[str, str] | None = None) -> di
 
 def validate_config(workspace: Path, env: Mapping[str, str] | None = None) -> list[str]:
     """Every problem in the workspace's configuration, each naming its key (empty when valid)."""
+    env = os.environ if env is None else env
     try:
         Settings.model_validate(read_raw_config(workspace, env))
     except ValidationError as exc:
-        return format_validation_error(exc)
+        return format_validation_error(exc, env)
     except ConfigError as exc:
         return [str(exc)]
     return []
@@ -205,8 +226,9 @@ def validate_config(workspace: Path, env: Mapping[str, str] | None = None) -> li
 
 def load_config(workspace: Path, env: Mapping[str, str] | None = None) -> Settings:
     """Settings for a workspace: defaults ← `.memtui.toml` ← `MEMTUI_*` variables."""
+    env = os.environ if env is None else env
     try:
         return Settings.model_validate(read_raw_config(workspace, env))
     except ValidationError as exc:
-        problems = format_validation_error(exc)
+        problems = format_validation_error(exc, env)
         raise ConfigError("invalid configuration: " + "; ".join(problems)) from None

@@ -60,8 +60,12 @@ class DoctorReport:
 def _check_files(ws: Workspace, report: DoctorReport, repair: bool) -> None:
     for path in (ws.memory_path, ws.dreams_path):
         if path.is_symlink():
-            report.add(path.name, "error", f"{path} is a symbolic link; memtui refuses to write through it. "
-                       "Replace it with a regular file.")  # fmt: skip
+            report.add(
+                path.name,
+                "error",
+                f"{path} is a symbolic link; memtui refuses to write through it. "
+                "Replace it with a regular file.",
+            )
         elif path.exists() and not path.is_file():
             report.add(path.name, "error", f"{path} exists but is not a regular file")
         else:
@@ -89,8 +93,12 @@ def _check_files(ws: Workspace, report: DoctorReport, repair: bool) -> None:
             opened[name] = opened.get(name, 0) + (1 if which == "start" else -1)
         unbalanced = sorted(name for name, n in opened.items() if n != 0)
         if unbalanced:
-            report.add("DREAMS.md markers", "warn", f"unbalanced managed block(s): {', '.join(unbalanced)}; "
-                       "the next run rewrites its own blocks")  # fmt: skip
+            report.add(
+                "DREAMS.md markers",
+                "warn",
+                f"unbalanced managed block(s): {', '.join(unbalanced)}; "
+                "the next run rewrites its own blocks",
+            )
         else:
             report.add("DREAMS.md markers", "ok", "managed blocks balanced")
 

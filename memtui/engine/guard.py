@@ -89,24 +89,21 @@ _TIMESTAMP_RE = re.compile(
 
 # --- shell commands --------------------------------------------------------------------------
 # Commands that are not English words: any argument makes the line a command.
-# fmt: off
-_STRONG_COMMANDS = frozenset({
-    "apt", "apt-get", "awk", "aws", "az", "brew", "bun", "cargo", "cd", "chmod", "chown", "conda",
-    "curl", "deno", "df", "dnf", "docker", "docker-compose", "du", "gcloud", "gh", "git", "grep",
-    "helm", "htop", "journalctl", "jq", "kubectl", "ls", "mkdir", "mv", "mypy", "npm", "npx",
-    "pip", "pip3", "pipx", "pkill", "pnpm", "podman", "poetry", "ps", "psql", "pytest",
-    "redis-cli", "rg", "rm", "rmdir", "rsync", "ruff", "rustup", "scp", "sed", "ssh", "systemctl",
-    "tar", "terraform", "tmux", "unzip", "uv", "wget", "xargs", "yarn", "yum"
-})
-# fmt: on
+_STRONG_COMMANDS = frozenset(
+    """
+    apt apt-get awk aws az brew bun cargo cd chmod chown conda curl deno df dnf docker
+    docker-compose du gcloud gh git grep helm htop journalctl jq kubectl ls mkdir mv mypy npm npx
+    pip pip3 pipx pkill pnpm podman poetry ps psql pytest redis-cli rg rm rmdir rsync ruff rustup
+    scp sed ssh systemctl tar terraform tmux unzip uv wget xargs yarn yum
+    """.split()
+)
 # Commands that double as English words: they need a shell-looking argument too.
-# fmt: off
-_WEAK_COMMANDS = frozenset({
-    "bash", "cat", "code", "cp", "echo", "env", "export", "find", "go", "head", "java", "kill",
-    "less", "ln", "make", "node", "nohup", "open", "ping", "python", "python3", "sh", "source",
-    "tail", "top", "touch", "vim", "which", "zsh"
-})
-# fmt: on
+_WEAK_COMMANDS = frozenset(
+    """
+    bash cat code cp echo env export find go head java kill less ln make node nohup open ping
+    python python3 sh source tail top touch vim which zsh
+    """.split()
+)
 _COMMAND_PREFIXES = frozenset({"sudo", "nohup", "time", "env"})
 _ENV_ASSIGNMENT_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=\S*$")
 _PROMPT_RE = re.compile(r"^(?:\$|❯)\s+(?=[A-Za-z./~])")
@@ -114,16 +111,14 @@ _SCRIPT_PATH_RE = re.compile(r"^(?:\./|~/)[\w./-]+$")
 _SHELLISH_ARG_RE = re.compile(r"^-|[/\\.=:@$*~|<>&]|\d")
 _QUOTED_RE = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-# fmt: off
-_PROSE_WORDS = frozenset({
-    "a", "about", "after", "all", "always", "an", "and", "are", "as", "be", "because", "been",
-    "before", "but", "by", "can", "could", "do", "does", "doesn't", "don't", "every", "for",
-    "from", "has", "have", "i", "if", "in", "instead", "into", "is", "it", "its", "never", "not",
-    "of", "on", "our", "should", "since", "so", "than", "that", "the", "then", "there", "these",
-    "this", "those", "to", "until", "was", "we", "were", "what", "when", "which", "why", "will",
-    "with", "would", "you", "your"
-})
-# fmt: on
+_PROSE_WORDS = frozenset(
+    """
+    a about after all always an and are as be because been before but by can could do does doesn't
+    don't every for from has have i if in instead into is it its never not of on our should since
+    so than that the then there these this those to until was we were what when which why will
+    with would you your
+    """.split()
+)
 
 
 def _without_prefix(text: str) -> str | None:

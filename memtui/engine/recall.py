@@ -368,10 +368,16 @@ _INSERT_VOTES = insert(_VOTES).returning(_VOTES.c.id)
 # The new values are computed by `_voted` from the row read under the write lock (SQLite's
 # BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE), so the statements only assign them.
 _COUNTER_COLUMNS = {
-    "recall_count": "recalls", "total_score": "total", "max_score": "best",
-    "last_recalled_at": "at_", "query_hashes": "hashes", "recall_days": "days",
-    "unique_query_count": "n_queries", "recall_day_count": "n_days", "consolidation": "cons",
-}  # fmt: skip
+    "recall_count": "recalls",
+    "total_score": "total",
+    "max_score": "best",
+    "last_recalled_at": "at_",
+    "query_hashes": "hashes",
+    "recall_days": "days",
+    "unique_query_count": "n_queries",
+    "recall_day_count": "n_days",
+    "consolidation": "cons",
+}
 _COUNT_VOTE = (
     update(_FRAGMENTS)
     .where(_FRAGMENTS.c.id == bindparam("fid"))
@@ -379,9 +385,17 @@ _COUNT_VOTE = (
 )
 # PostgreSQL: all of a search's counters in one UPDATE ... FROM (VALUES ...).
 _PG_COUNT_TYPES = {
-    "fid": "bigint", "recalls": "int", "total": "float8", "best": "float8", "at_": "timestamptz",
-    "hashes": "json", "days": "json", "n_queries": "int", "n_days": "int", "cons": "float8",
-}  # fmt: skip
+    "fid": "bigint",
+    "recalls": "int",
+    "total": "float8",
+    "best": "float8",
+    "at_": "timestamptz",
+    "hashes": "json",
+    "days": "json",
+    "n_queries": "int",
+    "n_days": "int",
+    "cons": "float8",
+}
 _PG_COUNT_VOTES = (
     "UPDATE fragment AS f SET "
     + ", ".join(f"{column} = v.{param}" for column, param in _COUNTER_COLUMNS.items())
@@ -408,10 +422,17 @@ def _voted(
     days = sorted({*days, day})[-MAX_RECALL_DAYS:]
     derived = derived_columns(hashes, days, [])
     return {
-        "fid": fid, "recalls": recalls + 1, "total": total + score, "best": max(best, score),
-        "at_": at_, "hashes": hashes, "days": days, "n_queries": derived["unique_query_count"],
-        "n_days": derived["recall_day_count"], "cons": derived["consolidation"],
-    }  # fmt: skip
+        "fid": fid,
+        "recalls": recalls + 1,
+        "total": total + score,
+        "best": max(best, score),
+        "at_": at_,
+        "hashes": hashes,
+        "days": days,
+        "n_queries": derived["unique_query_count"],
+        "n_days": derived["recall_day_count"],
+        "cons": derived["consolidation"],
+    }
 
 
 def _pg_count_votes(conn: Connection, counts: list[dict[str, Any]]) -> None:
@@ -471,12 +492,17 @@ def record_votes(
                 if recorded:
                     votes = [
                         {
-                            "fragment_id": fid, "workspace_id": store.workspace_id,
-                            "query_hash": qh, "query": query[:500], "day": day,
-                            "score": best[fid], "at": db_now, "via": via,
+                            "fragment_id": fid,
+                            "workspace_id": store.workspace_id,
+                            "query_hash": qh,
+                            "query": query[:500],
+                            "day": day,
+                            "score": best[fid],
+                            "at": db_now,
+                            "via": via,
                         }
                         for fid in recorded
-                    ]  # fmt: skip
+                    ]
                     conn.execute(_INSERT_VOTES, votes)
                     if store.backend == "postgresql":
                         _pg_count_votes(conn, counts)
@@ -484,11 +510,15 @@ def record_votes(
                         conn.execute(_COUNT_VOTE, counts)
             after = {
                 c["fid"]: VotedStats(
-                    recall_count=c["recalls"], total_score=c["total"], max_score=c["best"],
-                    last_recalled_at=c["at_"], recall_days=c["days"], unique_queries=c["n_queries"],
+                    recall_count=c["recalls"],
+                    total_score=c["total"],
+                    max_score=c["best"],
+                    last_recalled_at=c["at_"],
+                    recall_days=c["days"],
+                    unique_queries=c["n_queries"],
                 )
                 for c in counts
-            }  # fmt: skip
+            }
             return VoteOutcome(recorded=recorded, deduped=sorted(already), after=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
@@ -534,10 +564,16 @@ def memory_search(
             occ = view.newest
             hits.append(
                 SearchHit(
-                    "fragment", view.kind, occ.path if occ else "", occ.start_line if occ else 0,
-                    occ.end_line if occ else 0, view.text, score, fragment=view,
+                    "fragment",
+                    view.kind,
+                    occ.path if occ else "",
+                    occ.start_line if occ else 0,
+                    occ.end_line if occ else 0,
+                    view.text,
+                    score,
+                    fragment=view,
                 )
-            )  # fmt: skip
+            )
         staged_refs: list[tuple[SearchHit, tuple[str, int, int]]] = []
         for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
             rel = doc_path.name

@@ -32,6 +32,8 @@ REM_BOOST_MAX = 0.09
 DAILY_NOTE_SCORE = 0.62
 SESSION_SCORE = 0.58
 
+# The gate names (algorithm.md §6 and §11) are the one vocabulary of CLI, app and docs: every
+# screen shows these names, and `GATE_LABELS` says what each checks.
 GATES = (
     "source",
     "promotable",
@@ -50,12 +52,19 @@ GATE_LABELS = {
     "durable": "durable knowledge (not a question, to-do, hunch, chatter, log; not resolved)",
     "not_promoted": "not already promoted or rejected",
     "claim": "speaks for its claim (restatements promote once)",
-    "has_signal": "has at least one signal",
-    "min_recall_count": "signal count ≥ minimum",
-    "min_unique_queries": "max(unique queries, recall days) ≥ minimum",
-    "max_age": "last recalled within max age",
-    "min_score": "raw score ≥ minimum score",
+    "has_signal": "has at least one signal (a recall or a phase signal)",
+    "min_recall_count": "signals (recalls plus phase signals) ≥ min_recall_count",
+    "min_unique_queries": "max(unique queries, recall days) ≥ min_unique_queries",
+    "max_age": "last recalled within max_age_days",
+    "min_score": "raw score ≥ min_score",
 }
+# What a table shows in the gate column of a fragment that passes every gate.
+PASSES_ALL_GATES = "✓ passes"
+
+
+def gate_name(gate: str | None) -> str:
+    """The gate column's text: the first failing gate's name, or `PASSES_ALL_GATES`."""
+    return PASSES_ALL_GATES if gate is None else gate
 
 
 def clamp(x: float) -> float:

@@ -107,18 +107,53 @@ MAX_TAGS = 8
 
 GLOSSARY: tuple[str, ...] = (
     # en
-    "backup", "backups", "embedding", "embeddings", "failover", "gateway", "glacier", "gpt",
-    "kv", "network", "openai", "qmd", "router", "s3", "vlan",
+    "backup",
+    "backups",
+    "embedding",
+    "embeddings",
+    "failover",
+    "gateway",
+    "glacier",
+    "gpt",
+    "kv",
+    "network",
+    "openai",
+    "qmd",
+    "router",
+    "s3",
+    "vlan",
     # fr, de, es
-    "sauvegarde", "routeur", "passerelle", "konfiguration", "sicherung", "überwachung",
-    "configuración", "respaldo", "enrutador", "puerta-de-enlace",
+    "sauvegarde",
+    "routeur",
+    "passerelle",
+    "konfiguration",
+    "sicherung",
+    "überwachung",
+    "configuración",
+    "respaldo",
+    "enrutador",
+    "puerta-de-enlace",
     # ja
-    "バックアップ", "フェイルオーバー", "ルーター", "ネットワーク", "ゲートウェイ", "障害対応",
+    "バックアップ",
+    "フェイルオーバー",
+    "ルーター",
+    "ネットワーク",
+    "ゲートウェイ",
+    "障害対応",
     # zh
-    "路由器", "备份", "故障转移", "网络", "网关",
+    "路由器",
+    "备份",
+    "故障转移",
+    "网络",
+    "网关",
     # ko
-    "라우터", "백업", "페일오버", "네트워크", "게이트웨이", "장애대응",
-)  # fmt: skip
+    "라우터",
+    "백업",
+    "페일오버",
+    "네트워크",
+    "게이트웨이",
+    "장애대응",
+)
 
 _SHARED_STOP = """
 about after again also because before build daily default deploy file files memory note notes

@@ -1,10 +1,9 @@
 """The memtui app: one screen of tabs over the engine, a notes watcher, palette, help, themes.
 
 Panes talk to each other only through the domain messages of `memtui.tui.messages`: a pane posts
-one to the app, and the app asks every pane that lists the message's class in its `REFRESH_ON`
-(every pane, when it has none) to reload with `refresh_data()`. A pane that is not on screen is
-only marked stale and reloads when its tab is opened, so a burst of changes costs one reload per
-visible pane.
+one to the app, and the app (a `PaneHost`, see `memtui.tui.panes.base`) asks every pane that lists
+the message's class in its `REFRESH_ON` to reload. A pane that is not on screen is only marked
+stale and reloads when its tab is opened, so a burst of changes costs one reload per visible pane.
 """
 
 from __future__ import annotations
@@ -12,14 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
 from textual import on
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.screen import Screen
-from textual.widget import Widget
 from textual.widgets import Footer, Header, Input, TabbedContent, TabPane, TextArea
 from textual.worker import Worker, WorkerState
 
@@ -28,13 +25,10 @@ from memtui.engine.ingest.pipeline import IngestReport
 from memtui.tui.commands import MemtuiCommands
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
-    DiaryChanged,
-    DreamFinished,
     FragmentsChanged,
-    MemoryChanged,
     NotesArrived,
-    PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane, PaneHost
 from memtui.tui.panes.diary import DiaryPane
 from memtui.tui.panes.dream import DreamPane
 from memtui.tui.panes.fragments import FragmentsPane
@@ -50,18 +44,12 @@ from memtui.tui.watch import NotesWatcher
 RECENCY_SECONDS = 60.0
 
 
-class PaneFactory(Protocol):
-    """A pane class: built with the shared context (`REFRESH_ON`, `BINDINGS` are read from it)."""
-
-    def __call__(self, ctx: AppContext, *, id: str) -> Widget: ...
-
-
 @dataclass(frozen=True)
 class Tab:
     id: str
     title: str
     key: str
-    pane: PaneFactory
+    pane: type[Pane]
 
 
 TABS: tuple[Tab, ...] = (
@@ -85,12 +73,15 @@ def _tab_bindings() -> list[BindingType]:
     ]
 
 
-class MemtuiApp(App[None]):
+class MemtuiApp(PaneHost):
     """Fragments, rankings, dreams, review, diary, memory and search over one workspace."""
 
     # Absolute, so subclasses defined elsewhere (tests, screenshots) find the styles too.
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "memtui"
+    # Size classes on the screen; app.tcss and the panes lay themselves out by them.
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (36, "-tall")]
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {MemtuiCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         *_tab_bindings(),
@@ -98,6 +89,8 @@ class MemtuiApp(App[None]):
         Binding("ctrl+r", "refresh", "Refresh", id="app.refresh"),
         Binding("w", "toggle_watch", "Watch", id="app.toggle_watch"),
         Binding("ctrl+t", "change_theme", "Theme", show=False, id="app.theme"),
+        # Panes that give Esc a meaning of their own (clear a filter) take it first.
+        Binding("escape", "leave_input", "Leave the text box", show=False, id="app.leave_input"),
         Binding("q", "quit", "Quit", id="app.quit"),
     ]
 
@@ -106,7 +99,6 @@ class MemtuiApp(App[None]):
         self.ctx = ctx
         self.watch_enabled = watch
         self._watch_worker: Worker[None] | None = None
-        self._stale: set[str] = set()
         self._last_recency_tick = ctx.now()
         self.sub_title = str(ctx.ws.root)
 
@@ -125,8 +117,8 @@ class MemtuiApp(App[None]):
             self.start_watching()
         self.set_interval(RECENCY_SECONDS, self._recency_tick)
 
-    def pane(self, tab_id: str) -> Widget:
-        return self.query_one(f"#{tab_id}-pane")
+    def pane(self, tab_id: str) -> Pane:
+        return self.query_one(f"#{tab_id}-pane", Pane)
 
     @property
     def active_tab(self) -> str:
@@ -134,34 +126,11 @@ class MemtuiApp(App[None]):
 
     # ------------------------------------------------------------------ fan-out
 
-    def refresh_panes(
-        self, reason: type[Message] | None = None, tab_ids: Iterable[str] | None = None
-    ) -> None:
-        """Ask panes to reload: the visible one now, the others when they are next opened.
-
-        With a `reason` (a domain message class) only panes that list it in their `REFRESH_ON`
-        reload; a pane without `REFRESH_ON` reloads on every change.
-        """
-        active = self.active_tab
+    def refresh_panes(self, tab_ids: Iterable[str] | None = None) -> None:
+        """Reload panes (all, or those of `tab_ids`): the visible one now, others when opened."""
         for tab in TABS:
-            if tab_ids is not None and tab.id not in tab_ids:
-                continue
-            wanted = getattr(tab.pane, "REFRESH_ON", None)
-            if reason is not None and wanted is not None and reason not in wanted:
-                continue
-            if tab.id == active:
-                self._refresh_pane(tab.id)
-            else:
-                self._stale.add(tab.id)
-
-    def _refresh_pane(self, tab_id: str) -> None:
-        self._stale.discard(tab_id)
-        refresh = getattr(self.pane(tab_id), "refresh_data", None)
-        if callable(refresh):
-            refresh()
-
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        self.refresh_panes(type(message))
+            if tab_ids is None or tab.id in tab_ids:
+                self.pane(tab.id).changed()
 
     def on_notes_arrived(self, message: NotesArrived) -> None:
         files = ", ".join(message.files[:3]) or "notes"
@@ -172,25 +141,9 @@ class MemtuiApp(App[None]):
             title="Notes arrived",
         )
 
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        # The Dream pane reports the run itself; the others reload.
-        self.refresh_panes(type(message))
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        self.refresh_panes(type(message))
-
-    def on_memory_changed(self, message: MemoryChanged) -> None:
-        self.refresh_panes(type(message))
-
-    def on_diary_changed(self, message: DiaryChanged) -> None:
-        self.refresh_panes(type(message))
-
     @on(TabbedContent.TabActivated)
     def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        tab_id = event.pane.id or ""
-        if tab_id in self._stale:
-            self._refresh_pane(tab_id)
-        self.call_after_refresh(self._focus_pane, tab_id)
+        self.call_after_refresh(self._focus_pane, event.pane.id or "")
 
     def _focus_pane(self, tab_id: str) -> None:
         """Put the focus inside the opened tab so its keys work at once.
@@ -203,15 +156,11 @@ class MemtuiApp(App[None]):
         focused = self.focused
         if focused is not None and pane in focused.ancestors:
             return
-        candidates = [
-            w for w in pane.query("*") if w.can_focus and w.display and not w.disabled
-        ]  # fmt: skip
+        candidates = [w for w in pane.query("*") if w.can_focus and w.display and not w.disabled]
         candidates.sort(key=lambda w: isinstance(w, Input | TextArea))
         if candidates:
             self.screen.set_focus(candidates[0])
-        focus_default = getattr(pane, "focus_default", None)
-        if callable(focus_default):
-            focus_default()
+        pane.focus_default()
 
     def _recency_tick(self) -> None:
         now = self.ctx.now()
@@ -282,10 +231,16 @@ class MemtuiApp(App[None]):
     def action_help(self) -> None:
         sections: list[tuple[str, list[BindingType]]] = [("app", list(self.BINDINGS))]
         for tab in TABS:
-            bindings = list(getattr(tab.pane, "BINDINGS", []))
+            bindings = list(tab.pane.BINDINGS)
             if bindings:
                 sections.append((tab.title, bindings))
         self.push_screen(HelpScreen(sections))
+
+    def action_leave_input(self) -> None:
+        """Esc in a text box gives the focus back to the tab's main widget: no box traps keys."""
+        focused = self.focused
+        if isinstance(focused, Input | TextArea):
+            self.pane(self.active_tab).focus_default()
 
     def action_refresh(self) -> None:
         self.refresh_panes()
@@ -309,11 +264,7 @@ class MemtuiApp(App[None]):
     def run_dream(self, phases: tuple[str, ...], dry_run: bool) -> None:
         """Open the Dream tab and start a run there (the pane owns progress and refusals)."""
         self.action_show_tab("dream")
-        run = getattr(self.pane("dream"), "run", None)
-        if callable(run):
-            run(phases, dry_run)
-        else:
-            self.notify("The Dream tab cannot start runs yet.", severity="warning")
+        self.query_one(DreamPane).run(phases, dry_run)
 
     def sort_fragments(self, sort: str) -> None:
         self.action_show_tab("fragments")

@@ -1,4 +1,5 @@
-"""One message class per domain event; panes post them to the app, the app fans them out."""
+"""One message class per domain event; panes post them to the app, the app fans them out
+(`memtui.tui.panes.base.PaneHost`)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,13 @@ class MemoryChanged(Message):
 
 class DiaryChanged(Message):
     """New Dream Diary entries exist."""
+
+
+# The messages that change what panes show; `Pane.REFRESH_ON` picks from these.
+DOMAIN_MESSAGES: tuple[type[Message], ...] = (
+    FragmentsChanged,
+    DreamFinished,
+    PromotionsChanged,
+    MemoryChanged,
+    DiaryChanged,
+)

@@ -59,9 +59,13 @@ class NotesWatcher:
     async def run(self) -> None:
         """Watch until cancelled (the app cancels the worker running this)."""
         await self._ingest([])
+        watched: set[Path] = {p for p in self.folders if p.is_dir()}
         while True:
             present = [p for p in self.folders if p.is_dir()]
             missing = [p for p in self.folders if not p.is_dir()]
+            # A folder that appeared may already hold notes written before it was watched.
+            catch_up = bool(set(present) - watched)
+            watched = set(present)
             if not present:
                 await asyncio.sleep(self.poll_seconds)
                 continue
@@ -70,11 +74,13 @@ class NotesWatcher:
                 watch_filter=self.accepts,
                 step=self.step_ms,
                 debounce=DEBOUNCE_MS,
-                # Wake up now and then to notice a folder that did not exist yet.
-                rust_timeout=int(self.poll_seconds * 1000) if missing else 5_000,
-                yield_on_timeout=bool(missing),
+                # Wake up now and then to notice a folder that did not exist yet, and once right
+                # after the watch starts to read what a new folder already holds.
+                rust_timeout=int(self.poll_seconds * 1000) if missing or catch_up else 5_000,
+                yield_on_timeout=True,
             ):
-                if changes:
+                if changes or catch_up:
+                    catch_up = False
                     await self._ingest(sorted({self._relative(path) for _, path in changes}))
                 if any(p.is_dir() for p in missing):
                     break  # watch the new folder too

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memtui.engine.text import collapse_ws
+from memtui.engine.text import collapse_ws, is_cjk
 
 __all__ = [
     "MANAGED_PHASES",
@@ -21,6 +21,7 @@ __all__ = [
     "chunk_daily_note",
     "is_generic_heading",
     "split_lines",
+    "split_long_text",
 ]
 
 MANAGED_PHASES = ("light", "rem", "deep", "diary")
@@ -354,6 +355,48 @@ def split_lines(text: str) -> list[str]:
     return _LINE_BREAK_RE.split(text)
 
 
+# Where a long line may be cut, best first: after a sentence end, at a space, beside a CJK
+# character (CJK text has no spaces between words).
+_SENTENCE_END_RE = re.compile(r"[.!?;。！？；…](?=\s|$)|[。！？；]")
+_REDACTED = "[REDACTED]"
+# A cut is looked for in the last half of the allowed length, so no piece is tiny.
+_MIN_PIECE_SHARE = 0.5
+
+
+def _cut_position(text: str, limit: int) -> int:
+    """Where to cut `text` (longer than `limit`) so the first piece fits: a sentence end, else
+    a space, else a CJK boundary, else `limit` itself (moved off a redaction marker)."""
+    window = text[: limit + 1]
+    floor = int(limit * _MIN_PIECE_SHARE)
+    ends = [m.end() for m in _SENTENCE_END_RE.finditer(window) if floor <= m.end() <= limit]
+    if ends:
+        return ends[-1]
+    space = window.rfind(" ", floor)
+    if space > 0:
+        return space
+    for cut in range(limit, floor, -1):
+        if is_cjk(text[cut - 1]) or is_cjk(text[cut]):
+            return cut
+    marker = text.find(_REDACTED, max(0, limit - len(_REDACTED) + 1), limit + len(_REDACTED))
+    if 0 < marker < limit:
+        return marker
+    return limit
+
+
+def split_long_text(text: str, limit: int = MAX_CHUNK_CHARS) -> list[str]:
+    """`text` cut into consecutive pieces of at most `limit` characters, nothing dropped
+    (algorithm.md §3): at a sentence end, else a word or CJK boundary, else a hard cut."""
+    pieces: list[str] = []
+    rest = collapse_ws(text)
+    while len(rest) > limit:
+        cut = _cut_position(rest, limit)
+        pieces.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
 def _strip_list_marker(text: str) -> str:
     return _BULLET_MARKER_RE.sub("", _ORDERED_MARKER_RE.sub("", text, count=1), count=1).strip()
 
@@ -376,7 +419,7 @@ def _normalize_snippet(trimmed: str) -> str | None:
     body = _strip_list_marker(trimmed)
     if len(body) < MIN_SNIPPET_CHARS:
         return None
-    return collapse_ws(body)[:MAX_CHUNK_CHARS]
+    return collapse_ws(body)
 
 
 def _render(heading: str | None, lines: list[str], kind: str) -> str:
@@ -401,6 +444,17 @@ def strip_dream_output(lines: list[str]) -> list[str]:
     return blank_dream_output(blank_managed_blocks(lines))
 
 
+def _long_line_chunks(heading: str | None, snippet: str, number: int) -> list[Chunk]:
+    """Consecutive chunks citing line `number`, together holding all of a line too long for one
+    chunk (algorithm.md §3); a very long heading is shortened so each piece keeps half the room."""
+    prefix = ""
+    if heading:
+        prefix = f"{heading[: MAX_CHUNK_CHARS // 2 - 2].rstrip()}: "
+    pieces = split_long_text(snippet, MAX_CHUNK_CHARS - len(prefix))
+    texts = (collapse_ws(prefix + piece) for piece in pieces)
+    return [Chunk(number, number, text) for text in texts if len(text) >= MIN_SNIPPET_CHARS]
+
+
 def chunk_lines(lines: list[str]) -> list[Chunk]:
     """Chunk note lines that `strip_dream_output` has already cleaned (see chunk_daily_note)."""
     chunks: list[Chunk] = []
@@ -412,7 +466,7 @@ def chunk_lines(lines: list[str]) -> list[Chunk]:
     def flush() -> None:
         nonlocal chunk_lines
         if chunk_lines:
-            rendered = _render(active_heading, chunk_lines, chunk_kind)[:MAX_CHUNK_CHARS].rstrip()
+            rendered = _render(active_heading, chunk_lines, chunk_kind)
             if len(rendered) >= MIN_SNIPPET_CHARS:
                 chunks.append(Chunk(start_line, end_line, rendered))
         chunk_lines = []
@@ -429,6 +483,10 @@ def chunk_lines(lines: list[str]) -> list[Chunk]:
             flush()
             continue
         kind = "list" if _LIST_LINE_RE.match(trimmed) else "paragraph"
+        if len(_render(active_heading, [snippet], kind)) > MAX_CHUNK_CHARS:
+            flush()
+            chunks.extend(_long_line_chunks(active_heading, snippet, number))
+            continue
         # A's own 280 check measured an already-truncated string and so never fired; the
         # contract (algorithm.md §3) wants the split, so measure the untruncated candidate.
         if chunk_lines and (

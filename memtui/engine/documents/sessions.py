@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from memtui.engine.documents.chunking import split_long_text
 from memtui.engine.redact import redact_secrets
 
 __all__ = [
@@ -67,6 +68,8 @@ class SessionReadResult:
     broken_lines: list[tuple[int, str]] = field(default_factory=list)
     skipped_lines: int = 0
     diary_transcript: bool = False
+    # The line where a diary generation run began (its prompt), when found by the prompt.
+    diary_from_line: int | None = None
 
 
 def parse_timestamp(value: object) -> datetime | None:
@@ -178,9 +181,11 @@ def read_session_jsonl(
 
     Accepts openclaw `{"type":"message","message":{...}}`, Claude Code
     `{"type":"user"|"assistant","message":{...},"timestamp"}` and plain `{"role","content"}`
-    lines. Text is whitespace-collapsed, redacted, rendered `User: …`/`Assistant: …` and cut to
-    280 chars; bodies under 12 chars are skipped. From the first sign of a dream-diary
-    generation run on, the rest of the file is ignored and `diary_transcript` is set.
+    lines. Text is whitespace-collapsed, redacted, rendered `User: …`/`Assistant: …`; a message
+    over 280 chars becomes several messages citing the same line; bodies under 12 chars are
+    skipped. From the first sign of a dream-diary generation run on (a run id in its own field,
+    or a user message that is the diary prompt), the rest of the file is ignored and
+    `diary_transcript` is set.
     """
     result = SessionReadResult()
     if data.startswith(b"\xef\xbb\xbf"):
@@ -206,9 +211,8 @@ def read_session_jsonl(
         if not isinstance(record, dict):
             result.broken_lines.append((number, "not a JSON object"))
             continue
-        # The prompt can sit in any field (message text, custom bootstrap data), so look at the
-        # raw line; run ids only count in their own fields, not when merely mentioned in text.
-        if DIARY_PROMPT in line or _has_diary_run_id(record):
+        # Run ids only count in their own fields, not when merely mentioned in text.
+        if _has_diary_run_id(record):
             result.diary_transcript = True
             break
         extracted = _extract(record)
@@ -217,9 +221,24 @@ def read_session_jsonl(
             continue
         role, raw_text, raw_timestamp = extracted
         body = redact_secrets(_clean(raw_text))
+        # A diary run sends the prompt as the user's message; a message that merely quotes it
+        # (a question about dreaming, a pasted log) is an ordinary message.
+        if role == "user" and body.startswith(DIARY_PROMPT):
+            result.diary_transcript = True
+            result.diary_from_line = number
+            break
         if len(body) < MIN_MESSAGE_CHARS:
             result.skipped_lines += 1
             continue
-        text = f"{_ROLE_LABELS[role]}: {body}"[:MAX_MESSAGE_CHARS].rstrip()
-        result.messages.append(SessionMessage(number, role, text, parse_timestamp(raw_timestamp)))
+        stamp = parse_timestamp(raw_timestamp)
+        result.messages.extend(
+            SessionMessage(number, role, text, stamp) for text in _message_texts(role, body)
+        )
     return result
+
+
+def _message_texts(role: str, body: str) -> list[str]:
+    """`User: …` / `Assistant: …` texts of one message: one, or several for a message longer
+    than 280 characters, split like a long note line (algorithm.md §4), never cut."""
+    label = f"{_ROLE_LABELS[role]}: "
+    return [label + piece for piece in split_long_text(body, MAX_MESSAGE_CHARS - len(label))]

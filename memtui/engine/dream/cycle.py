@@ -1,8 +1,8 @@
 """The dream cycle: light → REM → deep under the workspace lock, each phase recorded as a run.
 
-Per phase: store changes commit in one transaction (a dry run rolls back and writes no file),
-then DREAMS.md gets the phase block, deep in `auto` mode writes MEMORY.md, and the Dream Diary
-entry is generated and written. The diary never fails a phase.
+Per phase: store changes commit in one transaction, then DREAMS.md gets the phase block, deep in `auto` mode writes MEMORY.md, and the Dream Diary
+entry is generated and written. The diary never fails a phase. A dry run runs its phases in
+one transaction that is rolled back, and writes no file.
 """
 
 from __future__ import annotations
@@ -117,10 +117,15 @@ def write_diary(
     with store.session() as s:
         s.add(
             DiaryEntryRow(
-                workspace_id=store.workspace_id, run_id=run_id, phase=material.phase, at=to_db_time(now) or now,
-                text=result.text, placeholder=result.placeholder, flagged=flagged,
+                workspace_id=store.workspace_id,
+                run_id=run_id,
+                phase=material.phase,
+                at=to_db_time(now) or now,
+                text=result.text,
+                placeholder=result.placeholder,
+                flagged=flagged,
             )
-        )  # fmt: skip
+        )
     local = ws.local(now)
     update_dreams_file(ws.dreams_path, lambda doc: append_diary_entry(doc, local, result.text))
     status = "placeholder" if result.placeholder else "written"
@@ -154,14 +159,26 @@ def _apply_auto(
                 continue
             s.add(
                 PromotionRow(
-                    workspace_id=store.workspace_id, fragment_id=winner.id, key=item.key, text=item.text,
-                    status="applied", score=item.score, raw_score=winner.scored.raw, recall_count=item.recalls,
-                    avg=item.avg, components=winner.scored.components.as_dict(), boost=winner.scored.boost,
-                    path=item.path, start_line=item.start_line, end_line=item.end_line,
-                    created_at=to_db_time(now) or now, decided_at=to_db_time(now), run_id=run_id,
+                    workspace_id=store.workspace_id,
+                    fragment_id=winner.id,
+                    key=item.key,
+                    text=item.text,
+                    status="applied",
+                    score=item.score,
+                    raw_score=winner.scored.raw,
+                    recall_count=item.recalls,
+                    avg=item.avg,
+                    components=winner.scored.components.as_dict(),
+                    boost=winner.scored.boost,
+                    path=item.path,
+                    start_line=item.start_line,
+                    end_line=item.end_line,
+                    created_at=to_db_time(now) or now,
+                    decided_at=to_db_time(now),
+                    run_id=run_id,
                     memory_day=ws.day(now),
                 )
-            )  # fmt: skip
+            )
 
 
 def _propose_consolidation(
@@ -222,21 +239,74 @@ def run_phase(
                     ][:5]
                 _propose_consolidation(store, ws, now, report, config)
                 _write_block(
-                    ws, "deep",
-                    render_deep_block(len(report.winners), len(report.applied), len(report.pending_ids), report.dropped_dates),
-                )  # fmt: skip
+                    ws,
+                    "deep",
+                    render_deep_block(
+                        len(report.winners),
+                        len(report.applied),
+                        len(report.pending_ids),
+                        report.dropped_dates,
+                    ),
+                )
             diary = write_diary(store, ws, run_id, report.material, now, config)
-        counts = dict(report.counts())
-        counts["diary"] = diary.status
-        if isinstance(report, LightReport | RemReport) and (
-            report.ingest.files_failed or report.ingest.broken_lines
-        ):
-            counts["problems"] = report.ingest.problems(limit=20)
-        store.finish_run(run_id, now, counts)
+        store.finish_run(run_id, now, _run_counts(report, diary))
     except Exception as exc:
         store.finish_run(run_id, now, {}, error=str(exc) or type(exc).__name__)
         raise
     return PhaseOutcome(phase, run_id, report, diary, started, now)
+
+
+def _run_counts(
+    report: LightReport | RemReport | DeepReport, diary: DiaryOutcome
+) -> dict[str, Any]:
+    """What a phase's run record keeps: its counts, the diary status and ingestion problems."""
+    counts = dict(report.counts())
+    counts["diary"] = diary.status
+    if isinstance(report, LightReport | RemReport) and (
+        report.ingest.files_failed or report.ingest.broken_lines
+    ):
+        counts["problems"] = report.ingest.problems(limit=20)
+    return counts
+
+
+def _dry_phases(
+    store: Store,
+    ws: Workspace,
+    now: datetime,
+    phases: tuple[str, ...],
+    config: Settings,
+    progress: PhaseProgress | None,
+) -> list[PhaseOutcome]:
+    """Every phase in ONE transaction rolled back at the end, so a dry deep sees that night's
+    light and REM boosts and ranks exactly what the real run would (caller holds the lock).
+
+    Run records are opened before and closed after the transaction: on SQLite a second writer
+    connection would wait for this one."""
+    run_ids = {phase: store.start_run(phase, now, True) for phase in phases}
+    reports: dict[str, LightReport | RemReport | DeepReport] = {}
+    fns = {"light": run_light, "rem": run_rem, "deep": run_deep}
+    try:
+        with store.transaction(commit=False) as session:
+            for phase in phases:
+                checkpoint(f"before-phase:{phase}")
+
+                def step(done: int, total: int, item: str, phase: str = phase) -> None:
+                    if progress:
+                        progress(phase, done, total, item)
+
+                reports[phase] = fns[phase](store, session, ws, now, config, step)
+                # The next phase reads what this one changed through the same session.
+                session.flush()
+    except Exception as exc:
+        for run_id in run_ids.values():
+            store.finish_run(run_id, now, {}, error=str(exc) or type(exc).__name__)
+        raise
+    diary = DiaryOutcome("skipped", reason="dry run")
+    outcomes = []
+    for phase, report in reports.items():
+        store.finish_run(run_ids[phase], now, _run_counts(report, diary))
+        outcomes.append(PhaseOutcome(phase, run_ids[phase], report, diary, now, now))
+    return outcomes
 
 
 def run_cycle(
@@ -255,8 +325,12 @@ def run_cycle(
     if unknown:
         raise ValueError(f"unknown phase(s): {', '.join(unknown)}")
     report = CycleReport(dry_run=dry_run)
+    selected = tuple(p for p in PHASES if p in phases)
     with dream_lock(ws.root, wait_seconds=wait_seconds):
         remove_stale_temps(ws.dreams_path)
+        if dry_run:
+            report.phases = _dry_phases(store, ws, now, selected, config or ws.config, progress)
+            return report
         for phase in PHASES:
             if phase in phases:
                 checkpoint(f"before-phase:{phase}")

@@ -59,12 +59,25 @@ def _claim_check(view: FragmentView) -> tuple[bool, str]:
     )
 
 
+def _vs(passed: bool, value: str, limit: str, *, at_least: bool = True) -> str:
+    """`value ≥ limit` when a lower bound holds, `value < limit` when it fails (and the mirror
+    for an upper bound): a failed gate never reads as passed."""
+    if at_least:
+        return f"{value} {'≥' if passed else '<'} {limit}"
+    return f"{value} {'≤' if passed else '>'} {limit}"
+
+
 def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list[GateCheck]:
-    """All gates evaluated independently (the report records only the first failure)."""
+    """All gates evaluated independently (the report records only the first failure); counts
+    are the claim's pooled evidence (algorithm.md §6.5).
+
+    The signal gates count signals (recalls plus phase signals), which is why they say "signals"."""
     assert view.scored is not None
     stats = view.stats()
     diversity = max(stats.unique_queries, len(stats.recall_days))
     age = age_days(now, stats.last_recalled_at)
+    signals = stats.signal_count
+    old_enough = t.max_age_days <= 0 or (age is not None and age <= t.max_age_days)
     checks = {
         "source": (view.kind in ("daily", "session"), f"kind {view.kind}"),
         "promotable": (
@@ -74,29 +87,36 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
         "durable": _durable_check(view),
         "not_promoted": (
             view.promoted_at is None and not view.rejected and not stats.promoted,
-            "promoted"
+            "already promoted"
             if view.promoted_at or stats.promoted
-            else ("rejected in review" if view.rejected else "not yet"),
+            else ("rejected in review" if view.rejected else "not promoted yet"),
         ),
         "claim": _claim_check(view),
-        "has_signal": (stats.signal_count > 0, f"{stats.signal_count} signal(s)"),
+        "has_signal": (signals > 0, _vs(signals > 0, f"{signals} signals", "1")),
         "min_recall_count": (
-            stats.signal_count >= t.min_recall_count,
-            f"{stats.signal_count} ≥ {t.min_recall_count}",
+            signals >= t.min_recall_count,
+            _vs(signals >= t.min_recall_count, f"{signals} signals", str(t.min_recall_count)),
         ),
         "min_unique_queries": (
             diversity >= t.min_unique_queries,
-            f"max({stats.unique_queries} queries, {len(stats.recall_days)} days) = {diversity} ≥ {t.min_unique_queries}",
+            _vs(
+                diversity >= t.min_unique_queries,
+                f"max({stats.unique_queries} queries, {len(stats.recall_days)} days) = {diversity}",
+                str(t.min_unique_queries),
+            ),
         ),
         "max_age": (
-            t.max_age_days <= 0 or (age is not None and age <= t.max_age_days),
+            old_enough,
             "no limit"
             if t.max_age_days <= 0
-            else f"{age:.1f} d ≤ {t.max_age_days:g} d"
+            else _vs(old_enough, f"{age:.1f} d", f"{t.max_age_days:g} d", at_least=False)
             if age is not None
             else "never recalled",
         ),
-        "min_score": (view.scored.raw >= t.min_score, f"raw {view.scored.raw:.4f} ≥ {t.min_score}"),
+        "min_score": (
+            view.scored.raw >= t.min_score,
+            _vs(view.scored.raw >= t.min_score, f"raw {view.scored.raw:.4f}", f"{t.min_score:g}"),
+        ),
     }
     return [GateCheck(g, GATE_LABELS[g], checks[g][0], checks[g][1]) for g in GATES]
 
@@ -167,6 +187,6 @@ def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) ->
             view.recall_count,
             len(view.recall_days),
             len(view.concept_tags),
-        ),  # fmt: skip
+        ),
         query=query,
     )

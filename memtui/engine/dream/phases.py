@@ -36,7 +36,7 @@ from memtui.engine.documents.memory_file import (
     rehydrate,
     truncate_to_tokens,
 )
-from memtui.engine.ingest.pipeline import IngestReport, ingest
+from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     GATES,
@@ -153,10 +153,18 @@ _F, _O, _S = FragmentRow.__table__, OccurrenceRow.__table__, PhaseSignalRow.__ta
 # Phases read fragments with Core statements built once (plain tuples): ORM rows with their
 # JSON lists and identity bookkeeping were most of light's and REM's time at 100 000 fragments.
 _ENTRY_ROWS = select(
-    _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
-    _F.c.total_score, _F.c.query_hashes, _F.c.recall_days, _F.c.concept_tags,
+    _F.c.id,
+    _F.c.key,
+    _F.c.text,
+    _F.c.kind,
+    _F.c.recall_count,
+    _F.c.daily_count,
+    _F.c.total_score,
+    _F.c.query_hashes,
+    _F.c.recall_days,
+    _F.c.concept_tags,
     _F.c.last_recalled_at,
-).where(_F.c.id.in_(bindparam("ids", expanding=True)))  # fmt: skip
+).where(_F.c.id.in_(bindparam("ids", expanding=True)))
 _OCCURRENCES = select(_O.c.fragment_id, _O.c.day, _O.c.path, _O.c.start_line, _O.c.end_line).where(
     _O.c.fragment_id.in_(bindparam("ids", expanding=True))
 )
@@ -195,13 +203,22 @@ def _entries(session: Session, ids: Sequence[int]) -> list[Entry]:
         occ = occs.get(fid)
         out.append(
             Entry(
-                id=fid, key=key, text=text, kind=kind, recall_count=recalls, daily_count=dailies,
-                total_score=total, unique_queries=set(hashes or ()), recall_days=set(days or ()),
-                tags=list(tags or ()), last_recalled_at=from_db_time(last),
-                path=occ.path if occ else "", start_line=occ.start_line if occ else 0,
+                id=fid,
+                key=key,
+                text=text,
+                kind=kind,
+                recall_count=recalls,
+                daily_count=dailies,
+                total_score=total,
+                unique_queries=set(hashes or ()),
+                recall_days=set(days or ()),
+                tags=list(tags or ()),
+                last_recalled_at=from_db_time(last),
+                path=occ.path if occ else "",
+                start_line=occ.start_line if occ else 0,
                 end_line=occ.end_line if occ else 0,
             )
-        )  # fmt: skip
+        )
     return out
 
 
@@ -356,11 +373,16 @@ def _mark_rem_considered(
             session.execute(
                 insert(signals),
                 [
-                    {"fragment_id": fid, "workspace_id": store.workspace_id,
-                     "light_hits": 0, "rem_hits": 0, "last_rem_considered_at": db_now}
+                    {
+                        "fragment_id": fid,
+                        "workspace_id": store.workspace_id,
+                        "light_hits": 0,
+                        "rem_hits": 0,
+                        "last_rem_considered_at": db_now,
+                    }
                     for fid in missing
                 ],
-            )  # fmt: skip
+            )
     # Signal objects this session already holds must not keep the old stamp.
     for obj in list(session.identity_map.values()):
         if isinstance(obj, PhaseSignalRow):
@@ -421,7 +443,13 @@ def run_light(
     """Ingest, select recently touched fragments, dedupe at 0.9, stage ≤ limit (§6 light)."""
     cfg = config.dreaming.light
     report_ingest = ingest(
-        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+        store,
+        ws,
+        now,
+        lookback_days=cfg.lookback_days,
+        progress=progress,
+        session=session,
+        session_budget=SESSION_MESSAGES_PER_RUN,
     )
     session.flush()
     considered, picked = light_picks(store, session, ws, now, cfg.lookback_days, cfg.limit)
@@ -471,9 +499,12 @@ class RemReport:
 
     def counts(self) -> dict[str, Any]:
         return {
-            "inputs": len(self.inputs), "themes": len(self.themes), "truths": len(self.truths),
-            "source": self.source, **self.ingest.counts(),
-        }  # fmt: skip
+            "inputs": len(self.inputs),
+            "themes": len(self.themes),
+            "truths": len(self.truths),
+            "source": self.source,
+            **self.ingest.counts(),
+        }
 
     def block(self) -> tuple[list[ThemeLine], list[TruthLine]]:
         return (
@@ -586,7 +617,13 @@ def run_rem(
     """Themes and up to three candidate truths from what light just staged (§6 REM)."""
     cfg = config.dreaming.rem
     report_ingest = ingest(
-        store, ws, now, lookback_days=cfg.lookback_days, progress=progress, session=session
+        store,
+        ws,
+        now,
+        lookback_days=cfg.lookback_days,
+        progress=progress,
+        session=session,
+        session_budget=SESSION_MESSAGES_PER_RUN,
     )
     session.flush()
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
@@ -684,11 +721,19 @@ class DeepReport:
 
     def counts(self) -> dict[str, Any]:
         return {
-            "evaluated": self.evaluated, "ranked": len(self.winners), "pending": len(self.pending_ids),
-            "promoted": len(self.applied), "reconciled": len(self.reconciled), "reinforced": len(self.reinforced), "edits": len(self.edits), "retirements": len(self.retirements), "dropped": len(self.dropped), "dropped_dates": list(self.dropped_dates),
+            "evaluated": self.evaluated,
+            "ranked": len(self.winners),
+            "pending": len(self.pending_ids),
+            "promoted": len(self.applied),
+            "reconciled": len(self.reconciled),
+            "reinforced": len(self.reinforced),
+            "edits": len(self.edits),
+            "retirements": len(self.retirements),
+            "dropped": len(self.dropped),
+            "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
             **({"consolidation": self.consolidation} if self.consolidation else {}),
-        }  # fmt: skip
+        }
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -718,9 +763,16 @@ def ranked_rows(table: ScoreTable, indices: Sequence[int] | np.ndarray) -> list[
         gate = None if gates[n] < 0 else GATES[gates[n]]
         scored = DeepScore(components, boost[n], raw[n], score[n], gate)
         out.append(
-            Ranked(ids[n], table.keys[i], "", int(recalls[n]), int(recalls[n] + dailies[n]),
-                   comps["relevance"][n], scored)
-        )  # fmt: skip
+            Ranked(
+                ids[n],
+                table.keys[i],
+                "",
+                int(recalls[n]),
+                int(recalls[n] + dailies[n]),
+                comps["relevance"][n],
+                scored,
+            )
+        )
     return out
 
 
@@ -751,10 +803,13 @@ def deep_order(table: ScoreTable) -> np.ndarray:
     by_key = table.key_order()
     return by_key[
         np.lexsort(
-            (-table.cols["recall_count"][by_key], -table.scores["score"][by_key],
-             table.scores["gate"][by_key] >= 0)
+            (
+                -table.cols["recall_count"][by_key],
+                -table.scores["score"][by_key],
+                table.scores["gate"][by_key] >= 0,
+            )
         )
-    ]  # fmt: skip
+    ]
 
 
 def rank_all(
@@ -813,12 +868,18 @@ def _propose_retirements(
     marked = promotion_keys(doc)
     if not marked:
         return []
-    rows = session.connection().execute(
-        select(_F.c.id, _F.c.key, _F.c.claim_id).where(
-            _F.c.workspace_id == store.workspace_id, _F.c.promoted_at.is_not(None),
-            _F.c.durability != "", _F.c.key.in_(sorted(marked)),
+    rows = (
+        session.connection()
+        .execute(
+            select(_F.c.id, _F.c.key, _F.c.claim_id).where(
+                _F.c.workspace_id == store.workspace_id,
+                _F.c.promoted_at.is_not(None),
+                _F.c.durability != "",
+                _F.c.key.in_(sorted(marked)),
+            )
         )
-    ).all()  # fmt: skip
+        .all()
+    )
     pools = pool_claims(store, session, [int(cid or fid) for fid, _, cid in rows])
     waiting = set(
         session.exec(
@@ -828,7 +889,7 @@ def _propose_retirements(
                 PromotionRow.action == "retire",
             )
         )
-    )  # fmt: skip
+    )
     texts = {e.key: e.text for e in memory_entries(doc) if e.key}
     proposed = []
     for fid, key, cid in rows:
@@ -837,11 +898,16 @@ def _propose_retirements(
             continue
         session.add(
             PromotionRow(
-                workspace_id=store.workspace_id, fragment_id=int(fid), key=key,
-                text=texts.get(key, ""), status="pending", path="MEMORY.md",
-                created_at=db_now, action="retire",
+                workspace_id=store.workspace_id,
+                fragment_id=int(fid),
+                key=key,
+                text=texts.get(key, ""),
+                status="pending",
+                path="MEMORY.md",
+                created_at=db_now,
+                action="retire",
             )
-        )  # fmt: skip
+        )
         proposed.append(key)
     return proposed
 
@@ -862,20 +928,33 @@ def _proposes_edit(
     r.outcome = f"edit:{entry.key}"
     waiting = session.exec(
         select(PromotionRow.id).where(
-            PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending",
-            PromotionRow.action == "edit", PromotionRow.key == entry.key,
+            PromotionRow.workspace_id == store.workspace_id,
+            PromotionRow.status == "pending",
+            PromotionRow.action == "edit",
+            PromotionRow.key == entry.key,
         )
-    ).first()  # fmt: skip
+    ).first()
     if waiting is None:
         session.add(
             PromotionRow(
-                workspace_id=store.workspace_id, fragment_id=r.id, key=entry.key,
-                text=truncate_to_tokens(r.text, max_tokens), status="pending", score=r.scored.score,
-                raw_score=r.scored.raw, recall_count=r.recall_count, avg=r.avg,
-                components=r.scored.components.as_dict(), boost=r.scored.boost, path=r.path,
-                start_line=r.start_line, end_line=r.end_line, created_at=db_now, action="edit",
+                workspace_id=store.workspace_id,
+                fragment_id=r.id,
+                key=entry.key,
+                text=truncate_to_tokens(r.text, max_tokens),
+                status="pending",
+                score=r.scored.score,
+                raw_score=r.scored.raw,
+                recall_count=r.recall_count,
+                avg=r.avg,
+                components=r.scored.components.as_dict(),
+                boost=r.scored.boost,
+                path=r.path,
+                start_line=r.start_line,
+                end_line=r.end_line,
+                created_at=db_now,
+                action="edit",
             )
-        )  # fmt: skip
+        )
     return True
 
 
@@ -953,9 +1032,15 @@ def run_deep(
             report.dropped.append(r)
             continue
         item = PromotionItem(
-            key=r.key, text=truncate_to_tokens(r.text, cfg.max_promoted_tokens), score=r.scored.score,
-            recalls=r.recall_count, avg=r.avg, path=r.path, start_line=r.start_line, end_line=r.end_line,
-        )  # fmt: skip
+            key=r.key,
+            text=truncate_to_tokens(r.text, cfg.max_promoted_tokens),
+            score=r.scored.score,
+            recalls=r.recall_count,
+            avg=r.avg,
+            path=r.path,
+            start_line=r.start_line,
+            end_line=r.end_line,
+        )
         report.winners.append(r)
         report.items.append(item)
         staged.append(MemoryEntry(r.key, item.text, 0, claim_terms(item.text)))
@@ -965,11 +1050,22 @@ def run_deep(
                 r.outcome = "pending"
                 continue
             row = PromotionRow(
-                workspace_id=store.workspace_id, fragment_id=r.id, key=r.key, text=item.text, status="pending",
-                score=r.scored.score, raw_score=r.scored.raw, recall_count=r.recall_count, avg=r.avg,
-                components=r.scored.components.as_dict(), boost=r.scored.boost, path=r.path,
-                start_line=r.start_line, end_line=r.end_line, created_at=db_now,
-            )  # fmt: skip
+                workspace_id=store.workspace_id,
+                fragment_id=r.id,
+                key=r.key,
+                text=item.text,
+                status="pending",
+                score=r.scored.score,
+                raw_score=r.scored.raw,
+                recall_count=r.recall_count,
+                avg=r.avg,
+                components=r.scored.components.as_dict(),
+                boost=r.scored.boost,
+                path=r.path,
+                start_line=r.start_line,
+                end_line=r.end_line,
+                created_at=db_now,
+            )
             session.add(row)
             session.flush()
             assert row.id is not None

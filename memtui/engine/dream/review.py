@@ -37,6 +37,7 @@ from memtui.engine.store import (
     from_db_time,
     to_db_time,
 )
+from memtui.engine.store.fragments import load_views, score_views
 from memtui.engine.workspace import Workspace
 
 
@@ -62,22 +63,39 @@ class PromotionView:
         return {
             "action": self.action,
             "claim": self.claim.to_json() if self.claim else None,
-            "id": self.id, "key": self.key, "text": self.text, "status": self.status,
-            "score": round(self.score, 6), "raw_score": round(self.raw_score, 6), "recall_count": self.recall_count,
-            "avg": round(self.avg, 6), "components": {k: round(v, 6) for k, v in self.components.items()},
-            "boost": round(self.boost, 6), "evidence": self.evidence,
+            "id": self.id,
+            "key": self.key,
+            "text": self.text,
+            "status": self.status,
+            "score": round(self.score, 6),
+            "raw_score": round(self.raw_score, 6),
+            "recall_count": self.recall_count,
+            "avg": round(self.avg, 6),
+            "components": {k: round(v, 6) for k, v in self.components.items()},
+            "boost": round(self.boost, 6),
+            "evidence": self.evidence,
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "decided_at": self.decided_at.isoformat() if self.decided_at else None,
-        }  # fmt: skip
+        }
 
 
 def _view(row: PromotionRow) -> PromotionView:
     assert row.id is not None
     return PromotionView(
-        row.id, row.key, row.text, row.status, row.score, row.raw_score, row.recall_count, row.avg,
-        dict(row.components), row.boost, f"{row.path}:{row.start_line}-{row.end_line}",
-        from_db_time(row.created_at), from_db_time(row.decided_at),
-    )  # fmt: skip
+        row.id,
+        row.key,
+        row.text,
+        row.status,
+        row.score,
+        row.raw_score,
+        row.recall_count,
+        row.avg,
+        dict(row.components),
+        row.boost,
+        f"{row.path}:{row.start_line}-{row.end_line}",
+        from_db_time(row.created_at),
+        from_db_time(row.decided_at),
+    )
 
 
 def list_promotions(store: Store, status: str | None = "pending") -> list[PromotionView]:
@@ -98,9 +116,15 @@ def list_promotions(store: Store, status: str | None = "pending") -> list[Promot
 
 def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
     return PromotionItem(
-        key=row.key, text=text if text is not None else row.text, score=row.score, recalls=row.recall_count,
-        avg=row.avg, path=row.path, start_line=row.start_line, end_line=row.end_line,
-    )  # fmt: skip
+        key=row.key,
+        text=text if text is not None else row.text,
+        score=row.score,
+        recalls=row.recall_count,
+        avg=row.avg,
+        path=row.path,
+        start_line=row.start_line,
+        end_line=row.end_line,
+    )
 
 
 # ------------------------------------------------------------------ MEMORY.md writes
@@ -127,10 +151,13 @@ def write_memory(
         with store.session() as s:
             s.add(
                 MemoryVersionRow(
-                    workspace_id=store.workspace_id, created_at=to_db_time(now), reason=reason[:200],
-                    content=old, existed=ws.memory_path.exists(),
+                    workspace_id=store.workspace_id,
+                    created_at=to_db_time(now),
+                    reason=reason[:200],
+                    content=old,
+                    existed=ws.memory_path.exists(),
                 )
-            )  # fmt: skip
+            )
         checkpoint("before-memory-write")
         atomic_write_text(ws.memory_path, new)
     return old, new
@@ -317,17 +344,23 @@ def stage_rewrite(store: Store, now: datetime, fragment_id: int, base: str, doc:
         older = s.exec(
             select(PromotionRow).where(
                 PromotionRow.workspace_id == store.workspace_id,
-                PromotionRow.status == "pending", PromotionRow.action == "rewrite",
+                PromotionRow.status == "pending",
+                PromotionRow.action == "rewrite",
             )
-        )  # fmt: skip
+        )
         for row in older:
             row.status, row.decided_at = "rejected", to_db_time(now)
             s.add(row)
         row = PromotionRow(
-            workspace_id=store.workspace_id, fragment_id=fragment_id, key=preimage_key(base),
-            text=doc, status="pending", path="MEMORY.md", created_at=to_db_time(now),
+            workspace_id=store.workspace_id,
+            fragment_id=fragment_id,
+            key=preimage_key(base),
+            text=doc,
+            status="pending",
+            path="MEMORY.md",
+            created_at=to_db_time(now),
             action="rewrite",
-        )  # fmt: skip
+        )
         s.add(row)
         s.flush()
         assert row.id is not None
@@ -358,9 +391,10 @@ def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionR
         for other in s.exec(
             select(PromotionRow).where(
                 PromotionRow.workspace_id == store.workspace_id,
-                PromotionRow.status == "pending", PromotionRow.action == "add",
+                PromotionRow.status == "pending",
+                PromotionRow.action == "add",
             )
-        ):  # fmt: skip
+        ):
             if f"{other.path}:{other.start_line}-{other.end_line}" not in carried:
                 continue
             other.status, other.decided_at = "applied", to_db_time(now)
@@ -428,6 +462,23 @@ def edit_applied(store: Store, ws: Workspace, now: datetime, promotion_id: int, 
         s.add(fresh)
 
 
+def preview_edit(store: Store, ws: Workspace, now: datetime, promotion_id: int, text: str) -> str:
+    """The unified diff `review edit` would make: a pending promotion approved with `text`, or
+    an applied one rewritten in place. Nothing is written."""
+    row = _get(store, promotion_id)
+    if row.status == "pending":
+        return preview_approval(store, ws, now, [promotion_id], text)
+    if row.status != "applied":
+        raise UsageError(
+            f"promotion {promotion_id} is {row.status}; only pending or applied ones can be edited"
+        )
+    old = read_memory(ws)
+    new, found = replace_promotion_text(old, row.key, _edited(ws, text))
+    if not found:
+        raise UsageError(f"promotion {promotion_id} ({row.key}) is no longer in MEMORY.md")
+    return unified_diff(old, new)
+
+
 def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
@@ -437,34 +488,52 @@ def _get(store: Store, promotion_id: int) -> PromotionRow:
 
 
 def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
-    """Remove an applied promotion's marker and bullet from MEMORY.md and un-promote its fragment."""
+    """Take a decision back: the promotion returns to pending, with its text (an edit made
+    when approving is kept), for a new decision.
+
+    An applied promotion loses its marker and bullet in MEMORY.md and its fragment is no longer
+    promoted; a rejected one leaves MEMORY.md alone and its fragment may reach deep again.
+    Returns whether MEMORY.md held the promotion (always False for a rejection)."""
     row = _get(store, promotion_id)
-    if row.status != "applied":
+    if row.status not in ("applied", "rejected"):
         raise UsageError(
-            f"promotion {promotion_id} is {row.status}; only applied promotions can be undone"
+            f"promotion {promotion_id} is {row.status}; only applied or rejected ones can be undone"
         )
-    if row.action in ("rewrite", "edit", "retire"):
+    if row.action in ("rewrite", "edit", "retire") and row.status == "applied":
         raise UsageError(
             "an edited or consolidated MEMORY.md is undone by restoring the version before it "
             "(`memtui memory history`, `memtui memory restore ID`)"
         )
-    found: list[bool] = []
+    found: list[bool] = [False]
+    if row.status == "applied":
 
-    def transform(doc: str) -> str:
-        out, ok = remove_promotion(doc, row.key)
-        found.append(ok)
-        return out
+        def transform(doc: str) -> str:
+            out, ok = remove_promotion(doc, row.key)
+            found[0] = ok
+            return out
 
-    write_memory(store, ws, now, transform, f"undo {promotion_id}")
+        write_memory(store, ws, now, transform, f"undo {promotion_id}")
     with store.session() as s:
         fresh = s.get(PromotionRow, promotion_id)
         frag = s.get(FragmentRow, row.fragment_id)
         assert fresh is not None and frag is not None
-        fresh.status, fresh.decided_at = "undone", to_db_time(now)
+        fresh.status, fresh.decided_at = "pending", None
         frag.promoted_at = None
+        frag.rejected_at = None
         s.add(fresh)
         s.add(frag)
     return found[0]
+
+
+def current_scores(
+    store: Store, ws: Workspace, now: datetime, keys: Sequence[str]
+) -> dict[str, float]:
+    """The deep score of each fragment `key` as of `now` (a promotion keeps the score it was
+    staged with; this is what it would score today)."""
+    with store.session(read_only=True) as s:
+        views = load_views(store, s, keys=list(keys))
+    score_views(views, now, ws.config.dreaming.deep.thresholds())
+    return {v.key: v.scored.score for v in views if v.scored is not None}
 
 
 # ------------------------------------------------------------------ history
@@ -481,9 +550,12 @@ class MemoryVersion:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "created_at": self.created_at.isoformat() if self.created_at else None,
-            "reason": self.reason, "chars": self.chars, "existed": self.existed,
-        }  # fmt: skip
+            "id": self.id,
+            "created_at": self.created_at.isoformat() if self.created_at else None,
+            "reason": self.reason,
+            "chars": self.chars,
+            "existed": self.existed,
+        }
 
 
 def memory_history(store: Store, limit: int = 50) -> list[MemoryVersion]:

@@ -93,6 +93,8 @@ class IngestReport:
     fragments_signaled: int = 0
     occurrences_new: int = 0
     session_messages: int = 0
+    # Transcript messages left for a later run by the light phase's per-run cap.
+    session_messages_waiting: int = 0
     broken_lines: list[FileIssue] = field(default_factory=list)
     rejected: list[RejectedChunk] = field(default_factory=list)
     new_keys: list[str] = field(default_factory=list)
@@ -119,6 +121,7 @@ class IngestReport:
             "fragments_signaled": self.fragments_signaled,
             "occurrences_new": self.occurrences_new,
             "session_messages": self.session_messages,
+            "session_messages_waiting": self.session_messages_waiting,
             "broken_lines": len(self.broken_lines),
             "rejected": len(self.rejected),
         }
@@ -219,14 +222,24 @@ class _Ingestor:
         return self._sources.get(rel)
 
     def save_source(
-        self, row: SourceFileRow | None, rel: str, st: os.stat_result, digest: str, n: int, err: str,
+        self,
+        row: SourceFileRow | None,
+        rel: str,
+        st: os.stat_result,
+        digest: str,
+        n: int,
+        err: str,
         complete: bool = True,
-    ) -> None:  # fmt: skip
+    ) -> None:
         if row is None:
             row = SourceFileRow(
-                workspace_id=self.store.workspace_id, path=rel, size=st.st_size, mtime_ns=st.st_mtime_ns,
-                content_hash=digest, ingested_at=self.db_now,
-            )  # fmt: skip
+                workspace_id=self.store.workspace_id,
+                path=rel,
+                size=st.st_size,
+                mtime_ns=st.st_mtime_ns,
+                content_hash=digest,
+                ingested_at=self.db_now,
+            )
             if self._sources is not None:
                 self._sources[rel] = row
         # An incomplete read keeps no usable fingerprint, so the next run reads the file again.
@@ -324,21 +337,34 @@ class _Ingestor:
         if start is not None:
             self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
 
-    def ingest_session(self, path: Path, budget: int) -> int:
+    def ingest_session(self, path: Path, budget: int | None) -> int:
+        """Record up to `budget` new messages of a changed transcript (None: all of them);
+        the messages left over are counted as waiting for the next run."""
         changed = self.read_changed(path, MAX_SESSION_BYTES)
         if changed is None:
             return 0
         data, st, row = changed
         rel = self.ws.relpath(path)
-        self.report.files_read += 1
-        self.report.read_paths.append(rel)
         result = read_session_jsonl(data)
-        for line, reason in result.broken_lines:
-            self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))
-        file_day = self.ws.day(datetime.fromtimestamp(st.st_mtime, tz=self.now.tzinfo))
         # Resume after the messages a capped earlier run already took from this file.
         start = row.cursor if row is not None and row.size < 0 else 0
-        messages = result.messages[start : start + budget]
+        if budget == 0:
+            # Nothing is recorded and no fingerprint saved: the next run reads the file again.
+            self.report.session_messages_waiting += max(0, len(result.messages) - start)
+            return 0
+        self.report.files_read += 1
+        self.report.read_paths.append(rel)
+        for line, reason in result.broken_lines:
+            self.report.broken_lines.append(FileIssue(f"{rel}:{line}", reason))
+        if result.diary_transcript:
+            first = result.diary_from_line or 1
+            self.report.rejected.append(
+                RejectedChunk(rel, first, data.count(b"\n") + 1, "diary_transcript")
+            )
+        file_day = self.ws.day(datetime.fromtimestamp(st.st_mtime, tz=self.now.tzinfo))
+        end = len(result.messages) if budget is None else start + budget
+        messages = result.messages[start:end]
+        self.report.session_messages_waiting += max(0, len(result.messages) - start - len(messages))
         pieces = [
             _Piece(
                 "session",
@@ -421,11 +447,15 @@ class _Ingestor:
                 self._occurrences.add(ident)
                 new_occurrences.append(
                     {
-                        "fragment_id": frag_id, "workspace_id": self.store.workspace_id,
-                        "path": p.path, "start_line": p.start_line, "end_line": p.end_line,
-                        "day": p.day, "seen_at": self.db_now,
+                        "fragment_id": frag_id,
+                        "workspace_id": self.store.workspace_id,
+                        "path": p.path,
+                        "start_line": p.start_line,
+                        "end_line": p.end_line,
+                        "day": p.day,
+                        "seen_at": self.db_now,
                     }
-                )  # fmt: skip
+                )
         if new_occurrences:
             self.s.execute(insert(_OCCURRENCES), new_occurrences)
             self.report.occurrences_new += len(new_occurrences)
@@ -472,17 +502,30 @@ class _Ingestor:
         tags = concept_tags(piece.path, piece.text)
         score = _SCORE_FOR[piece.kind]
         return {
-            "workspace_id": self.store.workspace_id, "key": key, "text": piece.text,
-            "kind": piece.kind, "recall_count": 0, "daily_count": 1, "total_score": score,
-            "max_score": score, "first_seen_at": self.db_now,
-            "last_seen_at": self.db_now, "last_ingested_day": self.today,
-            "last_recalled_at": None, "query_hashes": [], "recall_days": [],
-            "concept_tags": tags, "search_text": search_text_for(piece.text),
+            "workspace_id": self.store.workspace_id,
+            "key": key,
+            "text": piece.text,
+            "kind": piece.kind,
+            "recall_count": 0,
+            "daily_count": 1,
+            "total_score": score,
+            "max_score": score,
+            "first_seen_at": self.db_now,
+            "last_seen_at": self.db_now,
+            "last_ingested_day": self.today,
+            "last_recalled_at": None,
+            "query_hashes": [],
+            "recall_days": [],
+            "concept_tags": tags,
+            "search_text": search_text_for(piece.text),
             **derived_columns([], [], tags),
-            "promoted_at": None, "rejected_at": None, "promotable": promotable,
-            "durability": durability_of(piece.text), "claim_id": None,
+            "promoted_at": None,
+            "rejected_at": None,
+            "promotable": promotable,
+            "durability": durability_of(piece.text),
+            "claim_id": None,
             "claim_terms": claim_terms_text(piece.text),
-        }  # fmt: skip
+        }
 
 
 def ingest(
@@ -493,10 +536,13 @@ def ingest(
     lookback_days: int | None = None,
     progress: Progress | None = None,
     session: Session | None = None,
+    session_budget: int | None = None,
 ) -> IngestReport:
     """Read changed daily notes and session transcripts into the store; one transaction.
 
     `lookback_days` limits daily notes to recent days (light uses 2); None reads them all.
+    `session_budget` caps the transcript messages recorded (the phases pass
+    SESSION_MESSAGES_PER_RUN); None reads every transcript whole (algorithm.md §4).
     Pass `session` to join a caller's transaction (a phase commits its changes once).
     """
     report = IngestReport()
@@ -513,10 +559,10 @@ def ingest(
             done += 1
             if progress:
                 progress(done, total, path.name)
-        budget = SESSION_MESSAGES_PER_RUN
+        budget = session_budget
         for path in sessions:
-            if budget > 0:
-                budget -= worker.ingest_session(path, budget)
+            taken = worker.ingest_session(path, budget)
+            budget = None if budget is None else budget - taken
             done += 1
             if progress:
                 progress(done, total, path.name)

@@ -121,16 +121,24 @@ class FragmentView:
         pool = self.claim
         if pool is not None and len(pool.member_ids) > 1:
             return FragmentStats(
-                kind=self.kind, text_promotable=self.promotable, promoted=pool.promoted,
-                rejected=self.rejected, recall_count=pool.recall_count,
-                daily_count=pool.daily_count, total_score=pool.total_score,
-                unique_queries=len(pool.query_hashes), recall_days=tuple(pool.recall_days),
+                kind=self.kind,
+                text_promotable=self.promotable,
+                promoted=pool.promoted,
+                rejected=self.rejected,
+                recall_count=pool.recall_count,
+                daily_count=pool.daily_count,
+                total_score=pool.total_score,
+                unique_queries=len(pool.query_hashes),
+                recall_days=tuple(pool.recall_days),
                 tag_count=len(pool.tags),
                 last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
-                light_hits=self.light_hits, last_light_at=self.last_light_at,
-                rem_hits=self.rem_hits, last_rem_at=self.last_rem_at,
-                durable=not pool.durability, represents=pool.representative == self.id,
-            )  # fmt: skip
+                light_hits=self.light_hits,
+                last_light_at=self.last_light_at,
+                rem_hits=self.rem_hits,
+                last_rem_at=self.last_rem_at,
+                durable=not pool.durability,
+                represents=pool.representative == self.id,
+            )
         return FragmentStats(
             kind=self.kind,
             text_promotable=self.promotable,
@@ -273,16 +281,34 @@ _PENDING_FLAG = (
 )
 _VIEW_ROWS = (
     select(
-        _F.c.id, _F.c.key, _F.c.text, _F.c.kind, _F.c.recall_count, _F.c.daily_count,
-        _F.c.total_score, _F.c.max_score, _F.c.unique_query_count, _F.c.recall_days,
-        _F.c.concept_tags, _F.c.first_seen_at, _F.c.last_recalled_at, _F.c.promoted_at,
-        _F.c.rejected_at, _F.c.promotable, _P.c.light_hits, _P.c.last_light_at, _P.c.rem_hits,
-        _P.c.last_rem_at, _P.c.last_rem_considered_at, _PENDING_FLAG, _F.c.durability,
+        _F.c.id,
+        _F.c.key,
+        _F.c.text,
+        _F.c.kind,
+        _F.c.recall_count,
+        _F.c.daily_count,
+        _F.c.total_score,
+        _F.c.max_score,
+        _F.c.unique_query_count,
+        _F.c.recall_days,
+        _F.c.concept_tags,
+        _F.c.first_seen_at,
+        _F.c.last_recalled_at,
+        _F.c.promoted_at,
+        _F.c.rejected_at,
+        _F.c.promotable,
+        _P.c.light_hits,
+        _P.c.last_light_at,
+        _P.c.rem_hits,
+        _P.c.last_rem_at,
+        _P.c.last_rem_considered_at,
+        _PENDING_FLAG,
+        _F.c.durability,
         _F.c.claim_id,
     )
     .select_from(_F.outerjoin(_P, _P.c.fragment_id == _F.c.id))
     .where(_F.c.workspace_id == bindparam("ws"))
-)  # fmt: skip
+)
 _VIEW_ROWS_BY_ID = _VIEW_ROWS.where(_F.c.id.in_(bindparam("ids", expanding=True)))
 _VIEW_OCCURRENCES = (
     select(_O.c.fragment_id, _O.c.path, _O.c.start_line, _O.c.end_line, _O.c.day)
@@ -301,9 +327,32 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
             occs.setdefault(fid, []).append(Occurrence(path, start, end, day))
     views: list[FragmentView] = []
     for row in rows:
-        (fid, key, text_, kind, recalls, dailies, total, best, queries, days, tags, first,
-         last, promoted, rejected, promotable, light_hits, last_light, rem_hits, last_rem,
-         rem_considered, pending, durability, claim_id) = row  # fmt: skip
+        (
+            fid,
+            key,
+            text_,
+            kind,
+            recalls,
+            dailies,
+            total,
+            best,
+            queries,
+            days,
+            tags,
+            first,
+            last,
+            promoted,
+            rejected,
+            promotable,
+            light_hits,
+            last_light,
+            rem_hits,
+            last_rem,
+            rem_considered,
+            pending,
+            durability,
+            claim_id,
+        ) = row
         view = FragmentView(
             id=fid,
             key=key,
@@ -383,13 +432,24 @@ _EPOCH = {
 # and short-term share one column of flags; phase signals, which most fragments lack, are read
 # from their own table (every value read costs ~0.1 µs in the driver, 100 000 times over).
 _TABLE_COLUMNS = (
-    "f.id", "f.recall_count", "f.daily_count", "f.total_score", "f.unique_query_count",
-    "f.recall_day_count", "f.consolidation", "f.tag_count", "{last_recalled}", "{first_seen}",
-    "{promoted}", "{rejected}",
+    "f.id",
+    "f.recall_count",
+    "f.daily_count",
+    "f.total_score",
+    "f.unique_query_count",
+    "f.recall_day_count",
+    "f.consolidation",
+    "f.tag_count",
+    "{last_recalled}",
+    "{first_seen}",
+    "{promoted}",
+    "{rejected}",
     "CASE WHEN f.promotable THEN 1 ELSE 0 END + CASE WHEN f.kind IN ('daily', 'session') THEN 2 ELSE 0 END"
     " + CASE WHEN f.durability = '' THEN 4 ELSE 0 END",
-    "COALESCE(f.claim_id, f.id)", "f.key", "f.kind",
-)  # fmt: skip
+    "COALESCE(f.claim_id, f.id)",
+    "f.key",
+    "f.kind",
+)
 _NUMERIC_COLUMNS = len(_TABLE_COLUMNS) - 2
 _SIGNAL_COLUMNS = ("p.fragment_id", "p.light_hits", "{last_light}", "p.rem_hits", "{last_rem}")
 
@@ -398,9 +458,11 @@ def _table_sql(dialect: str) -> tuple[str, str]:
     """The fragments' query and the phase signals' query of a score table."""
     epoch = _EPOCH.get(dialect, _EPOCH["postgresql"])
     cols = ", ".join(_TABLE_COLUMNS).format(
-        last_recalled=epoch.format(c="f.last_recalled_at"), first_seen=epoch.format(c="f.first_seen_at"),
-        promoted=epoch.format(c="f.promoted_at"), rejected=epoch.format(c="f.rejected_at"),
-    )  # fmt: skip
+        last_recalled=epoch.format(c="f.last_recalled_at"),
+        first_seen=epoch.format(c="f.first_seen_at"),
+        promoted=epoch.format(c="f.promoted_at"),
+        rejected=epoch.format(c="f.rejected_at"),
+    )
     signals = ", ".join(_SIGNAL_COLUMNS).format(
         last_light=epoch.format(c="p.last_light_at"), last_rem=epoch.format(c="p.last_rem_at")
     )
@@ -445,9 +507,13 @@ class ScoreTable:
         if name == "raw_score":
             return self.scores["raw"]
         direct = {
-            "recall_count": "recall_count", "daily_count": "daily_count", "total_score": "total_score",
-            "unique_queries": "unique_queries", "recall_days": "recall_days", "last_recalled_at": "last_recalled",
-        }  # fmt: skip
+            "recall_count": "recall_count",
+            "daily_count": "daily_count",
+            "total_score": "total_score",
+            "unique_queries": "unique_queries",
+            "recall_days": "recall_days",
+            "last_recalled_at": "last_recalled",
+        }
         if name in direct:
             return np.nan_to_num(self.cols[direct[name]], nan=0.0)
         if name == "signal_count":
@@ -542,14 +608,25 @@ def score_table(
     rejected = ~np.isnan(rejected_at) & (np.isnan(last) | (last <= rejected_at))
     flags = data[:, 12].astype(np.int64)
     cols = {
-        "recall_count": data[:, 1], "daily_count": data[:, 2], "total_score": data[:, 3],
-        "unique_queries": data[:, 4], "recall_days": data[:, 5], "consolidation": data[:, 6], "tags": data[:, 7],
-        "last_recalled": last, "promotable": (flags & 1).astype(np.float64),
-        "short_term": ((flags & 2) >> 1).astype(np.float64), "light_hits": phase[:, 0],
-        "last_light": phase[:, 1], "rem_hits": phase[:, 2], "last_rem": phase[:, 3],
-        "promoted": promoted.astype(np.float64), "rejected": rejected.astype(np.float64),
-        "durable": ((flags & 4) >> 2).astype(np.float64), "represents": np.ones(len(ids)),
-    }  # fmt: skip
+        "recall_count": data[:, 1],
+        "daily_count": data[:, 2],
+        "total_score": data[:, 3],
+        "unique_queries": data[:, 4],
+        "recall_days": data[:, 5],
+        "consolidation": data[:, 6],
+        "tags": data[:, 7],
+        "last_recalled": last,
+        "promotable": (flags & 1).astype(np.float64),
+        "short_term": ((flags & 2) >> 1).astype(np.float64),
+        "light_hits": phase[:, 0],
+        "last_light": phase[:, 1],
+        "rem_hits": phase[:, 2],
+        "last_rem": phase[:, 3],
+        "promoted": promoted.astype(np.float64),
+        "rejected": rejected.astype(np.float64),
+        "durable": ((flags & 4) >> 2).astype(np.float64),
+        "represents": np.ones(len(ids)),
+    }
     pool_columns(store, session, ids, data[:, 13].astype(np.int64), cols)
     scores = deep_scores_np(cols, now.timestamp(), thresholds)
     pending = pending_fragment_ids(store, session)
@@ -583,12 +660,16 @@ def pool_columns(
     for cid, pool in pools.items():
         rows = np.flatnonzero(claim_ids == cid)
         values = {
-            "recall_count": pool.recall_count, "daily_count": pool.daily_count,
-            "total_score": pool.total_score, "unique_queries": len(pool.query_hashes),
-            "recall_days": len(pool.recall_days), "consolidation": pool.consolidation,
-            "tags": len(pool.tags), "durable": 0.0 if pool.durability else 1.0,
+            "recall_count": pool.recall_count,
+            "daily_count": pool.daily_count,
+            "total_score": pool.total_score,
+            "unique_queries": len(pool.query_hashes),
+            "recall_days": len(pool.recall_days),
+            "consolidation": pool.consolidation,
+            "tags": len(pool.tags),
+            "durable": 0.0 if pool.durability else 1.0,
             "promoted": 1.0 if pool.promoted else 0.0,
-        }  # fmt: skip
+        }
         for name, value in values.items():
             cols[name][rows] = value
         for name in ("last_recalled", "light_hits", "last_light", "rem_hits", "last_rem"):

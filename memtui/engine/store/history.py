@@ -119,10 +119,15 @@ class DiaryEntry:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "run_id": self.run_id, "phase": self.phase,
-            "at": self.at.isoformat() if self.at else None, "text": self.text,
-            "placeholder": self.placeholder, "sample": self.sample, "flagged": self.flagged,
-        }  # fmt: skip
+            "id": self.id,
+            "run_id": self.run_id,
+            "phase": self.phase,
+            "at": self.at.isoformat() if self.at else None,
+            "text": self.text,
+            "placeholder": self.placeholder,
+            "sample": self.sample,
+            "flagged": self.flagged,
+        }
 
 
 def diary_entries(store: Store, *, phase: str | None = None, limit: int = 200) -> list[DiaryEntry]:

@@ -5,7 +5,7 @@ by a model) carry a visible badge and their own border colour. When no model is 
 pane says how to turn the diary on.
 
 App contract: `refresh_data()` reloads entries; it runs on `DiaryChanged` and `DreamFinished`
-(handlers below, or call it directly; see `REFRESH_ON`). `set_filter(phase)` selects a phase
+(see `REFRESH_ON`). `set_filter(phase)` selects a phase
 ("all", "light", "rem", "deep") for the command palette.
 """
 
@@ -26,6 +26,7 @@ from memtui.engine.errors import MemtuiError
 from memtui.engine.store.history import DiaryEntry, diary_entries
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DiaryChanged, DreamFinished
+from memtui.tui.panes.base import Pane
 
 FILTERS = ("all", "light", "rem", "deep")
 FILTER_LABELS = {"all": "All", "light": "Light", "rem": "REM", "deep": "Deep"}
@@ -95,7 +96,7 @@ class DiaryEntryView(Vertical):
         yield Static(entry.text, classes="entry-text", markup=False)
 
 
-class DiaryPane(Vertical):
+class DiaryPane(Pane):
     """Read the Dream Diary."""
 
     DEFAULT_CSS = """
@@ -143,11 +144,10 @@ class DiaryPane(Vertical):
         Binding("f5", "refresh", "Refresh", id="diary.refresh", show=False),
     ]
 
-    REFRESH_ON: tuple[type[Message], ...] = (DiaryChanged, DreamFinished)
+    REFRESH_ON = (DiaryChanged, DreamFinished)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.phase = "all"
         self.entries: list[DiaryEntry] = []
 
@@ -189,14 +189,6 @@ class DiaryPane(Vertical):
         if not button.value:
             # Setting the button fires RadioSet.Changed, which reloads once more; harmless.
             button.value = True
-        self.refresh_data()
-
-    def on_diary_changed(self, message: DiaryChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        message.stop()
         self.refresh_data()
 
     # ------------------------------------------------------------------ actions

@@ -39,6 +39,7 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.rankings_cells import bar_text, clip_text
 
 PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep"}
@@ -108,7 +109,7 @@ class PhaseProgressRow(Horizontal):
         self.query_one(".phase-item", Label).update(Text(item, no_wrap=True))
 
 
-class DreamPane(Vertical):
+class DreamPane(Pane):
     """Run the dream phases from the app and show what they did."""
 
     DEFAULT_CSS = """
@@ -162,11 +163,10 @@ class DreamPane(Vertical):
     ]
 
     # Messages after which the app should call `refresh_data()` (or forward the message).
-    REFRESH_ON: tuple[type[Message], ...] = (DreamFinished,)
+    REFRESH_ON = (DreamFinished,)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.running = False
         self.last_report: CycleReport | None = None
         # The phases of the current run, and those already known to be finished.
@@ -256,11 +256,6 @@ class DreamPane(Vertical):
             self.action_run_phase(target)
 
     # ------------------------------------------------------------------ message handlers
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        # A run from elsewhere (command palette, another pane) moves the schedule line on.
-        message.stop()
-        self.refresh_data()
 
     def on_dream_progress(self, message: DreamProgress) -> None:
         message.stop()

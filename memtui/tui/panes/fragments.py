@@ -8,9 +8,8 @@ from typing import Any, ClassVar
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.content import Content
-from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
@@ -19,6 +18,7 @@ from memtui.engine.errors import MemtuiError
 from memtui.engine.store.fragments import STATUSES, FragmentView
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
+from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailData, load_detail
 from memtui.tui.widgets.fragment_source import (
     COLUMNS,
@@ -34,9 +34,11 @@ DETAIL_DEBOUNCE = 0.1
 # Text-like columns read best A→Z; numbers and states best highest first.
 ASCENDING_FIRST = {"text", "kind"}
 SORT_LABELS = {c.sort: c.title for c in COLUMNS} | {MATCH_SORT: "match"}
+# Below this pane width the status filter names only the current status.
+WIDE_STATUS_BAR = 110
 
 
-class FragmentsPane(Vertical):
+class FragmentsPane(Pane):
     """The home tab: filter box, paged fragments table, range line, detail pane."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -44,15 +46,15 @@ class FragmentsPane(Vertical):
         Binding("s", "next_sort", "Sort", id="fragments.sort"),
         Binding("S", "reverse_sort", "Reverse", id="fragments.reverse"),
         Binding("t", "next_status", "Status", id="fragments.status"),
+        Binding("d", "toggle_detail", "Detail", id="fragments.detail"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="fragments.clear"),
     ]
 
     # Domain messages after which the app calls `refresh_data()` (statuses follow promotions).
-    REFRESH_ON: tuple[type[Message], ...] = (FragmentsChanged, DreamFinished, PromotionsChanged)
+    REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.source = FragmentSource(ctx.store, ctx.ws, ctx.now)
         self.query_state = Query()
         self._sort_before_filter: tuple[str, bool] | None = None
@@ -134,11 +136,16 @@ class FragmentsPane(Vertical):
             self._detail_timer.stop()
         table = self.table
         state = (
-            (table.window_start, max(len(table.views), CHUNK), table.selected_key,
-             table.selected_offset, table.scroll_y)
+            (
+                table.window_start,
+                max(len(table.views), CHUNK),
+                table.selected_key,
+                table.selected_offset,
+                table.scroll_y,
+            )
             if keep and table.views
             else None
-        )  # fmt: skip
+        )
         self._load(self._generation, self.query_state, rebuild, state)
 
     @work(thread=True, exclusive=True, group="fragments-load", exit_on_error=False)
@@ -192,9 +199,13 @@ class FragmentsPane(Vertical):
         else:
             _, _, key, offset, scroll = keep
             table.set_window(
-                page.offset, page.views, page.total, cursor_key=key, cursor_offset=offset,
+                page.offset,
+                page.views,
+                page.total,
+                cursor_key=key,
+                cursor_offset=offset,
                 scroll_y=scroll,
-            )  # fmt: skip
+            )
         self._update_range()
         self._update_status_filter()
         self._schedule_detail()
@@ -292,6 +303,17 @@ class FragmentsPane(Vertical):
 
     def _update_status_filter(self) -> None:
         current = self.query_state.status
+        if self.size.width and self.size.width < WIDE_STATUS_BAR:
+            # No room for every status: name the one shown (t cycles), with its count.
+            count = sum(self.counts.values()) if current is None else self.counts.get(current, 0)
+            self.query_one("#fragments-status-filter", Static).update(
+                Content.assemble(
+                    "status ",
+                    Content.styled(f" {current or 'all'} {count:,} ", "b reverse $accent"),
+                    " (t)",
+                )
+            )
+            return
         parts: list[Content] = []
         for status in (None, *STATUSES):
             label = status or "all"
@@ -330,6 +352,22 @@ class FragmentsPane(Vertical):
 
     def on_resize(self) -> None:
         self.table.resize_text_column(self.size.width)
+        self._update_status_filter()
+
+    @on(DataTable.RowSelected, "#fragments-table")
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if not self.detail_shown:
+            self.action_toggle_detail()
+
+    @property
+    def detail_shown(self) -> bool:
+        return self.detail.display
+
+    def action_toggle_detail(self) -> None:
+        """Show or hide the detail pane: shown by default on a tall terminal, hidden on a short
+        one (the table keeps a few rows above it, so up/down still walks the fragments)."""
+        self.toggle_class("-detail-toggled")
 
     def action_focus_filter(self) -> None:
         self.query_one("#fragments-filter", Input).focus()

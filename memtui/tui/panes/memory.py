@@ -2,7 +2,7 @@
 diff a restore would make, and restore (after a confirm that shows that diff).
 
 App contract: `refresh_data()` re-reads MEMORY.md and its history; it runs on `MemoryChanged`,
-`PromotionsChanged` and `DreamFinished` (handlers below, or call it directly; see `REFRESH_ON`).
+`PromotionsChanged` and `DreamFinished` (see `REFRESH_ON`).
 After a restore the pane posts `MemoryChanged`, `PromotionsChanged` and `FragmentsChanged`
 (restoring re-syncs which fragments count as promoted).
 """
@@ -34,6 +34,7 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane
 from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.widgets.rankings_cells import bar_content, settle_table
 from memtui.tui.widgets.review_diff import DiffView
@@ -71,7 +72,7 @@ def budget_line(used: int, budget: int) -> str:
     return f"MEMORY.md budget: {used:,} / {budget:,} characters{over}"
 
 
-class MemoryPane(Vertical):
+class MemoryPane(Pane):
     """The long-term memory document and its history."""
 
     DEFAULT_CSS = """
@@ -122,11 +123,10 @@ class MemoryPane(Vertical):
         Binding("f5", "refresh", "Refresh", id="memory.refresh", show=False),
     ]
 
-    REFRESH_ON: tuple[type[Message], ...] = (MemoryChanged, PromotionsChanged, DreamFinished)
+    REFRESH_ON = (MemoryChanged, PromotionsChanged, DreamFinished)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.data = MemoryData("", False, ctx.ws.config.memory.budget_chars, [])
 
     def compose(self) -> ComposeResult:
@@ -160,18 +160,6 @@ class MemoryPane(Vertical):
     def refresh_data(self) -> None:
         """Re-read MEMORY.md and its version history."""
         self._load()
-
-    def on_memory_changed(self, message: MemoryChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        message.stop()
-        self.refresh_data()
 
     @property
     def selected_version(self) -> MemoryVersion | None:

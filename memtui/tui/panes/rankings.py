@@ -7,7 +7,7 @@ on the store as it stands, with the thresholds and weights of the what-if panel;
 recomputes it in a worker.
 
 App contract: `refresh_data()` recomputes everything; it runs on `FragmentsChanged`,
-`DreamFinished` and `PromotionsChanged` (handlers below, or call it directly; see `REFRESH_ON`).
+`DreamFinished` and `PromotionsChanged` (see `REFRESH_ON`).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.validation import Integer, Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
@@ -35,9 +34,16 @@ from memtui.engine.dream.phases import (
     run_rem,
 )
 from memtui.engine.errors import MemtuiError
-from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, GATES, DeepThresholds
+from memtui.engine.scoring import (
+    COMPONENT_NAMES,
+    GATE_LABELS,
+    GATES,
+    DeepThresholds,
+    gate_name,
+)
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
+from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.rankings_cells import bar_text, clip_text, settle_table
 
 TOP_N = 100
@@ -93,7 +99,7 @@ def deep_ranking(ctx: AppContext, thresholds: DeepThresholds, top: int = TOP_N) 
     )
 
 
-class RankingsPane(Vertical):
+class RankingsPane(Pane):
     """Previews of the three phases and a what-if for deep's thresholds and weights."""
 
     DEFAULT_CSS = """
@@ -167,6 +173,20 @@ class RankingsPane(Vertical):
         margin-top: 1;
         width: 100%;
     }
+    /* A short terminal keeps the deep ranking; the light and REM previews shrink to their
+       one-line summaries. A narrow one opens the what-if panel on request (i). */
+    Screen.-short RankingsPane #light-table, Screen.-short RankingsPane #rem-row {
+        display: none;
+    }
+    Screen.-short RankingsPane #deep-detail {
+        height: 2;
+    }
+    Screen.-narrow RankingsPane #whatif {
+        display: none;
+    }
+    Screen.-narrow RankingsPane.-whatif-open #whatif {
+        display: block;
+    }
     """
 
     BINDINGS = [
@@ -176,11 +196,10 @@ class RankingsPane(Vertical):
         Binding("f5", "refresh", "Refresh", id="rankings.refresh"),
     ]
 
-    REFRESH_ON: tuple[type[Message], ...] = (FragmentsChanged, DreamFinished, PromotionsChanged)
+    REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.ranking: DeepRanking | None = None
         self.light: LightReport | None = None
         self.rem: RemReport | None = None
@@ -215,13 +234,7 @@ class RankingsPane(Vertical):
                             "rem-truths", (("conf", 4), ("days", 4), ("text", 34)), False
                         )
                 yield Label("Deep ranking", id="deep-title", classes="section-title")
-                yield self._table(
-                    "deep-table",
-                    (
-                        ("#", 3), ("score", 5), *((h, 4) for h in COMPONENT_HEADERS.values()),
-                        ("boost", 5), ("gate", 18), ("text", 40),
-                    ),
-                )  # fmt: skip
+                yield self._table("deep-table", ())
                 yield Static("", id="deep-detail")
             with VerticalScroll(id="whatif"):
                 yield Label("What if… (not saved)", classes="section-title")
@@ -275,8 +288,14 @@ class RankingsPane(Vertical):
     # ------------------------------------------------------------------ public API
 
     def focus_default(self) -> None:
-        """Focus the deep ranking, so the pane's key bindings apply (the app calls this on tab switch)."""
+        """Focus the deep ranking, so the pane's key bindings apply (on tab switch, and on Esc
+        from a what-if box, which also closes the what-if panel of a narrow terminal)."""
+        self.remove_class("-whatif-open")
         self.query_one("#deep-table").focus()
+
+    def on_resize(self) -> None:
+        if self.ranking is not None:
+            self._show_ranking(self.ranking)
 
     def refresh_data(self) -> None:
         """Recompute the light/REM preview and the deep ranking (with the what-if values)."""
@@ -325,24 +344,13 @@ class RankingsPane(Vertical):
         )
         return t
 
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
     # ------------------------------------------------------------------ actions
 
     def action_refresh(self) -> None:
         self.refresh_data()
 
     def action_focus_whatif(self) -> None:
+        self.add_class("-whatif-open")
         self.query_one("#t-min_score", Input).focus()
 
     def action_reset_whatif(self) -> None:
@@ -369,6 +377,12 @@ class RankingsPane(Vertical):
         thresholds = self.whatif_thresholds()
         if thresholds is not None:
             self._request_ranking(thresholds)
+
+    @on(DataTable.RowSelected, "#deep-table")
+    def _deep_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value is not None:
+            self.open_fragment(event.row_key.value)
 
     @on(DataTable.RowHighlighted, "#deep-table")
     def _deep_highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -525,19 +539,22 @@ class RankingsPane(Vertical):
         keep = None
         if table.row_count:
             keep = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        table.clear()
+        table.clear(columns=True)
+        columns = deep_columns(self.query_one("#rankings-main").size.width or 120)
+        for key, label, width in columns:
+            table.add_column(label, key=key, width=width)
+        text_width = columns[-1][2]
         for n, row in enumerate(ranking.rows, start=1):
             scored = row.scored
-            components = scored.components.as_dict()
-            table.add_row(
-                str(n),
-                f"{scored.score:.3f}",
-                *(f"{components[name]:.2f}" for name in COMPONENT_NAMES),
-                f"{scored.boost:.3f}",
-                scored.gate or "passes",
-                clip_text(row.text, 40),
-                key=row.key,
-            )
+            cells = {
+                "#": str(n),
+                "score": f"{scored.score:.3f}",
+                **{name: f"{v:.2f}" for name, v in scored.components.as_dict().items()},
+                "boost": f"{scored.boost:.3f}",
+                "gate": gate_name(scored.gate),
+                "text": clip_text(row.text, text_width),
+            }
+            table.add_row(*(cells[key] for key, _, _ in columns), key=row.key)
         if keep is not None and any(r.key == keep for r in ranking.rows):
             table.move_cursor(row=table.get_row_index(keep))
         settle_table(table)
@@ -549,6 +566,32 @@ class RankingsPane(Vertical):
             f"Deep ranking ({shown}{ranking.evaluated}): {ranking.passing} pass"
             + (f" · fails {gates}" if gates else "")
         )
+
+
+# The deep table's fixed columns, most important first: on a narrow terminal the components
+# give way (the line under the table still names the gate and the raw score).
+DEEP_COLUMNS: tuple[tuple[str, str, int], ...] = (
+    ("#", "#", 3),
+    ("score", "score", 5),
+    ("gate", "gate", 18),
+    *((name, COMPONENT_HEADERS[name], 4) for name in COMPONENT_NAMES),
+    ("boost", "boost", 5),
+)
+MIN_DEEP_TEXT = 24
+
+
+def deep_columns(width: int) -> list[tuple[str, str, int]]:
+    """The deep table's columns for `width` cells, in display order, text last and widest."""
+    keep = list(DEEP_COLUMNS)
+
+    def text_room(columns: list[tuple[str, str, int]]) -> int:
+        return width - sum(w + 2 for _, _, w in columns) - 2 - 2  # padding, text's, scrollbar
+
+    while len(keep) > 3 and text_room(keep) < MIN_DEEP_TEXT:
+        keep.pop()
+    order = ["#", "score", *COMPONENT_NAMES, "boost", "gate"]
+    keep.sort(key=lambda c: order.index(c[0]))
+    return [*keep, ("text", "text", max(MIN_DEEP_TEXT, text_room(keep)))]
 
 
 def _number(value: float) -> str:

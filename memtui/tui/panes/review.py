@@ -1,9 +1,11 @@
 """Review pane (issue 5 item 5): pending promotions, approve / reject / edit / approve above,
-always with a preview of the MEMORY.md change first; applied promotions can be undone.
+always with a preview of the MEMORY.md change first; an approval or a rejection can be undone
+(the promotion returns to pending with its text). Each pending row shows the score it was staged
+with, when, and what it scores now.
 
 App contract:
 - `refresh_data()` reloads both tables; it runs on `PromotionsChanged`, `DreamFinished`,
-  `MemoryChanged` and `FragmentsChanged` (handlers below, or call it directly; see `REFRESH_ON`).
+  `MemoryChanged` and `FragmentsChanged` (see `REFRESH_ON`).
 - After a decision the pane posts `PromotionsChanged`, `FragmentsChanged` and (when MEMORY.md
   was written) `MemoryChanged` to the app.
 """
@@ -11,16 +13,15 @@ App contract:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from datetime import tzinfo
+from dataclasses import dataclass, field
+from datetime import datetime, tzinfo
 from typing import Any
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.validation import Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
@@ -28,6 +29,7 @@ from memtui.engine.documents.memory_file import remove_promotion, replace_promot
 from memtui.engine.dream.review import (
     PromotionView,
     approve,
+    current_scores,
     edit_applied,
     list_promotions,
     preview_approval,
@@ -45,6 +47,7 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
+from memtui.tui.panes.base import Pane
 from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
 from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
 
@@ -52,15 +55,40 @@ from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_tab
 @dataclass
 class ReviewData:
     pending: list[PromotionView]
-    applied: list[PromotionView]
+    # Applied and rejected promotions: either decision can be undone.
+    decided: list[PromotionView]
+    # Each promotion's fragment scored as of now (the rows keep the score they were staged with).
+    now_scores: dict[str, float] = field(default_factory=dict)
 
 
-def _when(p: PromotionView, tz: tzinfo) -> str:
+def _when(stamp: datetime | None, tz: tzinfo) -> str:
+    return stamp.astimezone(tz).strftime("%m-%d %H:%M") if stamp else "—"
+
+
+def _decided_order(p: PromotionView) -> float:
+    """Newest decision first."""
     stamp = p.decided_at or p.created_at
-    return stamp.astimezone(tz).strftime("%Y-%m-%d %H:%M") if stamp else "—"
+    return stamp.timestamp() if stamp else 0.0
 
 
-class ReviewPane(Vertical):
+# Fixed columns of the two tables (key, label, width); the text column takes the rest.
+PENDING_COLUMNS = (
+    ("id", "id", 4),
+    ("staged", "staged", 6),
+    ("now", "now", 5),
+    ("at", "staged at", 11),
+)
+DECIDED_COLUMNS = (
+    ("id", "id", 4),
+    ("status", "status", 8),
+    ("at", "decided", 11),
+    ("staged", "staged", 6),
+)
+MIN_TEXT = 20
+DECIDED = ("applied", "rejected")
+
+
+class ReviewPane(Pane):
     """Decide on deep's pending promotions; nothing reaches MEMORY.md without a preview."""
 
     DEFAULT_CSS = """
@@ -94,9 +122,37 @@ class ReviewPane(Vertical):
     ReviewPane #approve-min {
         width: 12;
     }
-    ReviewPane #applied-table {
+    ReviewPane #decided-table {
         height: 1fr;
         min-height: 4;
+    }
+    /* A narrow terminal puts the detail under the list; a short one leaves it out (Enter
+       opens the fragment's full detail) and packs the rest. */
+    Screen.-narrow ReviewPane #pending-row {
+        layout: vertical;
+    }
+    Screen.-narrow ReviewPane #pending-detail {
+        width: 1fr;
+        height: 8;
+    }
+    Screen.-short ReviewPane #pending-detail {
+        display: none;
+    }
+    Screen.-short ReviewPane .section-title {
+        margin-top: 0;
+    }
+    Screen.-short ReviewPane #approve-above {
+        height: 1;
+    }
+    Screen.-short ReviewPane #approve-above Label {
+        padding: 0 1 0 0;
+    }
+    Screen.-short ReviewPane #approve-min {
+        height: 1;
+        border: none;
+    }
+    Screen.-short ReviewPane #approve-above-button {
+        display: none;
     }
     """
 
@@ -105,11 +161,11 @@ class ReviewPane(Vertical):
         Binding("x", "reject", "Reject", id="review.reject"),
         Binding("e", "edit", "Edit text", id="review.edit"),
         Binding("s", "focus_approve_above", "Approve ≥ score", id="review.approve_above"),
-        Binding("u", "undo", "Undo applied", id="review.undo"),
+        Binding("u", "undo", "Undo decision", id="review.undo"),
         Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
     ]
 
-    REFRESH_ON: tuple[type[Message], ...] = (
+    REFRESH_ON = (
         PromotionsChanged,
         DreamFinished,
         MemoryChanged,
@@ -117,8 +173,7 @@ class ReviewPane(Vertical):
     )
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.data = ReviewData([], [])
 
     # ------------------------------------------------------------------ layout
@@ -128,8 +183,6 @@ class ReviewPane(Vertical):
         pending: DataTable[Any] = DataTable(
             id="pending-table", cursor_type="row", zebra_stripes=True
         )
-        for column in ("id", "score", "recalls", "text"):
-            pending.add_column(column, key=column)
         with Horizontal(id="pending-row"):
             yield pending
             with VerticalScroll(id="pending-detail"):
@@ -144,13 +197,11 @@ class ReviewPane(Vertical):
                 validators=[Number(minimum=0, maximum=1.15)],
             )
             yield Button("Preview & approve", id="approve-above-button")
-        yield Label("Applied promotions (u undo, e edit in MEMORY.md)", classes="section-title")
-        applied: DataTable[Any] = DataTable(
-            id="applied-table", cursor_type="row", zebra_stripes=True
+        yield Label(
+            "Decided — u undo (back to pending) · e edit in MEMORY.md · Enter fragment",
+            classes="section-title",
         )
-        for column in ("id", "applied", "score", "text"):
-            applied.add_column(column, key=column)
-        yield applied
+        yield DataTable(id="decided-table", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -164,22 +215,6 @@ class ReviewPane(Vertical):
     def refresh_data(self) -> None:
         """Reload pending and applied promotions (keeps the cursor on the same promotion)."""
         self._load()
-
-    def on_promotions_changed(self, message: PromotionsChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_dream_finished(self, message: DreamFinished) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_memory_changed(self, message: MemoryChanged) -> None:
-        message.stop()
-        self.refresh_data()
-
-    def on_fragments_changed(self, message: FragmentsChanged) -> None:
-        message.stop()
-        self.refresh_data()
 
     # ------------------------------------------------------------------ selection
 
@@ -195,8 +230,19 @@ class ReviewPane(Vertical):
         return self._selected("pending-table", self.data.pending)
 
     @property
-    def selected_applied(self) -> PromotionView | None:
-        return self._selected("applied-table", self.data.applied)
+    def selected_decided(self) -> PromotionView | None:
+        return self._selected("decided-table", self.data.decided)
+
+    @on(DataTable.RowSelected)
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        rows = self.data.pending if event.data_table.id == "pending-table" else self.data.decided
+        promotion = next((p for p in rows if str(p.id) == event.row_key.value), None)
+        if promotion is not None:
+            self.open_fragment(promotion.key)
+
+    def on_resize(self) -> None:
+        self._show(self.data)
 
     @on(DataTable.RowHighlighted, "#pending-table")
     def _pending_highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -207,9 +253,15 @@ class ReviewPane(Vertical):
         if promotion is None:
             body.update("No pending promotion selected.")
             return
+        now = self.data.now_scores.get(promotion.key)
+        staged_at = _when(promotion.created_at, self.ctx.ws.tz)
         parts: list[Content | str] = [
-            Content.styled(f"#{promotion.id} · score {promotion.score:.3f}\n", "bold"),
-            f"raw {promotion.raw_score:.3f} · boost {promotion.boost:.3f} · "
+            Content.styled(
+                f"#{promotion.id} · staged {promotion.score:.3f} at {staged_at}"
+                + (f" · now {now:.3f}\n" if now is not None else "\n"),
+                "bold",
+            ),
+            f"as staged: raw {promotion.raw_score:.3f} · boost {promotion.boost:.3f} · "
             f"{promotion.recall_count} recalls · avg {promotion.avg:.2f}\n",
             Content.styled(f"evidence {promotion.evidence}\n\n", "$text-muted"),
         ]
@@ -261,8 +313,8 @@ class ReviewPane(Vertical):
         )
 
     def action_edit(self) -> None:
-        applied_focused = self.query_one("#applied-table", DataTable).has_focus
-        promotion = self.selected_applied if applied_focused else self.selected_pending
+        decided_focused = self.query_one("#decided-table", DataTable).has_focus
+        promotion = self.selected_decided if decided_focused else self.selected_pending
         if promotion is None:
             self.notify("Select a promotion to edit.", severity="warning")
             return
@@ -270,7 +322,9 @@ class ReviewPane(Vertical):
         def edited(text: str | None) -> None:
             if text is None:
                 return
-            if promotion.status == "pending":
+            if promotion.status == "rejected":
+                self.notify("Undo the rejection first (u); then edit it.", severity="warning")
+            elif promotion.status == "pending":
                 self._preview(
                     [promotion.id],
                     text,
@@ -301,6 +355,8 @@ class ReviewPane(Vertical):
         if not ids:
             self.notify(f"No pending promotion has a score ≥ {threshold:.2f}.", severity="warning")
             return
+        # The box has done its job: after the dialog the focus is back on the list, not in it.
+        self.focus_default()
         self._preview(
             ids,
             None,
@@ -308,21 +364,48 @@ class ReviewPane(Vertical):
         )
 
     def action_undo(self) -> None:
-        promotion = self.selected_applied
+        """Undo the decision under the cursor of the decided list, and nothing else."""
+        table = self.query_one("#decided-table", DataTable)
+        promotion = self.selected_decided if table.has_focus else None
         if promotion is None:
-            self.notify("No applied promotion to undo.", severity="warning")
+            self.notify(
+                "Put the cursor on a decided promotion first (Tab to the lower list).",
+                severity="warning",
+            )
             return
-        self._preview_undo(promotion)
+        if promotion.status == "rejected":
+            self._confirm_unreject(promotion)
+        else:
+            self._preview_undo(promotion)
+
+    def _confirm_unreject(self, promotion: PromotionView) -> None:
+        def write() -> None:
+            undo(self.ctx.store, self.ctx.ws, self.ctx.now(), promotion.id)
+
+        def confirmed(ok: bool | None) -> None:
+            if ok:
+                self._decide(write, f"#{promotion.id} is pending again.", memory=False)
+
+        self.app.push_screen(
+            ConfirmScreen(
+                f"Undo the rejection of #{promotion.id}? It returns to pending.",
+                message=f"{promotion.text}\n\nMEMORY.md is not touched.",
+                confirm_label="Undo (y)",
+            ),
+            confirmed,
+        )
 
     # ------------------------------------------------------------------ workers
 
     @work(thread=True, exclusive=True, group="review-load", exit_on_error=False)
     def _load(self) -> None:
         try:
-            data = ReviewData(
-                list_promotions(self.ctx.store, "pending"),
-                list_promotions(self.ctx.store, "applied"),
-            )
+            pending = list_promotions(self.ctx.store, "pending")
+            decided = [p for p in list_promotions(self.ctx.store, None) if p.status in DECIDED]
+            decided.sort(key=_decided_order, reverse=True)
+            keys = [p.key for p in pending]
+            now_scores = current_scores(self.ctx.store, self.ctx.ws, self.ctx.now(), keys)
+            data = ReviewData(pending, decided, now_scores)
         except MemtuiError as exc:
             self.app.call_from_thread(self._error, str(exc))
             return
@@ -353,10 +436,13 @@ class ReviewPane(Vertical):
         new, found = remove_promotion(old, promotion.key)
         if not found:
             title = (
-                f"Promotion #{promotion.id} is no longer in MEMORY.md; undo only marks it undone."
+                f"Promotion #{promotion.id} is no longer in MEMORY.md; undo returns it to pending."
             )
         else:
-            title = f"Undo promotion #{promotion.id}? MEMORY.md will change like this:"
+            title = (
+                f"Undo promotion #{promotion.id}? It returns to pending (with its text) and "
+                "MEMORY.md changes like this:"
+            )
 
         def write() -> None:
             undo(self.ctx.store, self.ctx.ws, self.ctx.now(), promotion.id)
@@ -367,7 +453,7 @@ class ReviewPane(Vertical):
             unified_diff(old, new),
             "Undo (y)",
             write,
-            f"Undid #{promotion.id}.",
+            f"Undid #{promotion.id}: pending again.",
         )
 
     @work(thread=True, group="review-preview", exit_on_error=False)
@@ -431,19 +517,34 @@ class ReviewPane(Vertical):
     def _show(self, data: ReviewData) -> None:
         self.data = data
         tz = self.ctx.ws.tz
+        now = data.now_scores
         self._fill(
             "pending-table",
+            PENDING_COLUMNS,
             data.pending,
-            lambda p: (str(p.id), f"{p.score:.3f}", str(p.recall_count), clip_text(p.text, 40)),
+            lambda p, width: (
+                str(p.id),
+                f"{p.score:.3f}",
+                f"{now[p.key]:.2f}" if p.key in now else "—",
+                _when(p.created_at, tz),
+                clip_text(p.text, width),
+            ),
         )
         self._fill(
-            "applied-table",
-            data.applied,
-            lambda p: (str(p.id), _when(p, tz), f"{p.score:.3f}", clip_text(p.text, 80)),
+            "decided-table",
+            DECIDED_COLUMNS,
+            data.decided,
+            lambda p, width: (
+                str(p.id),
+                p.status,
+                _when(p.decided_at, tz),
+                f"{p.score:.3f}",
+                clip_text(p.text, width),
+            ),
         )
         count = len(data.pending)
         self.query_one("#pending-title", Label).update(
-            f"Pending promotions ({count}) — a approve · x reject · e edit · s approve ≥ score"
+            f"Pending ({count}) — a approve · x reject · e edit · s approve ≥ · Enter fragment"
             if count
             else "Pending promotions (none) — deep sleep stages winners here in review mode"
         )
@@ -452,16 +553,26 @@ class ReviewPane(Vertical):
     def _fill(
         self,
         table_id: str,
+        columns: tuple[tuple[str, str, int], ...],
         rows: Sequence[PromotionView],
-        cells: Callable[[PromotionView], tuple[object, ...]],
+        cells: Callable[[PromotionView, int], tuple[object, ...]],
     ) -> None:
+        """Refill a table keeping the cursor on the same promotion, or, when that one left the
+        list (approved, rejected, undone), on the row that took its place."""
         table = self.query_one(f"#{table_id}", DataTable)
-        keep = None
+        keep_key, keep_row = None, table.cursor_row
         if table.row_count:
-            keep = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
-        table.clear()
+            keep_key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        scroll = table.scroll_y
+        text_width = max(MIN_TEXT, table.size.width - sum(w + 2 for _, _, w in columns) - 4)
+        table.clear(columns=True)
+        for key, label, width in columns:
+            table.add_column(label, key=key, width=width)
+        table.add_column("text", key="text", width=text_width)
         for p in rows:
-            table.add_row(*cells(p), key=str(p.id))
-        if keep is not None and any(str(p.id) == keep for p in rows):
-            table.move_cursor(row=table.get_row_index(keep))
+            table.add_row(*cells(p, text_width), key=str(p.id))
+        if rows:
+            index = next((n for n, p in enumerate(rows) if str(p.id) == keep_key), keep_row)
+            table.move_cursor(row=min(index, len(rows) - 1), animate=False, scroll=False)
+            table.scroll_to(y=scroll, animate=False, immediate=True)
         settle_table(table)

@@ -8,9 +8,8 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
-from textual.message import Message
 from textual.widgets import DataTable, Input, Label, Static, Switch
 from textual.worker import get_current_worker
 
@@ -18,6 +17,7 @@ from memtui.engine.errors import MemtuiError
 from memtui.engine.recall import SearchHit, SearchResult, memory_search
 from memtui.tui.context import AppContext
 from memtui.tui.messages import FragmentsChanged
+from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.cells import one_line, theme_color
 
 RESULT_LIMIT = 20
@@ -25,7 +25,7 @@ RESULT_LIMIT = 20
 FIXED_RESULT_WIDTH = 5 + 8 + 34 + 5 + 2 * 5 + 2
 
 
-class SearchPane(Vertical):
+class SearchPane(Pane):
     """Query box, a 'count as vote' switch (off), ranked hits and the highlighted hit in full."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -35,11 +35,10 @@ class SearchPane(Vertical):
     ]
 
     # Results are a snapshot of one query: no change re-runs it behind the user's back.
-    REFRESH_ON: tuple[type[Message], ...] = ()
+    REFRESH_ON = ()
 
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.ctx = ctx
+        super().__init__(ctx, **kwargs)
         self.result: SearchResult | None = None
         self._voted = False
 
@@ -192,6 +191,17 @@ class SearchPane(Vertical):
         index = int(event.row_key.value)
         if 0 <= index < len(self.result.hits):
             self._show_hit(self.result.hits[index])
+
+    @on(DataTable.RowSelected, "#search-results")
+    def _selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        hits = self.result.hits if self.result is not None else []
+        index = int(event.row_key.value or -1)
+        fragment = hits[index].fragment if 0 <= index < len(hits) else None
+        if fragment is None:
+            self.notify("This hit is not a fragment (nothing to open).", title="Search")
+            return
+        self.open_fragment(fragment.key)
 
     def action_focus_query(self) -> None:
         self.query_one("#search-input", Input).focus()

@@ -1,4 +1,4 @@
-"""How fragment values read in a cell: short gate names, status colours from the theme, numbers.
+"""How fragment values read in a cell: gate names, status colours from the theme, numbers.
 
 Table cells are Rich renderables, which cannot reference Textual theme variables, so colours are
 looked up in the running app's theme (`App.theme_variables`) and the table re-renders on a theme
@@ -12,18 +12,9 @@ from rich.text import Text
 from textual.app import App
 from textual.color import Color, ColorParseError
 
+from memtui.engine.scoring import gate_name
 from memtui.engine.store.fragments import FragmentView
 
-GATE_SHORT = {
-    "source": "source",
-    "promotable": "promotable",
-    "not_promoted": "promoted",
-    "has_signal": "no signal",
-    "min_recall_count": "recalls",
-    "min_unique_queries": "diversity",
-    "max_age": "too old",
-    "min_score": "score",
-}
 # Which theme variable colours each status: the further along, the warmer.
 STATUS_VARIABLE = {
     "new": "foreground-muted",
@@ -33,7 +24,6 @@ STATUS_VARIABLE = {
     "promoted": "text-success",
     "rejected": "text-error",
 }
-PASSES = "✓ passes"
 
 
 def theme_color(app: App[object], name: str) -> str:
@@ -56,9 +46,8 @@ def status_text(app: App[object], status: str) -> Text:
 
 def gate_text(app: App[object], view: FragmentView) -> Text:
     gate = view.scored.gate if view.scored else None
-    if gate is None:
-        return Text(PASSES, style=theme_color(app, "text-success"))
-    return Text(GATE_SHORT.get(gate, gate), style=theme_color(app, "foreground-muted"))
+    colour = "text-success" if gate is None else "foreground-muted"
+    return Text(gate_name(gate), style=theme_color(app, colour))
 
 
 def number(value: float, digits: int = 2) -> Text:

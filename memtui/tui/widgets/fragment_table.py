@@ -17,7 +17,7 @@ from textual.widgets import DataTable
 
 from memtui.engine.store.fragments import FragmentView
 from memtui.tui.widgets.cells import gate_text, integer, number, one_line, status_text, tags_text
-from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT
+from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT, Column
 
 # Rows fetched per request, and the most rows kept in the table at once.
 CHUNK = 100
@@ -25,11 +25,21 @@ WINDOW_MAX = 300
 # Ask for more rows when the cursor or the viewport gets this close to an edge of the window.
 MARGIN = 15
 FIXED_WIDTHS = {
-    "kind": 7, "signals": 7, "relevance": 5, "queries": 7, "days": 4, "tags": 9,
-    "boost": 5, "score": 5, "status": 8, "gate": 9,
-}  # fmt: skip
+    "kind": 7,
+    "signals": 7,
+    "relevance": 5,
+    "queries": 7,
+    "days": 4,
+    "tags": 9,
+    "boost": 5,
+    "score": 5,
+    "status": 8,
+    "gate": 18,  # the longest gate name, min_unique_queries, in full
+}
+# On a narrow terminal columns give way in this order, so the text stays readable.
+GIVE_WAY = ("tags", "relevance", "boost", "days", "queries", "kind", "signals", "gate")
 SORT_ARROW = 1  # "▼" after the sorted column's label
-MIN_TEXT_WIDTH = 24
+MIN_TEXT_WIDTH = 30
 
 
 class FragmentTable(DataTable[Text]):
@@ -66,6 +76,7 @@ class FragmentTable(DataTable[Text]):
         self._pending = False
         self._settling = False
         self._text_width = MIN_TEXT_WIDTH
+        self.shown_columns: tuple[Column, ...] = COLUMNS
 
     # ------------------------------------------------------------------ window
 
@@ -138,7 +149,7 @@ class FragmentTable(DataTable[Text]):
     def restyle(self) -> None:
         """Redraw every row in place (cells carry colours of the theme they were made with)."""
         for view in self.views:
-            for column, cell in zip(COLUMNS, self._cells(view), strict=True):
+            for column, cell in zip(self.shown_columns, self._cells(view), strict=True):
                 self.update_cell(view.key, column.key, cell)
 
     def extend_window(self, start: int, views: list[FragmentView], total: int) -> None:
@@ -172,12 +183,13 @@ class FragmentTable(DataTable[Text]):
 
     def _rebuild(self) -> None:
         self.clear(columns=True)
-        for column in COLUMNS:
+        arrow = "▼" if self.descending else "▲"
+        for column in self.shown_columns:
             label = Text(column.label)
-            if column.sort == self.sort_field or (
-                column.key == "text" and self.sort_field == MATCH_SORT
-            ):
-                label.append("▼" if self.descending else "▲")
+            if column.sort == self.sort_field:
+                label.append(arrow)
+            elif column.key == "text" and self.sort_field == MATCH_SORT:
+                label.append(f" · by match{arrow}")
             if column.key == "text":
                 width = self._text_width
             else:
@@ -191,20 +203,20 @@ class FragmentTable(DataTable[Text]):
         app = self.app
         scored = view.scored
         relevance = scored.components.relevance if scored else 0.0
-        cells = [
-            one_line(view.text[:400], self._text_width),
-            Text(view.kind),
-            Text(f"{view.recall_count}/{view.daily_count}", justify="right"),
-            number(relevance),
-            integer(view.unique_queries),
-            integer(len(view.recall_days)),
-            tags_text(view.concept_tags, FIXED_WIDTHS["tags"]),
-            number(scored.boost if scored else 0.0, 2),
-            number(scored.score if scored else 0.0, 2),
-            status_text(app, view.status),
-            gate_text(app, view),
-        ]
-        return cells
+        cells = {
+            "text": lambda: one_line(view.text[:400], self._text_width),
+            "kind": lambda: Text(view.kind),
+            "signals": lambda: Text(f"{view.recall_count}/{view.daily_count}", justify="right"),
+            "relevance": lambda: number(relevance),
+            "queries": lambda: integer(view.unique_queries),
+            "days": lambda: integer(len(view.recall_days)),
+            "tags": lambda: tags_text(view.concept_tags, FIXED_WIDTHS["tags"]),
+            "boost": lambda: number(scored.boost if scored else 0.0, 2),
+            "score": lambda: number(scored.score if scored else 0.0, 2),
+            "status": lambda: status_text(app, view.status),
+            "gate": lambda: gate_text(app, view),
+        }
+        return [cells[column.key]() for column in self.shown_columns]
 
     # ------------------------------------------------------------------ edges
 
@@ -253,19 +265,34 @@ class FragmentTable(DataTable[Text]):
             self.request(start, self.total - start, "jump", cursor=self.total - 1)
 
     def resize_text_column(self, table_width: int) -> bool:
-        """Give the text column whatever the fixed columns leave; True when it changed."""
-        fixed = sum(
-            max(FIXED_WIDTHS[c.key], len(c.label) + SORT_ARROW) for c in COLUMNS if c.key != "text"
-        )
-        fixed += 2 * len(COLUMNS) + 2  # cell padding and the vertical scrollbar
-        width = max(MIN_TEXT_WIDTH, table_width - fixed)
-        if width == self._text_width:
+        """Fit the columns to `table_width`: the text column takes what the fixed ones leave,
+        and fixed columns give way (`GIVE_WAY`) until it is at least MIN_TEXT_WIDTH wide.
+        True when the layout changed."""
+        shown = list(COLUMNS)
+        width = table_width - _fixed_width(shown)
+        for key in GIVE_WAY:
+            if width >= MIN_TEXT_WIDTH:
+                break
+            shown = [c for c in shown if c.key != key]
+            width = table_width - _fixed_width(shown)
+        width = max(MIN_TEXT_WIDTH, width)
+        if width == self._text_width and tuple(shown) == self.shown_columns:
             return False
-        self._text_width = width
+        self._text_width, self.shown_columns = width, tuple(shown)
         if self.views:
             keep = self.selected_key
             scroll = self.scroll_y
             views = self.views
             self.views = []
             self.set_window(self.window_start, views, self.total, cursor_key=keep, scroll_y=scroll)
+        else:
+            self._rebuild()
         return True
+
+
+def _fixed_width(columns: list[Column]) -> int:
+    """Cells of every column but the text, with padding and the vertical scrollbar."""
+    fixed = sum(
+        max(FIXED_WIDTHS[c.key], len(c.label) + SORT_ARROW) for c in columns if c.key != "text"
+    )
+    return fixed + 2 * len(columns) + 2

@@ -1,0 +1,76 @@
+"""Every call the quality benchmark makes into memtui, in this one module.
+
+The benchmark drives the product in-process through the engine functions the CLI and the MCP
+server use (open the workspace and its store, ingest, `memory_search`, the dream cycle), each
+with an explicit `now`. When engine modules move, only the imports below change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from bench.quality.scorer import Hit
+from memtui.engine.documents.sessions import read_session_jsonl
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.recall import memory_search
+from memtui.engine.workspace import open_workspace, open_workspace_store
+
+CONFIG = """\
+# Written by `python -m bench.quality`: the story's clock zone, and deep sleep writes MEMORY.md.
+[dreaming]
+timezone = "{tz}"
+
+[dreaming.deep]
+apply = "auto"
+"""
+
+
+@dataclass(frozen=True)
+class Night:
+    """What one dream cycle reported: REM's themes and how many entries deep wrote."""
+
+    themes: tuple[str, ...]
+    staged: int
+    promoted: int
+
+
+def read_transcript(data: bytes) -> list[tuple[int, str]]:
+    """(JSONL line, text) of every message memtui reads from a transcript (for the tests)."""
+    return [(m.line, m.text) for m in read_session_jsonl(data).messages]
+
+
+class Product:
+    """memtui on one workspace folder, opened once for the whole replay."""
+
+    def __init__(self, root: Path, tz: str, now: datetime, db_url: str = "") -> None:
+        (root / ".memtui.toml").write_text(CONFIG.format(tz=tz), encoding="utf-8")
+        self.ws = open_workspace(root)
+        if self.ws.config.dreaming.deep.apply != "auto":
+            raise RuntimeError(
+                "the environment overrides dreaming.deep.apply; unset MEMTUI_DREAMING__DEEP__APPLY"
+            )
+        self.store = open_workspace_store(self.ws, db_url or None, now=now)
+
+    def ingest(self, now: datetime) -> None:
+        """What `memtui ingest` does after the agent wrote a note or a transcript ended."""
+        ingest(self.store, self.ws, now)
+
+    def search(self, query: str, now: datetime, *, vote: bool, limit: int) -> list[Hit]:
+        """`memory_search`: the agent's calls vote; the evaluation's do not."""
+        result = memory_search(self.store, self.ws, query, now, limit=limit, vote=vote)
+        return [Hit(h.path, h.start_line, h.end_line, h.text, h.source) for h in result.hits]
+
+    def dream(self, now: datetime) -> Night:
+        """One night: light → REM → deep with `deep.apply = "auto"`."""
+        report = run_cycle(self.store, self.ws, now, config=self.ws.config)
+        phase = {p.phase: p.report for p in report.phases}
+        themes = tuple(t.tag for t in getattr(phase.get("rem"), "themes", ()))
+        staged = len(getattr(phase.get("light"), "staged", ()))
+        promoted = len(getattr(phase.get("deep"), "applied", ()))
+        return Night(themes, staged, promoted)
+
+    def close(self) -> None:
+        self.store.close()

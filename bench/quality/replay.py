@@ -1,0 +1,227 @@
+"""Replay a story through memtui, then measure: MEMORY.md against the labels, leaks, search.
+
+Order within the replay is the plan's (by time): a note or transcript is written and ingested,
+the agent's searches vote, and at 03:00 each night the dream cycle runs. After the last night
+the evaluation queries run with voting off, and the same queries go to the BM25 baseline.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.quality.bm25 import BM25
+from bench.quality.doors import Night, Product
+from bench.quality.generator import Event, Plan, plan_story
+from bench.quality.model import Query, Story
+from bench.quality.scorer import (
+    Hit,
+    Leak,
+    MemoryScore,
+    find_secrets_in_text,
+    passes_top3,
+    scan_secrets,
+    score_memory,
+    worded_themes,
+)
+
+SEARCH_LIMIT = 6  # the agent's memory_search default (MCP max_results)
+EVAL_LIMIT = 10
+
+
+@dataclass
+class QueryResult:
+    query: Query
+    memtui: list[Hit]
+    bm25: list[Hit]
+    memtui_pass: bool
+    bm25_pass: bool
+
+
+@dataclass
+class Result:
+    plan: Plan
+    smoke: bool
+    nights: list[tuple[str, Night]] = field(default_factory=list)
+    memory: MemoryScore | None = None
+    memory_text: str = ""
+    leaks: list[Leak] = field(default_factory=list)
+    search_leaks: list[tuple[str, str]] = field(default_factory=list)
+    queries: list[QueryResult] = field(default_factory=list)
+    changed_inputs: list[str] = field(default_factory=list)
+    timed_hits: Counter[str] = field(default_factory=Counter)
+    runtime_s: float = 0.0
+    workspace: Path | None = None
+
+    @property
+    def story(self) -> Story:
+        return self.plan.story
+
+    def top3(self, which: str, tag: str | None = None) -> tuple[int, int]:
+        chosen = [q for q in self.queries if tag is None or tag in q.query.tags]
+        passed = sum(1 for q in chosen if (q.memtui_pass if which == "memtui" else q.bm25_pass))
+        return passed, len(chosen)
+
+    @property
+    def theme_nights(self) -> int:
+        return sum(1 for _, n in self.nights if n.themes)
+
+    @property
+    def worded_theme_nights(self) -> int:
+        """Nights whose REM themes include a word of the story (not a file-name fragment)."""
+        corpus = self.plan.corpus
+        return sum(1 for _, n in self.nights if worded_themes(n.themes, corpus))
+
+
+def eval_queries(story: Story, plan: Plan, smoke: bool) -> list[Query]:
+    """All of the story's queries; for a smoke run, the first few answerable in its days."""
+    if not smoke:
+        return list(story.queries)
+    known = [q for q in story.queries if any(plan.labels.places.get(i) for i in q.expect)]
+    return known[: story.smoke_queries]
+
+
+def _apply(product: Product, root: Path, event: Event, result: Result) -> None:
+    if event.kind in ("note", "session"):
+        path = root / event.path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(event.data)
+        stamp = event.at.timestamp()
+        os.utime(path, (stamp, stamp))
+        product.ingest(event.at)
+    elif event.kind == "search":
+        hits = product.search(event.query, event.at, vote=True, limit=SEARCH_LIMIT)
+        labels = result.plan.labels
+        for hit in hits:
+            result.search_leaks += find_secrets_in_text(labels, hit.text)
+            cats = (
+                {labels.category(i) for i in labels.about_place(hit.loc)}
+                if hit.source == "fragment"
+                else {hit.source}  # MEMORY.md / DREAMS.md
+            )
+            for cat in cats or {"unlabelled"}:
+                result.timed_hits[cat] += 1
+    else:
+        result.nights.append((event.at.date().isoformat(), product.dream(event.at)))
+
+
+def run_story(
+    story: Story,
+    *,
+    smoke: bool = False,
+    keep: Path | None = None,
+    db_url: str = "",
+    step: Callable[[int, int, str], None] | None = None,
+) -> Result:
+    """Replay `story` in a fresh workspace (under `keep`, else a temporary folder) and score it."""
+    started = time.perf_counter()
+    plan = plan_story(story, days=story.smoke_days if smoke else None)
+    result = Result(plan=plan, smoke=smoke)
+    scratch = None
+    if keep is None:
+        scratch = Path(tempfile.mkdtemp(prefix=f"memtui-quality-{story.name}-"))
+        root = scratch
+    else:
+        root = keep.resolve()
+        if root.exists():
+            shutil.rmtree(root)
+        root.mkdir(parents=True)
+    result.workspace = root
+    try:
+        product = Product(root, story.tz, plan.events[0].at, db_url)
+        try:
+            total = len(plan.events)
+            for n, event in enumerate(plan.events, start=1):
+                _apply(product, root, event, result)
+                if step:
+                    step(n, total, f"{event.at:%m-%d %H:%M} {event.kind}")
+            baseline = BM25(plan.units)
+            for query in eval_queries(story, plan, smoke):
+                hits = product.search(query.text, plan.eval_at, vote=False, limit=EVAL_LIMIT)
+                base = baseline.search(query.text, 3)
+                for hit in hits:
+                    result.search_leaks += find_secrets_in_text(plan.labels, hit.text)
+                result.queries.append(
+                    QueryResult(
+                        query,
+                        hits[:3],
+                        base,
+                        passes_top3(plan.labels, hits, query.expect),
+                        passes_top3(plan.labels, base, query.expect),
+                    )
+                )
+        finally:
+            product.close()
+        memory_path = root / "MEMORY.md"
+        result.memory_text = memory_path.read_text(encoding="utf-8") if memory_path.exists() else ""
+        result.memory = score_memory(plan.labels, result.memory_text)
+        result.leaks = scan_secrets(plan.labels, root, exclude=plan.inputs)
+        result.changed_inputs = [
+            rel for rel, data in plan.inputs.items() if (root / rel).read_bytes() != data
+        ]
+    finally:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+    result.runtime_s = time.perf_counter() - started
+    return result
+
+
+def to_json(result: Result) -> dict[str, Any]:
+    """Every figure of a run, for `--json` and the smoke test."""
+    mem = result.memory
+    assert mem is not None
+    tags = sorted({t for q in result.queries for t in q.query.tags})
+    return {
+        "story": result.story.name,
+        "smoke": result.smoke,
+        "days": result.plan.days,
+        "timed_searches": result.plan.searches,
+        "nights": len(result.nights),
+        "durable_facts": mem.facts,
+        "entries": mem.entries,
+        "durable_recall": round(mem.durable_recall, 4),
+        "facts_recalled": mem.recalled,
+        "distinct_facts_per_entry": None
+        if mem.distinct_ratio is None
+        else round(mem.distinct_ratio, 4),
+        "duplicates": mem.duplicates,
+        "false_promoted": mem.false_promoted,
+        "open_promoted": mem.open_promoted,
+        "resolved_promoted": mem.resolved_promoted,
+        "unlabelled_entries": mem.unlabelled,
+        "secrets_on_disk": len(result.leaks),
+        "secret_leaks": [{"item": lk.item, "path": lk.path} for lk in result.leaks],
+        "secrets_in_search_results": len({item for item, _ in result.search_leaks}),
+        "changed_input_files": result.changed_inputs,
+        "search_top3": {
+            "queries": len(result.queries),
+            "memtui": result.top3("memtui")[0],
+            "bm25": result.top3("bm25")[0],
+            "by_tag": {
+                t: {
+                    "queries": result.top3("memtui", t)[1],
+                    "memtui": result.top3("memtui", t)[0],
+                    "bm25": result.top3("bm25", t)[0],
+                }
+                for t in tags
+            },
+            "failing": [q.query.text for q in result.queries if not q.memtui_pass],
+        },
+        "rem": {
+            "nights_with_themes": result.theme_nights,
+            "nights_with_worded_themes": result.worded_theme_nights,
+            "themes_per_night": [
+                {"night": day, "themes": list(n.themes), "promoted": n.promoted}
+                for day, n in result.nights
+            ],
+        },
+        "timed_search_hits": dict(sorted(result.timed_hits.items())),
+        "runtime_s": round(result.runtime_s, 2),
+    }

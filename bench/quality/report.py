@@ -1,0 +1,153 @@
+"""Print a run's figures with rich: one line per metric, the goal beside it, then details."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from bench.quality.replay import Result
+
+TAG_ORDER = ("zh", "en", "mixed", "cross", "question")
+
+
+def _pct(part: int, whole: int) -> str:
+    return f"{part}/{whole} ({part / whole:.0%})" if whole else "0/0"
+
+
+def _mark(ok: bool) -> str:
+    return "[green]✓[/]" if ok else "[red]✗[/]"
+
+
+Row = tuple[str, str, str, bool]
+
+
+def _memory_rows(result: Result) -> list[Row]:
+    mem = result.memory
+    assert mem is not None
+    ratio = mem.distinct_ratio
+    found = len(mem.recalled)
+    return [
+        (
+            "durable recall",
+            f"{mem.durable_recall:.2f} ({found}/{mem.facts} facts)",
+            "≥ 0.90",
+            mem.durable_recall >= 0.9,
+        ),
+        (
+            "distinct facts ÷ entries",
+            "n/a (no entries)" if ratio is None else f"{ratio:.2f} ({found}/{mem.entries})",
+            "≥ 0.90",
+            ratio is not None and ratio >= 0.9,
+        ),
+        ("duplicates", str(mem.duplicates), "0", mem.duplicates == 0),
+        ("false items promoted", str(mem.false_promoted), "0", mem.false_promoted == 0),
+        ("open items promoted", str(mem.open_promoted), "0", mem.open_promoted == 0),
+        ("resolved to-dos promoted", str(mem.resolved_promoted), "(shown)", True),
+        ("unlabelled entries", str(mem.unlabelled), "(shown)", True),
+    ]
+
+
+def _other_rows(result: Result) -> list[Row]:
+    leaks, nights = result.leaks, len(result.nights)
+    mt, n = result.top3("memtui")
+    bt, _ = result.top3("bm25")
+    themes = f"{result.worded_theme_nights}/{nights} nights ({result.theme_nights} counting file-name themes)"
+    return [
+        (
+            "secrets on disk",
+            f"{len({lk.item for lk in leaks})} secrets in {len({lk.path for lk in leaks})} files",
+            "0",
+            not leaks,
+        ),
+        (
+            "secrets in search results",
+            str(len({item for item, _ in result.search_leaks})),
+            "0",
+            not result.search_leaks,
+        ),
+        ("search top-3", f"memtui {mt}/{n} vs BM25 {bt}/{n}", "> BM25", mt > bt),
+        ("REM themes", themes, "most nights", result.worded_theme_nights * 2 > nights),
+        ("runtime", f"{result.runtime_s:.1f} s", "< 300 s", result.runtime_s < 300),
+    ]
+
+
+def _tag_table(result: Result) -> Table:
+    tags = Table(title="search top-3 by query kind", header_style="bold")
+    for col in ("kind", "queries", "memtui", "BM25"):
+        tags.add_column(col)
+    for tag in TAG_ORDER:
+        m, total = result.top3("memtui", tag)
+        if total:
+            tags.add_row(tag, str(total), _pct(m, total), _pct(result.top3("bm25", tag)[0], total))
+    return tags
+
+
+def print_report(console: Console, result: Result, *, verbose: bool = False) -> None:
+    """The metric table, the per-tag search breakdown and, with `verbose`, what went wrong."""
+    plan = result.plan
+    console.print(
+        f"[bold]{escape(result.story.title)}[/] — {plan.days} days, {plan.blocks} note blocks, "
+        f"{plan.messages} transcript messages, {plan.searches} timed searches, "
+        f"{len(result.nights)} nights, {len(result.queries)} evaluation queries"
+        + (" [yellow](smoke)[/]" if result.smoke else "")
+    )
+    table = Table(show_header=True, header_style="bold")
+    for col in ("metric", "value", "goal", ""):
+        table.add_column(col)
+    for name, value, goal, ok in _memory_rows(result) + _other_rows(result):
+        table.add_row(name, value, goal, _mark(ok))
+    console.print(table)
+    console.print(_tag_table(result))
+    by_count = sorted(result.timed_hits.items(), key=lambda kv: -kv[1])
+    hits = ", ".join(f"{k} {v}" for k, v in by_count)
+    console.print(f"timed-search hits by what they are about: {escape(hits)}")
+    if result.changed_inputs:
+        changed = escape(", ".join(result.changed_inputs))
+        console.print(f"[red]input files changed by memtui:[/] {changed}")
+    if verbose:
+        _details(console, result)
+
+
+def _short(text: str, width: int = 110) -> str:
+    text = " ".join(text.split())
+    return escape(text if len(text) <= width else text[: width - 1] + "…")
+
+
+def _details(console: Console, result: Result) -> None:
+    mem = result.memory
+    assert mem is not None
+    console.rule("MEMORY.md entries")
+    for v in mem.verdicts:
+        about = ", ".join(sorted(v.about)) or "-"
+        colour = "green" if v.kinds == ("fact",) else "red"
+        console.print(f"[{colour}]{v.label:>15}[/] {escape(about)}: {_short(v.entry.text)}")
+    missing = [f for f in result.plan.labels.facts() if f not in mem.recalled]
+    if missing:
+        console.print("facts never promoted: " + escape(", ".join(missing)))
+    for leak in result.leaks:
+        console.print(
+            f"[red]leak[/] {leak.item} in {escape(leak.path)} (found {escape(leak.needle)!r})"
+        )
+    shown = sorted({item for item, _ in result.search_leaks})
+    if shown:
+        console.print(f"[red]secrets shown in search results:[/] {escape(', '.join(shown))}")
+    console.rule("failing queries (memtui's top 3)")
+    for q in result.queries:
+        if q.memtui_pass:
+            continue
+        console.print(
+            f"[bold]{escape(q.query.text)}[/] [{', '.join(q.query.tags)}] expects {escape(', '.join(q.query.expect))}"
+            + ("  [dim](BM25 passes)[/]" if q.bm25_pass else "")
+        )
+        for hit in q.memtui or []:
+            console.print(
+                f"    {escape(hit.path)}#L{hit.start}-L{hit.end}: {_short(hit.text, 100)}"
+            )
+        if not q.memtui:
+            console.print("    (no hits)")
+    console.rule("REM themes per night")
+    for day, night in result.nights:
+        console.print(
+            f"{day}: {escape(', '.join(night.themes)) or '-'} (promoted {night.promoted})"
+        )

@@ -1,0 +1,137 @@
+"""Secret detection in layers (algorithm.md §4 "redact secrets before storing anything").
+
+1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks).
+2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs.
+3. `context` — values after prose labels in English and Chinese, or on the next line.
+4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers.
+5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.
+
+Every layer reads a folded view of the text (look-alike letters mapped to ASCII, zero-width
+marks dropped, keys wrapped over two lines joined); what they find is cut from the original.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from memtui.engine.secrets.entropy import find_blobs
+from memtui.engine.secrets.fold import make_view, trie_pattern
+from memtui.engine.secrets.formats import find_formats, find_key_blocks
+from memtui.engine.secrets.labels import find_labelled
+from memtui.engine.secrets.maintained import find_maintained
+
+__all__ = ["LAYERS", "MARKER_RE", "Finding", "marker", "redact", "scan"]
+
+LAYERS = ("format", "assignment", "context", "entropy", "detect-secrets")
+MARKER_RE = re.compile(r"\[REDACTED(?::[a-z0-9-]+)?\]")
+# What a line needs for the label, format and detect-secrets rules to look at it: a secret word,
+# a command that takes a password, a URL with a user part (lower-cased text), or a long token.
+# Most note lines hold none of it, and those rules then read only the few lines that do.
+_CLUE_WORDS = (
+    "pass", "pwd", "_pw", "pw_", "pw:", "pw=", "secret", "token", "key", "auth", "cred", "cookie",
+    "sess", "sid=", "sid:", "bearer", "otp", "pin code", "pin_code", "pincode", "recovery code",
+    "backup code", "contrase", "mysql", "mariadb", "sshpass", "redis-cli", "htpasswd", "curl",
+    "wget", "login", "setx", "-----begin", "putty", "://", "sig=", "signature=", "密码", "口令",
+    "密钥", "秘钥", "私钥", "令牌", "授权码", "凭据", "凭证", "暗号", "账号", "用户名",
+)
+_CLUE_RE = re.compile(trie_pattern(_CLUE_WORDS))
+_LONG_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{16}")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One secret: `text[start:end]` of the original text, what it is and which layer saw it."""
+
+    start: int
+    end: int
+    kind: str
+    layer: str
+
+
+def marker(kind: str) -> str:
+    """The text a secret is replaced by: `[REDACTED:kind]`."""
+    return f"[REDACTED:{kind}]"
+
+
+def _blocks(text: str, low: str) -> list[tuple[int, int]]:
+    """Spans of the lines with a clue, each with the line after it (a label that ends its line
+    has its value there), adjacent ones merged."""
+    hits = sorted(
+        [m.start() for m in _CLUE_RE.finditer(low)] + [m.start() for m in _LONG_RUN_RE.finditer(text)]
+    )
+    blocks: list[tuple[int, int]] = []
+    for hit in hits:
+        if blocks and hit < blocks[-1][1]:
+            continue
+        start = text.rfind("\n", 0, hit) + 1
+        end = text.find("\n", hit)
+        if end != -1:
+            end = text.find("\n", end + 1)
+        end = len(text) if end == -1 else end
+        if blocks and start <= blocks[-1][1]:
+            blocks[-1] = (blocks[-1][0], end)
+        else:
+            blocks.append((start, end))
+    return blocks
+
+
+def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
+    low = text.lower()
+    if "-----begin" in low or "putty" in low:
+        for start, end, kind in find_key_blocks(text):
+            yield start, end, kind, "format"
+    for start, end, kind in find_blobs(text):
+        yield start, end, kind, "entropy"
+    for base, stop in _blocks(text, low):
+        block = text[base:stop]
+        for start, end, kind in find_formats(block):
+            yield base + start, base + end, kind, "format"
+        for start, end, kind, layer in find_labelled(block):
+            yield base + start, base + end, kind, layer
+        for start, end, kind in find_maintained(block):
+            yield base + start, base + end, kind, "detect-secrets"
+
+
+def scan(text: str) -> list[Finding]:
+    """Every secret in `text`, in order; overlapping finds of different layers are all kept."""
+    if not text:
+        return []
+    view = make_view(text)
+    found: list[Finding] = []
+    for start, end, kind, layer in _raw(view.text):
+        # A marker from an earlier redaction is not a secret to find again.
+        if end <= start or view.text.startswith("[REDACTED", start):
+            continue
+        a, b = view.span(start, end)
+        found.append(Finding(a, b, kind, layer))
+    found.sort(key=lambda f: (f.start, -f.end, LAYERS.index(f.layer)))
+    return found
+
+
+def _merged(findings: list[Finding]) -> list[tuple[int, int, str]]:
+    spans: list[tuple[int, int, str]] = []
+    for f in findings:
+        if spans and f.start < spans[-1][1]:
+            start, end, kind = spans[-1]
+            spans[-1] = (start, max(end, f.end), kind)
+        else:
+            spans.append((f.start, f.end, f.kind))
+    return spans
+
+
+def redact(text: str, findings: list[Finding] | None = None) -> str:
+    """`text` with each secret replaced by `[REDACTED:kind]`; line breaks inside a secret stay,
+    so the text keeps its lines (and every line number after it stays true)."""
+    spans = _merged(scan(text) if findings is None else findings)
+    if not spans:
+        return text
+    out, last = [], 0
+    for start, end, kind in spans:
+        out.append(text[last:start])
+        breaks = re.findall(r"\r\n|\r|\n", text[start:end])
+        out.append(marker(kind) + "".join(breaks))
+        last = end
+    out.append(text[last:])
+    return "".join(out)

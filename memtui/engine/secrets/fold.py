@@ -1,0 +1,125 @@
+"""The view of a text that the secret rules read: look-alikes folded, invisible marks and key wraps
+removed, with a map back to the original characters.
+
+A label disguised as `pаssword` (Cyrillic а), `pass\u200bword` (a zero-width space) or
+`ｐａｓｓｗｏｒｄ` (full-width) reads as `password` here, and a key wrapped over two lines reads as
+one token. Rules match the view; what they find is cut out of the original text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+__all__ = ["View", "make_view", "trie_pattern"]
+
+# Characters that render as nothing (or only steer the layout) and can hide inside a label.
+_INVISIBLE = (
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e"
+    "\u2060-\u2064\u2066-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0"
+)
+_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+# The blocks look-alikes of Latin letters come from: Latin extensions and IPA, Greek, Cyrillic,
+# Armenian, Cherokee, phonetic and letter-like symbols, full-width letters and digits,
+# mathematical letters. CJK text is never folded (it is text, not a disguised Latin letter), and
+# a text without any of these characters is read as it is.
+_FOLDABLE = (
+    "\u0180-\u02af\u0370-\u03ff\u0400-\u052f\u0531-\u058f\u13a0-\u13ff\u1d00-\u1dbf"
+    "\u2100-\u214f\u2c60-\u2c7f\ua640-\ua69f\ua720-\ua7ff\uff10-\uff19\uff21-\uff3a\uff41-\uff5a"
+    "\U0001d400-\U0001d7ff"
+)
+_FOLDABLE_RE = re.compile(f"[{_FOLDABLE}]")
+
+# A key wrapped over two lines: a line that ends in a long token, then a line that is nothing but
+# the rest of it (optionally indented or quoted). The first part needs a digit and a letter.
+_WRAP_RE = re.compile(
+    r"([A-Za-z0-9_+/=-]{16,})[ \t]*(\r?\n[ \t>]*)([A-Za-z0-9_+/=-]{4,})(?=[ \t]*(?:\r?\n|$))"
+)
+_LETTER_RE = re.compile(r"[A-Za-z]")
+_DIGIT_RE = re.compile(r"\d")
+
+
+def _wraps(text: str) -> list[tuple[int, int]]:
+    """The line breaks (with the next line's indent) inside wrapped keys."""
+    out = []
+    for match in _WRAP_RE.finditer(text):
+        head, tail = match.group(1), match.group(3)
+        if _DIGIT_RE.search(head) and _LETTER_RE.search(head) and _LETTER_RE.search(tail):
+            out.append(match.span(2))
+    return out
+
+
+@cache
+def _fold_table() -> dict[int, str]:
+    """Look-alike → ASCII, one character for one (so positions stay put).
+
+    Built on first use from the Unicode confusables data of `confusable_homoglyphs` (TR39), plus
+    the full-width ASCII block, whose letters that data does not all list.
+    """
+    from confusable_homoglyphs.utils import load
+
+    table: dict[int, str] = {}
+    for char, glyphs in load("confusables.json").items():
+        if len(char) != 1 or not _FOLDABLE_RE.match(char):
+            continue
+        ascii_like = [g["c"] for g in glyphs if len(g["c"]) == 1 and g["c"].isascii()]
+        letters = [c for c in ascii_like if c.isalpha()] or [c for c in ascii_like if c.isalnum()]
+        if letters:
+            table[ord(char)] = letters[0]
+    for code in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)):
+        table[code] = chr(code - 0xFEE0)
+    return table
+
+
+@dataclass(frozen=True)
+class View:
+    """`text` for the rules; `origin[i]` is the original index of `text[i]` (None: the same)."""
+
+    text: str
+    origin: tuple[int, ...] | None = None
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of `text[start:end]` (dropped characters inside it included)."""
+        if self.origin is None or start >= end:
+            return start, end
+        return self.origin[start], self.origin[end - 1] + 1
+
+
+def make_view(text: str) -> View:
+    """The rules' view of `text`: folded look-alikes, no invisible marks, wrapped keys joined."""
+    folded = text
+    if not text.isascii() and _FOLDABLE_RE.search(text):
+        folded = text.translate(_fold_table())
+    dropped: list[tuple[int, int]] = []
+    if not text.isascii():
+        dropped += [(m.start(), m.end()) for m in _INVISIBLE_RE.finditer(folded)]
+    if "\n" in folded:
+        dropped += _wraps(folded)
+    if not dropped:
+        return View(folded)
+    drop = set()
+    for start, end in dropped:
+        drop.update(range(start, end))
+    origin = tuple(i for i in range(len(folded)) if i not in drop)
+    return View("".join(folded[i] for i in origin), origin)
+
+
+def trie_pattern(words: tuple[str, ...]) -> str:
+    """A regex matching any of `words`, as a trie: the regex engine tries one branch per
+    character instead of every word at every position (several times faster on long text)."""
+    trie: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:  # type: ignore[type-arg]
+        branches = [re.escape(char) + emit(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if "" in node else body
+
+    return emit(trie)

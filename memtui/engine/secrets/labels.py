@@ -1,0 +1,314 @@
+"""Layers 2 and 3: a secret known by what stands before it.
+
+Layer 2 (`assignment`) reads the syntaxes people paste: `k=v`, `k: v`, `"k": "v"`,
+`export K="v w"`, `<password>v</password>`, `--password v`, `mysql -pv`, `sshpass -p v`,
+`curl -u user:v`, `Authorization: Token v`, `Cookie: a=v`, `?key=v` and `scheme://user:v@host`.
+Layer 3 (`context`) reads sentences: "the admin password is v", "api key: v", "recovery codes: v",
+`密码为 v`, `口令：v`, `令牌是 v`, and a label that ends its line or list item with the value on
+the next one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from memtui.engine.secrets.keys import ANY, KEY, OPAQUE, PASSWORD, SECRET, TOKEN, key_family
+from memtui.engine.secrets.values import (
+    ASSIGN,
+    PROSE,
+    SPACE,
+    credential_like,
+    is_placeholder,
+    take_value,
+)
+
+__all__ = ["find_labelled"]
+
+ASSIGNMENT, CONTEXT = "assignment", "context"
+
+# "password for the staging DB: …" — a qualifier is part of the label only before a `:`-like
+# mark or a verb, never before a bare space.
+_QUALIFIER = (
+    r"[ \t]+(?i:for|of|on|to|at)[ \t]+[^\n:=：→]{1,30}?"
+    r"(?=[ \t]*(?::|=|：|→|->)|[ \t]+(?i:is|are)[ \t]|[ \t]*(?:是|为|為))"
+)
+# A secret word inside a name; the name around it is then read whole (`DB_PASSWORD`).
+_SECRET_WORD_RE = re.compile(
+    r"pass|pwd|pw|secret|token|key|cred|auth|sess|sid|pin|cookie|sig|contrase|bearer|otp"
+)
+_NAME_LEFT_RE = re.compile(r"[$@]?[A-Za-z_][\w.\-]*$")
+_NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
+# After a name: a closing quote or bracket, a qualifier, and how it meets its value.
+_AFTER_NAME_RE = re.compile(
+    r"(?P<close>[\"'`\]]{0,2})(?P<qual>" + _QUALIFIER + r")?"
+    r"(?P<sep>[ \t]*(?::=|=>|==|=|:|：|→|->)[ \t]*|[ \t]+(?i:is|are)[ \t]+"
+    r"|[ \t]*(?:是|为|為)[ \t]*[:：]?[ \t]*|[ \t]+(?=\S))"
+)
+# Labels of several words ("api key", "recovery codes") by their last word and the one before.
+_PHRASE_TAIL_RE = re.compile(r"\b(?:key|token|secret|password|passphrase|codes?)\b")
+_PHRASE_HEAD_RE = re.compile(r"\b([a-z]+)[ \t]+$")
+# fmt: off
+_PHRASE_HEADS = frozenset({
+    "api", "access", "secret", "private", "client", "auth", "master", "unseal", "encryption",
+    "signing", "license", "app", "account", "deploy", "bot", "refresh", "session", "admin", "root",
+    "recovery", "backup", "pin",
+})
+# fmt: on
+_CJK_LABEL_RE = re.compile(r"密码|口令|密钥|秘钥|私钥|令牌|授权码|凭据|凭证|暗号")
+# After a phrase or Chinese label: a qualifier, then how it meets its value (Chinese quotes too).
+_AFTER_PHRASE_RE = re.compile(
+    r"(?P<qual>" + _QUALIFIER + r"|如下)?"
+    r"(?P<sep>[ \t]*(?::|=|：|→|->)[ \t]*|[ \t]+(?i:is|are)[ \t]+|[ \t]*(?:是|为|為)[ \t]*[:：]?[ \t]*"
+    r"|[ \t]+(?=\S)|(?=[「『“\"']))"
+)
+_CJK_FAMILY = {
+    "令牌": TOKEN, "凭据": TOKEN, "凭证": TOKEN, "密钥": SECRET, "秘钥": SECRET, "私钥": SECRET
+}
+
+
+@dataclass(frozen=True)
+class _Label:
+    family: str
+    rule: str
+    joined: str
+    passphrase: int
+
+
+def _joined(sep: str) -> str:
+    stripped = sep.strip(" \t")
+    if not stripped:
+        return SPACE
+    return ASSIGN if stripped[0] in ":=：→-" else PROSE
+
+
+def _label(name: str, sep: str, cjk: bool) -> _Label | None:
+    if cjk:
+        family = _CJK_FAMILY.get(name, PASSWORD)
+        found: tuple[str, str] | None = (family, ANY if family == PASSWORD else KEY)
+    else:
+        found = key_family(name.replace(" ", "_").replace("\t", "_"))
+    if found is None:
+        return None
+    family, rule = found
+    joined = _joined(sep)
+    if joined == SPACE and family != PASSWORD:
+        return None  # "token 有效期", "secret sauce": only password words take a bare value
+    words = name.lower()
+    passphrase = 0
+    if family == PASSWORD and joined != SPACE:
+        # A passphrase is named so; a password takes several words only after `:` or 是/为.
+        passphrase = 2 if "passphrase" in words or joined == ASSIGN or cjk else 3
+    return _Label(family, rule, joined, passphrase)
+
+
+_NEXT_CODE_RE = re.compile(r"[ \t]*[,，]?[ \t]*(?P<v>[A-Za-z0-9-]{4,})")
+
+
+def _more_codes(text: str, end: int) -> int:
+    """Recovery codes come several to a line: take the codes that follow the first."""
+    while (match := _NEXT_CODE_RE.match(text, end)) and credential_like(match.group("v")):
+        end = match.end()
+    return end
+
+
+def _valued(
+    text: str, name: str, sep: str, after: int, cjk: bool
+) -> tuple[int, int, str, str] | None:
+    """The secret a label `name` + `sep` ending at `after` names, as (start, end, kind, layer)."""
+    label = _label(name, sep, cjk)
+    if label is None:
+        return None
+    span = take_value(text, after, label.rule, label.joined, passphrase=label.passphrase)
+    if span is None:
+        return None
+    if name.lower().endswith("codes"):
+        span = (span[0], _more_codes(text, span[1]))
+    nextline = "\n" in text[after : span[0]]
+    layer = ASSIGNMENT if label.joined == ASSIGN and not nextline else CONTEXT
+    return span[0], span[1], label.family, layer
+
+
+def _names(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
+    """Values of names holding a secret word: `DB_PASSWORD=…`, `"apiKey": …`, `token is …`."""
+    done = -1
+    for word in _SECRET_WORD_RE.finditer(low):
+        if word.start() < done:
+            continue  # a second secret word in a name already read
+        left = _NAME_LEFT_RE.search(text, max(0, word.start() - 80), word.start())
+        start = left.start() if left else word.start()
+        end = _NAME_RIGHT_RE.match(text, word.start()).end()  # type: ignore[union-attr]
+        done = end
+        if start > 0 and text[start - 1] in "/\\-.":
+            continue  # a path or a flag: /run/secrets/db_password, --password (read elsewhere)
+        after = _AFTER_NAME_RE.match(text, end)
+        if after is None:
+            continue
+        found = _valued(text, text[start:end], after.group("sep"), after.end(), cjk=False)
+        if found is not None:
+            yield found
+
+
+def _phrases(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
+    """Values after labels of several words ("api key: …") and Chinese labels (密码为 …)."""
+    labels: list[tuple[int, int, bool]] = []
+    for tail in _PHRASE_TAIL_RE.finditer(low):
+        head = _PHRASE_HEAD_RE.search(low, max(0, tail.start() - 24), tail.start())
+        if head is not None and head.group(1) in _PHRASE_HEADS:
+            labels.append((head.start(1), tail.end(), False))
+    if not text.isascii():
+        labels += [(m.start(), m.end(), True) for m in _CJK_LABEL_RE.finditer(text)]
+    for start, end, cjk in labels:
+        after = _AFTER_PHRASE_RE.match(text, end)
+        if after is None:
+            continue
+        found = _valued(text, text[start:end], after.group("sep"), after.end(), cjk=cjk)
+        if found is not None:
+            yield found
+
+
+# --- command lines, headers, cookies, URLs -----------------------------------------------------
+_V = r"(?P<v>'[^'\n]+'|\"[^\"\n]+\"|[^\s'\"-][^\s'\"]*)"
+# (literals the line needs one of, pattern): the value of each is a password.
+_COMMANDS = tuple(
+    (clue, re.compile(pattern))
+    for clue, pattern in (
+        # mysql -pSecret (attached; `-p` alone prompts), sshpass -p X, redis-cli -a X.
+        (("mysql", "mariadb"), r"\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb)\b[^\n|;&]*?[ \t]-p" + _V),
+        (("sshpass",), r"\bsshpass[ \t]+-p[ \t]*" + _V),
+        (("redis-cli",), r"\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+" + _V),
+        (("login",), r"\b(?:docker|podman|nerdctl|helm)[ \t]+(?:registry[ \t]+)?login\b[^\n|;&]*?[ \t]-p[ \t]+" + _V),
+        ((" -u",), r"\b(?:curl|wget|http)\b[^\n|;&]*?[ \t]-u[ \t]*['\"]?[^\s:'\"]+:" + _V),
+        (("--user",), r"\b(?:curl|wget|http)\b[^\n|;&]*?[ \t]--user[ \t]*['\"]?[^\s:'\"]+:" + _V),
+        (("htpasswd",), r"\bhtpasswd\b(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*"
+                     r"[ \t]+\S+[ \t]+\S+[ \t]+" + _V),
+    )
+)
+# `--password X`, `--api-key=X`; `set -x NAME X` (fish), `setx NAME X` (Windows).
+_FLAG_RE = re.compile(r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*)(?P<sep>=|[ \t]+)(?=[^\s-])")
+_SET_RE = re.compile(r"\b(?:set(?:[ \t]+-[A-Za-z]+)+|setx)[ \t]+(?P<name>[A-Za-z_]\w*)(?P<sep>[ \t]+)")
+# <password>X</password>; <add key="ApiKey" value="X" />.
+_XML_RE = re.compile(r"<(?P<name>[\w.:-]+)>(?P<v>[^<\n]{1,200})</(?P=name)>")
+_XML_PAIR_RE = re.compile(
+    r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<name>[\w.:-]+)[\"'][ \t]+value[ \t]*=[ \t]*[\"'](?P<v>[^\"'\n]+)[\"']"
+)
+# login: admin / X, 账号 ops / X.
+_PAIR_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?i:login|username|user|account)(?![A-Za-z])|账号|用户名)[^\n/:：]{0,30}?[:：]?"
+    r"[ \t]*[\w.@-]{2,40}[ \t]*/[ \t]*(?P<v>[^\s/][^\s]*)"
+)
+_AUTH_RE = re.compile(
+    r"(?i:\b(?:proxy-)?authorization)[ \t]*[:=][ \t]*(?:(?i:bearer|token|basic|digest|apikey|api-key|key|"
+    r"bot|sso-key|ssws|splunk|geniekey|negotiate|ntlm|hmac|otp)[ \t]+)?(?P<v>[^\s\"',;]+)"
+)
+_BEARER_RE = re.compile(r"(?i:\bbearer)[ \t]+(?P<v>(?=[A-Za-z0-9._~+/-]*\d)[A-Za-z0-9._~+/-]{16,}=*)")
+_COOKIE_RE = re.compile(
+    r"(?P<set>(?i:\bset-)?)(?i:cookie)[ \t]*:[ \t]*(?P<v>[^\n]+)|(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?(?P<arg>[^'\"\n]+)"
+)
+_COOKIE_PAIR_RE = re.compile(r"(?:^|;)[ \t]*(?P<name>[^=;\s]+)=(?P<v>[^;\s]+)")
+_QUERY_RE = re.compile(r"[?&;](?P<name>[\w.\-\[\]]+)=(?P<v>[^&#\s\"'<>]+)")
+# Query parameters named like this carry keys even without a secret word of their own.
+_QUERY_SECRETS = frozenset({"key", "sig", "signature", "x-amz-signature", "x-goog-signature"})
+# scheme://user:password@host — the password may hold '@': it runs to the last '@' of the part.
+_URL_RE = re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]*:(?P<v>[^\s/]*)@(?=[^\s@/]*[A-Za-z0-9])")
+
+
+
+def _value_span(match: re.Match[str], group: str = "v") -> tuple[int, int]:
+    start, end = match.span(group)
+    if end - start >= 2 and match.group(group)[0] in "'\"" and match.group(group)[-1] == match.group(group)[0]:
+        return start + 1, end - 1
+    return start, end
+
+
+def _commands(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
+    for clue, pattern in _COMMANDS:
+        if not any(word in low for word in clue):
+            continue
+        for match in pattern.finditer(text):
+            start, end = _value_span(match)
+            if not is_placeholder(text[start:end]):
+                yield start, end, PASSWORD, ASSIGNMENT
+    for clue, pattern in (("--", _FLAG_RE), ("set", _SET_RE)):
+        if clue not in low:
+            continue
+        for match in pattern.finditer(text):
+            found = key_family(match.group("name"))
+            if found is None:
+                continue
+            joined = ASSIGN if match.group("sep") == "=" else SPACE
+            span = take_value(text, match.end(), OPAQUE if joined == SPACE else found[1], ASSIGN)
+            if span is not None:
+                yield span[0], span[1], found[0], ASSIGNMENT
+
+
+def _markup(text: str) -> Iterator[tuple[int, int, str, str]]:
+    if "<" not in text and "value" not in text:
+        return
+    for pattern in (_XML_RE, _XML_PAIR_RE):
+        for match in pattern.finditer(text):
+            found = key_family(match.group("name").rsplit(":", 1)[-1])
+            value = match.group("v").strip()
+            if found is not None and value and not is_placeholder(value):
+                yield match.start("v"), match.end("v"), found[0], ASSIGNMENT
+
+
+def _headers(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
+    for clue, pattern in (("authorization", _AUTH_RE), ("bearer", _BEARER_RE)):
+        if clue not in low:
+            continue
+        for match in pattern.finditer(text):
+            value = match.group("v")
+            if credential_like(value) and not is_placeholder(value):
+                yield match.start("v"), match.end("v"), TOKEN, ASSIGNMENT
+    if "cookie" not in low and "-b " not in text:
+        return
+    for match in _COOKIE_RE.finditer(text):
+        group = "v" if match.group("v") is not None else "arg"
+        base, body = match.start(group), match.group(group)
+        for pair in _COOKIE_PAIR_RE.finditer(body):
+            value = pair.group("v")
+            if credential_like(value) and not is_placeholder(value):
+                yield base + pair.start("v"), base + pair.end("v"), TOKEN, ASSIGNMENT
+            if match.group("set"):
+                break  # Set-Cookie: only the first pair is the cookie; the rest are attributes
+
+
+def _urls(text: str) -> Iterator[tuple[int, int, str, str]]:
+    if "://" in text:
+        for match in _URL_RE.finditer(text):
+            value = match.group("v")
+            if value and not is_placeholder(value):
+                yield match.start("v"), match.end("v"), PASSWORD, ASSIGNMENT
+    if "=" in text:
+        for match in _QUERY_RE.finditer(text):
+            name = match.group("name")
+            found = key_family(name) or ((TOKEN, OPAQUE) if name.lower() in _QUERY_SECRETS else None)
+            value = match.group("v")
+            if found is None or is_placeholder(value):
+                continue
+            if found[1] == ANY or credential_like(value):
+                yield match.start("v"), match.end("v"), found[0], ASSIGNMENT
+
+
+def _pairs(text: str) -> Iterator[tuple[int, int, str, str]]:
+    for match in _PAIR_RE.finditer(text):
+        value = match.group("v").rstrip(".,;:)]}>")
+        if credential_like(value) and not is_placeholder(value):
+            yield match.start("v"), match.start("v") + len(value), PASSWORD, CONTEXT
+
+
+def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, kind, layer) of every value a label, a flag, a header or a URL marks."""
+    low = text.lower()
+    yield from _names(text, low)
+    yield from _phrases(text, low)
+    yield from _commands(text, low)
+    if "<" in text or "value" in low:
+        yield from _markup(text)
+    yield from _headers(text, low)
+    if "://" in text or "=" in text:
+        yield from _urls(text)
+    if "/" in text and ("login" in low or "账号" in text or "用户名" in text or "user" in low):
+        yield from _pairs(text)

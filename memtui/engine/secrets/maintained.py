@@ -1,0 +1,111 @@
+"""The `detect-secrets` layer: Yelp's maintained plugins as a second opinion on each line.
+
+Its regex plugins (AWS, Azure, GitHub, GitLab, JWT, npm, Slack, Stripe, Telegram, Twilio, …)
+and its keyword detector's assignment patterns run on the lines a cheap clue flags. Only the
+patterns are used: nothing is verified over the network, and the plugins' own entropy scanners
+are left out (layer 4 has the false-positive filters notes need). A keyword match counts only
+when memtui's own name and value tests agree (`password_hash: bcrypt` is a column, not a
+secret).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from memtui.engine.secrets.keys import key_family
+from memtui.engine.secrets.values import ASSIGN, take_value
+
+__all__ = ["find_maintained"]
+
+LAYER = "detect-secrets"
+# What a line needs before the plugins are worth running on it: a long token or a URL with a
+# user part for the regex plugins, a secret word before `=` or `:` for the keyword patterns.
+_TOKEN_CLUE_RE = re.compile(r"[A-Za-z0-9_+/=.-]{20}|://[^\s/@]+@|-----BEGIN|PuTTY")
+_KEYWORD_CLUE_RE = re.compile(
+    r"(?i:pass|pwd|secret|key|token|auth|contrase)[\w.\-]*[\"'`\]]{0,2}[ \t]*(?:[:=!(]|\.assign)"
+)
+_EDGE = " \t=:\"'`(),;"
+_NAME_LEFT_RE = re.compile(r"[\w.\-]*$")
+_NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
+
+
+@cache
+def _plugins() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
+    """(kind, patterns) of each regex plugin; imported on first use (detect-secrets pulls in
+    `requests`, which most commands never need)."""
+    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+    from detect_secrets.plugins.base import RegexBasedDetector
+
+    out = []
+    for secret_type, plugin in sorted(get_mapping_from_secret_type_to_class().items()):
+        if not issubclass(plugin, RegexBasedDetector) or plugin.__name__ == "IPPublicDetector":
+            continue
+        kind = re.sub(r"[^a-z0-9]+", "-", secret_type.lower()).strip("-")
+        out.append((kind, tuple(plugin().denylist)))
+    return tuple(out)
+
+
+@cache
+def _keyword_patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
+    from detect_secrets.plugins import keyword
+
+    groups: dict[re.Pattern[str], int] = {}
+    for table in (
+        keyword.CONFIG_DENYLIST_REGEX_TO_GROUP,
+        keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP,
+        keyword.GOLANG_DENYLIST_REGEX_TO_GROUP,
+    ):
+        groups.update(table)
+    return tuple(groups.items())
+
+
+def _plugin_spans(line: str) -> Iterator[tuple[int, int, str]]:
+    for kind, patterns in _plugins():
+        for pattern in patterns:
+            for match in pattern.finditer(line):
+                start, end = match.span()
+                # The secret is the last group when one follows the match's start (a URL's
+                # password); a group at the start is only the token's prefix (`ghp`).
+                last = next((g for g in range(pattern.groups, 0, -1) if match.group(g)), 0)
+                if last and match.start(last) > start:
+                    start, end = match.span(last)
+                while start < end and line[start] in _EDGE:
+                    start += 1
+                while end > start and line[end - 1] in _EDGE:
+                    end -= 1
+                if end - start >= 2:
+                    yield start, end, kind
+
+
+def _keyword_spans(line: str) -> Iterator[tuple[int, int, str]]:
+    """Its keyword patterns locate `name <assignment> value`; memtui's tests judge both."""
+    for pattern, group in _keyword_patterns():
+        for match in pattern.finditer(line):
+            # The whole name around the keyword: `password_hash`, not `password`.
+            left = _NAME_LEFT_RE.search(line, max(0, match.start(1) - 80), match.start(1))
+            right = _NAME_RIGHT_RE.match(line, match.start(1))
+            name = (left.group(0) if left else "") + (right.group(0) if right else "")
+            found = key_family(name)
+            if found is None:
+                continue
+            start = match.start(group)
+            if start > 0 and line[start - 1] in "\"'`":
+                start -= 1  # let the value test see the quotes
+            span = take_value(line, start, found[1], ASSIGN)
+            if span is not None:
+                yield span[0], span[1], "secret-keyword"
+
+
+def find_maintained(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, kind) of what detect-secrets' plugins find, line by line."""
+    offset = 0
+    for line in text.split("\n"):
+        if _TOKEN_CLUE_RE.search(line):
+            for start, end, kind in _plugin_spans(line):
+                yield offset + start, offset + end, kind
+        if _KEYWORD_CLUE_RE.search(line):
+            for start, end, kind in _keyword_spans(line):
+                yield offset + start, offset + end, kind
+        offset += len(line) + 1
