@@ -175,7 +175,7 @@ def review_list(
                 (f"#{r.id}", "bold cyan"),
                 (f"  {r.score:.3f} · {r.status} · recalls {r.recall_count} · {r.evidence}", "dim"),
             )
-            print_entry(head, r.text)
+            print_entry(head, "\n".join([r.text, *_claim_lines(r.claim)]))
         return
     table = Table(title=f"Promotions ({status})")
     for name in ("id", "score", "recalls", "status", "evidence", "text"):
@@ -192,11 +192,26 @@ def review_list(
     console.print(table)
 
 
-def _with_claim(text: str, claim: Any) -> Text:
-    """A promotion's text, then where its claim is stated: every source, its days and queries."""
-    out = literal(text)
+def _claim_lines(claim: Any) -> list[str]:
+    """Where a promotion's claim is stated: every source with its day, then its queries."""
     if claim is None or not claim.sources:
-        return out
+        return []
+    lines = [f"claim: {claim.summary()}"]
+    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
+    if len(claim.sources) > 12:
+        lines.append(f"  … {len(claim.sources) - 12} more")
+    if claim.queries:
+        lines.append("  queries: " + ", ".join(claim.queries[:8]))
+    return lines
+
+
+def _with_claim(text: str, claim: Any) -> Text:
+    """A promotion's text, then (dimmed) where its claim is stated."""
+    out = literal(text)
+    for line in _claim_lines(claim):
+        out.append("\n")
+        out.append_text(literal(line, "dim"))
+    return out
     lines = [f"claim: {claim.summary()}"]
     lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
     if len(claim.sources) > 12:
