@@ -18,6 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any
 
@@ -27,7 +28,7 @@ from sqlmodel import Session
 from memtui.engine.durability import classify, closes, is_open, split_prefix
 from memtui.engine.redact import redact_secrets
 from memtui.engine.scoring import consolidation
-from memtui.engine.store import FragmentRow, Store
+from memtui.engine.store import FragmentRow, Store, to_db_time
 from memtui.engine.text import STOPWORDS, has_cjk, stem, word_segments
 
 # Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
@@ -38,6 +39,14 @@ MIN_SHARED_TERMS = 3
 # ... or Dice ≥ 0.3 with three shared *specific* terms: numbers, compound names, issue numbers.
 SPECIFIC_SIMILARITY = 0.3
 MIN_SPECIFIC = 3
+# Restatements join claims written (seen in a note) in this many days; older ones are compared
+# through MEMORY.md (reinforcement) instead, which keeps grouping cheap in a large store.
+CLAIM_WINDOW_DAYS = 120
+# Candidate search: a term in more fragments than MAX_POSTING names a topic, not a claim; the
+# MAX_TERMS rarest terms of a text find its candidates, at most MAX_CANDIDATES are compared.
+MAX_POSTING = 64
+MAX_TERMS = 6
+MAX_CANDIDATES = 32
 MAX_POOLED_QUERIES = 32
 MAX_POOLED_DAYS = 16
 MAX_POOLED_TAGS = 8
@@ -230,16 +239,21 @@ class _Member:
 def _best_match(
     member: _Member, index: dict[str, list[_Member]], similarity: Similarity
 ) -> _Member | None:
-    """The most similar grouped fragment sharing a term with `member` (rare terms first)."""
-    counts = Counter(
-        m.id
-        for t in sorted(member.terms, key=lambda t: len(index.get(t, ())))[:12]
-        for m in index.get(t, ())
-    )
+    """The most similar grouped fragment sharing a term with `member`. Candidates come from its
+    rarest terms (see MAX_POSTING), the most-shared first, so grouping stays near-linear at
+    100 000 fragments."""
+    postings = sorted(
+        (index[t] for t in member.terms if 0 < len(index.get(t, ())) <= MAX_POSTING), key=len
+    )[:MAX_TERMS]
+    counts: Counter[int] = Counter()
+    by_id: dict[int, _Member] = {}
+    for posting in postings:
+        for other in posting:
+            counts[other.id] += 1
+            by_id[other.id] = other
     best: tuple[float, int] | None = None
     found: _Member | None = None
-    by_id = {m.id: m for t in member.terms for m in index.get(t, ())}
-    for mid, _ in counts.most_common(64):
+    for mid, _ in counts.most_common(MAX_CANDIDATES):
         other = by_id[mid]
         sim = similarity(member.text, member.terms, other.text, other.terms)
         if sim >= CLAIM_SIMILARITY and (best is None or (sim, -other.claim_id) > best):
@@ -247,18 +261,29 @@ def _best_match(
     return found
 
 
+def claim_window_start(now: datetime) -> datetime:
+    """The oldest `last_seen_at` a claim may have to take in a new restatement."""
+    return now - timedelta(days=CLAIM_WINDOW_DAYS)
+
+
 def assign_claims(
-    store: Store, session: Session, similarity: Similarity = lexical_similarity
+    store: Store,
+    session: Session,
+    since: datetime | None = None,
+    similarity: Similarity = lexical_similarity,
 ) -> list[int]:
-    """Group the fragments not yet in a claim (in id order, so later notes join earlier claims);
-    a fragment that closes an open item marks the open fragments of its claim `resolved`.
-    Returns the ids of the fragments marked resolved."""
+    """Group the fragments not yet in a claim (in id order, so later notes join earlier claims)
+    with the fragments seen in a note or transcript since `since` (all when None): a restatement
+    joins a claim that was written again within that window. A fragment that closes an open item marks the open
+    fragments of its claim `resolved`. Returns the ids of the fragments marked resolved."""
     conn = session.connection()
     base = select(_F.c.id, _F.c.claim_id, _F.c.text, _F.c.claim_terms, _F.c.durability).where(
         _F.c.workspace_id == store.workspace_id
     )
     if conn.execute(base.where(_F.c.claim_id.is_(None)).limit(1)).first() is None:
         return []
+    if since is not None:
+        base = base.where(_F.c.claim_id.is_(None) | (_F.c.last_seen_at >= to_db_time(since)))
     rows = conn.execute(base.order_by(_F.c.id)).all()
     index: dict[str, list[_Member]] = {}
     claims: dict[int, list[_Member]] = {}

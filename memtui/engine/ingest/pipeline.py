@@ -19,7 +19,12 @@ from sqlalchemy import bindparam, insert
 from sqlalchemy import select as core_select
 from sqlmodel import Session, select
 
-from memtui.engine.claims import assign_claims, claim_terms_text, durability_of
+from memtui.engine.claims import (
+    assign_claims,
+    claim_terms_text,
+    claim_window_start,
+    durability_of,
+)
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
@@ -568,7 +573,7 @@ def ingest(
                 progress(done, total, path.name)
         # Restatements join their claims as they arrive (algorithm.md §6.5).
         s.flush()
-        report.resolved = len(assign_claims(store, s))
+        report.resolved = len(assign_claims(store, s, since=claim_window_start(now)))
 
     if session is not None:
         run(session)
