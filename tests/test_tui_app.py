@@ -23,6 +23,7 @@ from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.errors import StoreError
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
+from memtui.engine.scoring import GATES
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace, open_workspace
@@ -255,7 +256,7 @@ async def test_selecting_a_row_shows_its_detail(ctx: AppContext) -> None:
         detail = app.query_one(FragmentDetail)
         data = detail.data
         assert data is not None
-        assert len(data.gates) == 8
+        assert len(data.gates) == len(GATES)  # §6.4 and the two of §6.5
         assert len(data.votes) == 30 and data.votes[-1][0] == "2026-05-22"
         assert app.query_one(Sparkline).data == [float(n) for _, n in data.votes]
         assert data.contexts and data.contexts[0].lines
