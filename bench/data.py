@@ -36,6 +36,7 @@ from sqlalchemy import Table, delete, func, select, text
 from sqlalchemy.engine import Connection
 
 from memtui.engine import store as store_module
+from memtui.engine.claims import claim_terms_text
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import search_text_for
@@ -787,7 +788,16 @@ def insert_rows(store: Store, rows: StoreRows, root: Path) -> None:
     with store.engine.begin() as conn:
         ids = _fragment_ids(conn, store.backend, len(rows.fragments))
         frags = [
-            {**f, **_derived(f), "id": ids[n], "workspace_id": ws_id}
+            # A store memtui maintained has every fragment in a claim (its own, here) with its
+            # claim terms (algorithm.md §6.5).
+            {
+                **f,
+                **_derived(f),
+                "id": ids[n],
+                "workspace_id": ws_id,
+                "claim_id": ids[n],
+                "claim_terms": claim_terms_text(f["text"]),
+            }
             for n, f in enumerate(rows.fragments)
         ]
         for batch in _batched(frags):

@@ -146,7 +146,16 @@ def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
     memory_search(store, ws, "mock", at("2026-06-17T10:00:00"))
     store.close()
     db = sqlite3.connect(ws.root / ".memtui" / "memtui.db")
-    for column in ("unique_query_count", "recall_day_count", "consolidation", "tag_count"):
+    db.execute("DROP INDEX ix_fragment_ws_claim")
+    for column in (
+        "unique_query_count",
+        "recall_day_count",
+        "consolidation",
+        "tag_count",
+        "durability",
+        "claim_id",
+        "claim_terms",
+    ):
         db.execute(f"ALTER TABLE fragment DROP COLUMN {column}")
     db.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
     db.commit()
@@ -160,7 +169,9 @@ def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
         row = s.exec(select(FragmentRow)).one()
         assert (row.unique_query_count, row.recall_day_count, row.tag_count) == (2, 2, 8)
         assert round(row.consolidation, 4) == 0.3012
-        assert s.get(MetaRow, "schema_version").value == "2"  # type: ignore[union-attr]
+        # Version 3's columns too (algorithm.md §6.5): durability and claim terms are filled in.
+        assert row.durability == "" and "database" in row.claim_terms.split()
+        assert s.get(MetaRow, "schema_version").value == "3"  # type: ignore[union-attr]
     migrated.close()
 
 

@@ -84,11 +84,13 @@ def test_dream_review_memory_explain(ws_root: Path) -> None:
     restored = cli(ws_root, "memory", "restore", str(history[0]["id"] + 1))
     assert restored.returncode == 0 and "+- 测试必须使用真实数据库" in restored.stdout
     explained = json.loads(cli(ws_root, "explain", "真实数据库", "--json").stdout)
-    assert explained["verdict"] == "stopped at gate 3: not_promoted"
+    assert explained["verdict"] == "stopped at gate 4: not_promoted"
     assert [g["passed"] for g in explained["gates"]] == [
         True,
         True,
+        True,
         False,
+        True,
         True,
         True,
         True,

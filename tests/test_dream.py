@@ -362,13 +362,14 @@ def test_runs_are_recorded(ws: Workspace, store: Store) -> None:
 
 def test_rem_themes_strength(ws: Workspace, store: Store) -> None:
     notes = "\n\n".join(
-        f"## 周报 {i}\n数据库 迁移 第{i}步 完成了 alpha{i} 验证工作" for i in range(8)
+        f"## 迁移规范 {i}\n数据库 迁移 第{i}步 必须先在 alpha{i} 环境验证" for i in range(8)
     )
     write_note(ws, "2026-06-20", notes)
     report = run_cycle(store, ws, night("2026-06-21"), phases=("light", "rem"))
     rem = report.get("rem").report  # type: ignore[union-attr]
     themes = {t.tag: t.strength for t in rem.themes}
-    assert themes.get("数据库") == 1.0 and all(v >= 0.75 for v in themes.values())
+    # Themes are over durable claims, their tags in one spelling per concept (algorithm.md §6.5).
+    assert themes.get("database") == 1.0 and all(v >= 0.75 for v in themes.values())
     assert len(rem.truths) <= 3 and all(t.confidence >= 0.45 for t in rem.truths)
     assert rem.source == "light"
 

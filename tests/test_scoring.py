@@ -188,7 +188,9 @@ def passing() -> FragmentStats:
 GATE_CASES = {
     "source": dict(kind="memory"),
     "promotable": dict(text_promotable=False),
+    "durable": dict(durable=False),
     "not_promoted": dict(promoted=True),
+    "claim": dict(represents=False),
     "has_signal": dict(recall_count=0, daily_count=0, total_score=0.0),
     "min_recall_count": dict(recall_count=1, daily_count=1),
     "min_unique_queries": dict(unique_queries=2, recall_days=("2026-07-02", "2026-07-03")),
@@ -265,6 +267,8 @@ def test_set_based_scoring_equals_the_scalar_formulas() -> None:
                 last_light_at=light,
                 rem_hits=rng.randint(0, 8) if rem else 0,
                 last_rem_at=rem,
+                durable=rng.random() > 0.1,
+                represents=rng.random() > 0.1,
             )
         )
 
@@ -288,6 +292,8 @@ def test_set_based_scoring_equals_the_scalar_formulas() -> None:
         "promotable": [s.text_promotable for s in stats_list],
         "promoted": [s.promoted for s in stats_list],
         "rejected": [s.rejected for s in stats_list],
+        "durable": [s.durable for s in stats_list],
+        "represents": [s.represents for s in stats_list],
     }
     out = deep_scores_np(
         {k: np.array(v, dtype=np.float64) for k, v in cols.items()}, NOW.timestamp(), thresholds

@@ -197,7 +197,7 @@ async def test_selecting_a_row_shows_its_detail(ctx: AppContext) -> None:
         detail = app.query_one(FragmentDetail)
         data = detail.data
         assert data is not None
-        assert len(data.gates) == 8
+        assert len(data.gates) == len(GATES)  # §6.4 and the two of §6.5
         assert len(data.votes) == 30 and data.votes[-1][0] == "2026-05-22"
         assert app.query_one(Sparkline).data == [float(n) for _, n in data.votes]
         assert data.contexts and data.contexts[0].lines

@@ -169,7 +169,7 @@ def review_list(
                 (f"#{r.id}", "bold cyan"),
                 (f"  {r.score:.3f} · {r.status} · recalls {r.recall_count} · {r.evidence}", "dim"),
             )
-            print_entry(head, r.text)
+            print_entry(head, "\n".join([r.text, *_claim_lines(r.claim)]))
         return
     table = Table(title=f"Promotions ({status})")
     for name in ("id", "score", "recalls", "status", "evidence", "text"):
@@ -181,9 +181,41 @@ def review_list(
             str(r.recall_count),
             r.status,
             literal(r.evidence),
-            literal(r.text),
+            _with_claim(r.text, r.claim),
         )
     console.print(table)
+
+
+def _claim_lines(claim: Any) -> list[str]:
+    """Where a promotion's claim is stated: every source with its day, then its queries."""
+    if claim is None or not claim.sources:
+        return []
+    lines = [f"claim: {claim.summary()}"]
+    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
+    if len(claim.sources) > 12:
+        lines.append(f"  … {len(claim.sources) - 12} more")
+    if claim.queries:
+        lines.append("  queries: " + ", ".join(claim.queries[:8]))
+    return lines
+
+
+def _with_claim(text: str, claim: Any) -> Text:
+    """A promotion's text, then (dimmed) where its claim is stated."""
+    out = literal(text)
+    for line in _claim_lines(claim):
+        out.append("\n")
+        out.append_text(literal(line, "dim"))
+    return out
+    lines = [f"claim: {claim.summary()}"]
+    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
+    if len(claim.sources) > 12:
+        lines.append(f"  … {len(claim.sources) - 12} more")
+    if claim.queries:
+        lines.append("  queries: " + ", ".join(claim.queries[:8]))
+    for line in lines:
+        out.append("\n")
+        out.append_text(literal(line, "dim"))
+    return out
 
 
 @contextmanager

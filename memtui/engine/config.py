@@ -54,6 +54,9 @@ class DeepConfig(_Section):
     recency_half_life_days: float = Field(14, gt=0)
     max_age_days: float = Field(0, ge=0)
     max_promoted_tokens: int = Field(160, ge=8)
+    # With a diary model configured, also propose a model-consolidated MEMORY.md for review
+    # (algorithm.md §6.5); never written without an approval.
+    consolidate: bool = False
     weights: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
 
     @field_validator("weights")

@@ -39,7 +39,9 @@ SESSION_SCORE = 0.58
 GATE_LABELS: dict[str, str] = {
     Gate.SOURCE: "kind is a short-term source (daily note or session)",
     Gate.PROMOTABLE: "text is promotable (not empty, markers or dream output)",
+    Gate.DURABLE: "durable knowledge (not a question, to-do, hunch, chatter, log; not resolved)",
     Gate.NOT_PROMOTED: "not already promoted or rejected",
+    Gate.CLAIM: "speaks for its claim (restatements promote once)",
     Gate.HAS_SIGNAL: "has at least one signal (a recall or a phase signal)",
     Gate.MIN_RECALL_COUNT: "signals (recalls plus phase signals) ≥ min_recall_count",
     Gate.MIN_UNIQUE_QUERIES: "max(unique queries, recall days) ≥ min_unique_queries",
@@ -199,6 +201,8 @@ class FragmentStats:
     last_light_at: datetime | None = None
     rem_hits: int = 0
     last_rem_at: datetime | None = None
+    durable: bool = True  # algorithm.md §6.5: the claim is durable knowledge, not resolved
+    represents: bool = True  # this fragment speaks for its claim
 
     @property
     def signal_count(self) -> int:
@@ -255,13 +259,18 @@ def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 
 def first_failed_gate(
     stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds
 ) -> Gate | None:
-    """§6 deep: the eight gates in order, cheapest first; returns the first failure."""
+    """§6 deep: the gates in order (§6's eight plus `durable` and `claim`, algorithm.md §6.5),
+    cheapest first; returns the first failure."""
     if stats.kind not in ("daily", "session"):
         return Gate.SOURCE
     if not stats.text_promotable:
         return Gate.PROMOTABLE
+    if not stats.durable:
+        return Gate.DURABLE
     if stats.promoted or stats.rejected:
         return Gate.NOT_PROMOTED
+    if not stats.represents:
+        return Gate.CLAIM
     if stats.signal_count <= 0:
         return Gate.HAS_SIGNAL
     if stats.signal_count < t.min_recall_count:
@@ -304,7 +313,7 @@ def deep_scores_np(
     `cols` holds float arrays: recall_count, daily_count, total_score, unique_queries,
     recall_days, consolidation, tags, last_recalled (epoch s, NaN if never), light_hits,
     last_light, rem_hits, last_rem (NaN if missing), short_term, promotable, promoted, rejected
-    (0/1). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
+    (0/1), and optionally durable and represents (0/1, default 1; algorithm.md §6.5). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
     """
     w = normalize_weights(t.weights)
     half = t.recency_half_life_days
@@ -339,10 +348,13 @@ def deep_scores_np(
     )
     raw = sum(w[name] * comps[name] for name in COMPONENT_NAMES) + boost
     last_age = age(cols["last_recalled"])
+    ones = np.ones(len(signal))
     failures = [
         cols["short_term"] == 0,
         cols["promotable"] == 0,
+        cols.get("durable", ones) == 0,
         (cols["promoted"] != 0) | (cols["rejected"] != 0),
+        cols.get("represents", ones) == 0,
         signal <= 0,
         signal < t.min_recall_count,
         np.maximum(cols["unique_queries"], cols["recall_days"]) < t.min_unique_queries,

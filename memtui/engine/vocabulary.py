@@ -59,7 +59,9 @@ class Gate(StrEnum):
 
     SOURCE = "source"
     PROMOTABLE = "promotable"
+    DURABLE = "durable"
     NOT_PROMOTED = "not_promoted"
+    CLAIM = "claim"
     HAS_SIGNAL = "has_signal"
     MIN_RECALL_COUNT = "min_recall_count"
     MIN_UNIQUE_QUERIES = "min_unique_queries"

@@ -201,6 +201,24 @@ def _embed_new(
     except EmbeddingError as exc:
         return f"skipped: {exc}"
     return report.embedded
+def _propose_consolidation(
+    store: Store, ws: Workspace, now: datetime, report: DeepReport, config: Settings
+) -> None:
+    """With `deep.consolidate` and a diary model, stage the model's consolidated MEMORY.md for
+    review when it passes the guards (algorithm.md §6.5); otherwise nothing changes."""
+    from memtui.engine.dream.consolidate import propose_rewrite
+    from memtui.engine.dream.review import read_memory, stage_rewrite
+
+    settings = _diary_settings(config)
+    if not (config.dreaming.deep.consolidate and settings.enabled and report.winners):
+        return
+    # In auto mode the winners are already appended: the model consolidates the result.
+    items = [] if report.apply_mode == "auto" else report.items
+    old = read_memory(ws)
+    rewrite = propose_rewrite(settings, old, ws.day(now), items, config.memory.budget_chars)
+    report.consolidation = rewrite.check.reason if rewrite.error == "" else rewrite.error
+    if rewrite.accepted and rewrite.doc is not None:
+        report.pending_ids.append(stage_rewrite(store, now, report.winners[0].id, old, rewrite.doc))
 
 
 def run_phase(
@@ -242,6 +260,7 @@ def run_phase(
                     report.material = replace(
                         report.material, promotions=applied[:MAX_DIARY_PROMOTIONS]
                     )
+                _propose_consolidation(store, ws, now, report, config)
                 _write_block(
                     ws,
                     Phase.DEEP,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from memtui.engine.durability import REASON_LABELS, classify
 from memtui.engine.errors import UsageError
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import (
@@ -18,7 +19,7 @@ from memtui.engine.scoring import (
     rem_confidence,
 )
 from memtui.engine.store import Store
-from memtui.engine.store.fragments import FragmentView, load_views, score_views
+from memtui.engine.store.fragments import FragmentView, attach_claims, load_views, score_views
 from memtui.engine.vocabulary import GATES, Gate
 from memtui.engine.workspace import Workspace
 
@@ -33,6 +34,31 @@ class GateCheck:
     detail: str
 
 
+def _durable_check(view: FragmentView) -> tuple[bool, str]:
+    """The durable gate's verdict and why: the fragment's own class, or its claim's."""
+    pool = view.claim
+    if pool is not None and len(pool.member_ids) > 1:
+        if not pool.durability:
+            return True, f"its claim is durable ({len(pool.member_ids)} fragments)"
+        return False, f"claim of {len(pool.member_ids)} fragments, none durable: {pool.durability}"
+    if view.durability == "resolved":
+        return False, REASON_LABELS["resolved"]
+    verdict = classify(view.text)
+    return (not view.durability, verdict.describe() if view.durability else "durable")
+
+
+def _claim_check(view: FragmentView) -> tuple[bool, str]:
+    pool = view.claim
+    if pool is None or len(pool.member_ids) <= 1:
+        return True, "a claim of its own"
+    if pool.representative == view.id:
+        return True, f"speaks for {len(pool.member_ids)} restatements"
+    return (
+        False,
+        f"one of {len(pool.member_ids)} restatements; fragment #{pool.representative} speaks for them",
+    )
+
+
 def _vs(passed: bool, value: str, limit: str, *, at_least: bool = True) -> str:
     """`value ≥ limit` when a lower bound holds, `value < limit` when it fails (and the mirror
     for an upper bound): a failed gate never reads as passed."""
@@ -42,13 +68,15 @@ def _vs(passed: bool, value: str, limit: str, *, at_least: bool = True) -> str:
 
 
 def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list[GateCheck]:
-    """All eight gates evaluated independently (the report records only the first failure).
+    """All gates evaluated independently (the report records only the first failure); counts
+    are the claim's pooled evidence (algorithm.md §6.5).
 
-    Gates 4 and 5 count signals (recalls plus phase signals), which is why they say "signals"."""
+    The signal gates count signals (recalls plus phase signals), which is why they say "signals"."""
     assert view.scored is not None
-    diversity = max(view.unique_queries, len(view.recall_days))
-    age = age_days(now, view.last_recalled_at)
-    signals = view.signal_count
+    stats = view.stats()
+    diversity = max(stats.unique_queries, len(stats.recall_days))
+    age = age_days(now, stats.last_recalled_at)
+    signals = stats.signal_count
     old_enough = t.max_age_days <= 0 or (age is not None and age <= t.max_age_days)
     checks = {
         Gate.SOURCE: (view.kind in ("daily", "session"), f"kind {view.kind}"),
@@ -56,12 +84,14 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
             view.promotable,
             "promotable" if view.promotable else "dream output, markers or junk",
         ),
+        Gate.DURABLE: _durable_check(view),
         Gate.NOT_PROMOTED: (
-            view.promoted_at is None and not view.rejected,
+            view.promoted_at is None and not view.rejected and not stats.promoted,
             "already promoted"
-            if view.promoted_at
+            if view.promoted_at or stats.promoted
             else ("rejected in review" if view.rejected else "not promoted yet"),
         ),
+        Gate.CLAIM: _claim_check(view),
         Gate.HAS_SIGNAL: (signals > 0, _vs(signals > 0, f"{signals} signals", "1")),
         Gate.MIN_RECALL_COUNT: (
             signals >= t.min_recall_count,
@@ -71,7 +101,7 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
             diversity >= t.min_unique_queries,
             _vs(
                 diversity >= t.min_unique_queries,
-                f"max({view.unique_queries} queries, {len(view.recall_days)} days) = {diversity}",
+                f"max({stats.unique_queries} queries, {len(stats.recall_days)} days) = {diversity}",
                 str(t.min_unique_queries),
             ),
         ),
@@ -144,6 +174,8 @@ def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) ->
         if hit is None or hit.fragment is None:
             raise UsageError(f"no fragment matches {target!r}")
         view = hit.fragment
+    with store.session(read_only=True) as s:
+        attach_claims(store, s, [view])
     score_views([view], now, thresholds)
     return Explanation(
         view=view,

@@ -19,9 +19,24 @@ import numpy as np
 from sqlalchemy import bindparam, func, insert, or_, union, update
 from sqlmodel import Session, select
 
+from memtui.engine.claims import (
+    MemoryEntry,
+    claim_ids,
+    claim_terms,
+    matching_entry,
+    memory_entries,
+    pool_claims,
+    superseded_entry,
+    theme_tags,
+)
 from memtui.engine.config import Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
-from memtui.engine.documents.memory_file import PromotionItem, rehydrate, truncate_to_tokens
+from memtui.engine.documents.memory_file import (
+    PromotionItem,
+    promotion_keys,
+    rehydrate,
+    truncate_to_tokens,
+)
 from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.scoring import (
@@ -583,6 +598,30 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
     return themes[:limit]
 
 
+def durable_claims(store: Store, session: Session, entries: Sequence[Entry]) -> list[Entry]:
+    """REM's patterns are over claims, not chunks (algorithm.md §6.5): the restatements of one fact
+    are one input carrying the claim's pooled evidence, spoken for by its representative; only
+    durable claims that recur (two fragments, or recalls on two days) are inputs. Tags are
+    normalized into theme terms."""
+    pools = pool_claims(store, session, list(claim_ids(session, [e.id for e in entries]).values()))
+    by_claim: dict[int, Entry] = {}
+    for pool in pools.values():
+        # A pattern recurs: one mention on one day is no pattern yet (restated or recalled on
+        # another day, it is).
+        if pool.durability or (len(pool.member_ids) < 2 and len(pool.recall_days) < 2):
+            continue
+        entry = next((e for e in entries if e.id == pool.representative), None)
+        if entry is None:
+            entry = next(e for e in entries if e.id in pool.member_ids)
+        entry.recall_count, entry.daily_count = pool.recall_count, pool.daily_count
+        entry.total_score = pool.total_score
+        entry.unique_queries, entry.recall_days = set(pool.query_hashes), set(pool.recall_days)
+        entry.tags = theme_tags(pool.tags)
+        by_claim[pool.claim_id] = entry
+    order = {e.id: n for n, e in enumerate(entries)}
+    return sorted(by_claim.values(), key=lambda e: order.get(e.id, len(order)))
+
+
 def run_rem(
     store: Store,
     session: Session,
@@ -595,7 +634,7 @@ def run_rem(
     cfg = config.dreaming.rem
     report_ingest = _ingest_first(store, session, ws, now, cfg.lookback_days, progress)
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
-    entries = dedupe(_entries(session, ids), cfg.dedupe_similarity)
+    entries = dedupe(durable_claims(store, session, _entries(session, ids)), cfg.dedupe_similarity)
     themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
     candidates = [
         Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
@@ -668,6 +707,14 @@ class DeepReport:
     pending_ids: list[int] = field(default_factory=list)
     applied: list[str] = field(default_factory=list)
     reconciled: list[str] = field(default_factory=list)
+    # Winners whose claim MEMORY.md already states: reinforced, not added (algorithm.md §6.5).
+    reinforced: list[Ranked] = field(default_factory=list)
+    consolidation: str = ""  # the model rewrite's verdict, when one was asked for
+    # Winners that replace an older promoted entry: an edit proposed for review (§6.5).
+    edits: list[Ranked] = field(default_factory=list)
+    # Promoted entries that are no durable knowledge (e.g. a to-do since resolved): keys whose
+    # removal is proposed for review.
+    retirements: list[str] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
     material: DiaryMaterial = field(default_factory=lambda: DiaryMaterial(Phase.DEEP, []))
@@ -703,9 +750,13 @@ class DeepReport:
             "pending": len(self.pending_ids),
             "promoted": len(self.applied),
             "reconciled": len(self.reconciled),
+            "reinforced": len(self.reinforced),
+            "edits": len(self.edits),
+            "retirements": len(self.retirements),
             "dropped": len(self.dropped),
             "dropped_dates": list(self.dropped_dates),
             "gates": dict(self.gate_counts),
+            **({"consolidation": self.consolidation} if self.consolidation else {}),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -715,6 +766,7 @@ class DeepReport:
             "counts": self.counts(),
             "winners": [w.to_json() for w in self.winners],
             "dropped": [d.to_json() for d in self.dropped],
+            "reinforced": [r.to_json() for r in self.reinforced],
             "rejected": [r.to_json() for r in self.rejected],
         }
 
@@ -849,6 +901,121 @@ def _read_current(ws: Workspace, relpath: str) -> str | None:
         return None
 
 
+def _reinforces(
+    session: Session, entries: Sequence[MemoryEntry], r: Ranked, db_now: datetime | None
+) -> bool:
+    """A winner whose claim MEMORY.md already states (a hand-written line or an earlier entry)
+    reinforces that entry instead of adding a second one: its claim counts as promoted."""
+    entry = matching_entry(entries, r.text)
+    if entry is None:
+        return False
+    row = session.get(FragmentRow, r.id)
+    if row is not None:
+        row.promoted_at = db_now
+        session.add(row)
+    r.outcome = f"reinforced:{entry.key or f'line {entry.line}'}"
+    return True
+
+
+def _propose_retirements(
+    store: Store, session: Session, ws: Workspace, db_now: datetime | None
+) -> list[str]:
+    """Entries in MEMORY.md whose claim is not durable knowledge (an open item promoted before
+    the durable gate, since resolved): propose removing them, through review, never silently."""
+    doc = _read_current(ws, ws.memory_path.name) or ""
+    marked = promotion_keys(doc)
+    if not marked:
+        return []
+    rows = (
+        session.connection()
+        .execute(
+            select(_F.c.id, _F.c.key, _F.c.claim_id).where(
+                _F.c.workspace_id == store.workspace_id,
+                _F.c.promoted_at.is_not(None),
+                _F.c.durability != "",
+                _F.c.key.in_(sorted(marked)),
+            )
+        )
+        .all()
+    )
+    pools = pool_claims(store, session, [int(cid or fid) for fid, _, cid in rows])
+    waiting = set(
+        session.exec(
+            select(PromotionRow.key).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status.in_(("pending", "rejected")),  # a reviewer said no: keep it
+                PromotionRow.action == "retire",
+            )
+        )
+    )
+    texts = {e.key: e.text for e in memory_entries(doc) if e.key}
+    proposed = []
+    for fid, key, cid in rows:
+        pool = pools.get(int(cid or fid))
+        if pool is None or not pool.durability or key in waiting:
+            continue
+        session.add(
+            PromotionRow(
+                workspace_id=store.workspace_id,
+                fragment_id=int(fid),
+                key=key,
+                text=texts.get(key, ""),
+                status="pending",
+                path="MEMORY.md",
+                created_at=db_now,
+                action="retire",
+            )
+        )
+        proposed.append(key)
+    return proposed
+
+
+def _proposes_edit(
+    store: Store,
+    session: Session,
+    entries: Sequence[MemoryEntry],
+    r: Ranked,
+    max_tokens: int,
+    db_now: datetime | None,
+) -> bool:
+    """A winner that changes an older promoted rule proposes an edit of that entry, for review
+    in every apply mode (never a silent rewrite); one pending edit per entry."""
+    entry = superseded_entry(entries, r.text)
+    if entry is None or entry.key is None:
+        return False
+    r.outcome = f"edit:{entry.key}"
+    waiting = session.exec(
+        select(PromotionRow.id).where(
+            PromotionRow.workspace_id == store.workspace_id,
+            PromotionRow.status == "pending",
+            PromotionRow.action == "edit",
+            PromotionRow.key == entry.key,
+        )
+    ).first()
+    if waiting is None:
+        session.add(
+            PromotionRow(
+                workspace_id=store.workspace_id,
+                fragment_id=r.id,
+                key=entry.key,
+                text=truncate_to_tokens(r.text, max_tokens),
+                status="pending",
+                score=r.scored.score,
+                raw_score=r.scored.raw,
+                recall_count=r.recall_count,
+                avg=r.avg,
+                components=r.scored.components.as_dict(),
+                boost=r.scored.boost,
+                path=r.path,
+                start_line=r.start_line,
+                end_line=r.end_line,
+                created_at=db_now,
+                action="edit",
+            )
+        )
+    return True
+
+
 def run_deep(
     store: Store,
     session: Session,
@@ -877,6 +1044,7 @@ def run_deep(
             select(PromotionRow.fragment_id, PromotionRow.id).where(
                 PromotionRow.workspace_id == store.workspace_id,
                 PromotionRow.status == PromotionStatus.PENDING,
+                PromotionRow.action == "add",
             )
         )
         if pid is not None
@@ -889,6 +1057,11 @@ def run_deep(
         apply_mode=cfg.apply,
     )
     total = len(survivors)
+    db_now = to_db_time(now)
+    entries = memory_entries(_read_current(ws, ws.memory_path.name) or "")
+    staged: list[MemoryEntry] = []
+    claims = claim_ids(session, [*(r.id for r in survivors), *pending])
+    pending = {claims.get(fid, fid): pid for fid, pid in pending.items()}
     for n, r in enumerate(survivors, start=1):
         if progress:
             progress(n, total, r.key)
@@ -904,6 +1077,18 @@ def run_deep(
             report.dropped.append(r)
             continue
         r.start_line, r.end_line = located.start_line, located.end_line
+        if _reinforces(session, entries, r, db_now):
+            report.reinforced.append(r)
+            continue
+        if _proposes_edit(store, session, entries, r, cfg.max_promoted_tokens, db_now):
+            report.edits.append(r)
+            continue
+        same = matching_entry(staged, r.text)
+        if same is not None:
+            # Grouping missed it, but this run already stages the fact: one entry, not two.
+            r.outcome = f"dropped:same_as:{same.key}"
+            report.dropped.append(r)
+            continue
         item = PromotionItem(
             key=r.key,
             text=truncate_to_tokens(r.text, cfg.max_promoted_tokens),
@@ -916,9 +1101,10 @@ def run_deep(
         )
         report.winners.append(r)
         report.items.append(item)
+        staged.append(MemoryEntry(r.key, item.text, 0, claim_terms(item.text)))
         if cfg.apply == "review":
-            if r.id in pending:
-                report.pending_ids.append(pending[r.id])
+            if claims.get(r.id, r.id) in pending:
+                report.pending_ids.append(pending[claims.get(r.id, r.id)])
                 r.outcome = "pending"
                 continue
             row = promotion_row(store.workspace_id, r, item, PromotionStatus.PENDING, now)
@@ -927,6 +1113,7 @@ def run_deep(
             assert row.id is not None
             report.pending_ids.append(row.id)
             r.outcome = "pending"
+    report.retirements = _propose_retirements(store, session, ws, db_now)
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
     report.material = DiaryMaterial(
         Phase.DEEP,

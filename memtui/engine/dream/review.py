@@ -17,6 +17,7 @@ from typing import Any
 
 from sqlmodel import col, select
 
+from memtui.engine.claims import ClaimSources, claim_sources
 from memtui.engine.documents.atomic import atomic_write_text, read_text_or_empty, remove_stale_temps
 from memtui.engine.documents.lock import memory_lock
 from memtui.engine.documents.memory_file import (
@@ -57,9 +58,13 @@ class PromotionView:
     evidence: str
     created_at: datetime | None
     decided_at: datetime | None
+    claim: ClaimSources | None = None  # every place the claim is stated (algorithm.md §6.5)
+    action: str = "add"  # add | edit (replaces an older entry) | retire | rewrite (by a model)
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "action": self.action,
+            "claim": self.claim.to_json() if self.claim else None,
             "id": self.id,
             "key": self.key,
             "text": self.text,
@@ -104,7 +109,14 @@ def list_promotions(
         if status:
             stmt = stmt.where(PromotionRow.status == status)
         rows = s.exec(stmt.order_by(col(PromotionRow.score).desc(), col(PromotionRow.id))).all()
-        return [_view(r) for r in rows]
+        views = [_view(r) for r in rows]
+        sources = claim_sources(store, s, [r.fragment_id for r in rows])
+    for view, row in zip(views, rows, strict=True):
+        view.action = row.action
+        view.claim = sources.get(row.fragment_id) if row.action == "add" else None
+        if row.action == "rewrite":
+            view.evidence = "MEMORY.md (consolidated by the model)"
+    return views
 
 
 def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
@@ -234,6 +246,15 @@ def preview_approval(
 ) -> str:
     """The unified diff approving `ids` would make to MEMORY.md."""
     rows = _pending(store, ids)
+    rewrite = _single_rewrite(rows)
+    if rewrite is not None:
+        return unified_diff(read_memory(ws), rewrite.text)
+    if rows[0].action == "edit":
+        old = read_memory(ws)
+        return unified_diff(old, replace_promotion_text(old, rows[0].key, rows[0].text)[0])
+    if rows[0].action == "retire":
+        old = read_memory(ws)
+        return unified_diff(old, remove_promotion(old, rows[0].key)[0])
     items = [
         _item(r, _edited(ws, text) if text is not None and len(rows) == 1 else None) for r in rows
     ]
@@ -253,6 +274,19 @@ def approve(
 ) -> AppendResult:
     """Write pending promotions to MEMORY.md; `text` replaces the text of a single promotion."""
     rows = _pending(store, ids)
+    rewrite = _single_rewrite(rows)
+    if rewrite is not None:
+        if text is not None:
+            raise UsageError("a consolidated MEMORY.md is approved as proposed, or rejected")
+        return _approve_rewrite(store, ws, now, rewrite)
+    if any(r.action == "retire" for r in rows):
+        if len(rows) != 1:
+            raise UsageError("approve a retirement on its own")
+        return _approve_retire(store, ws, now, rows[0])
+    if any(r.action == "edit" for r in rows):
+        if len(rows) != 1:
+            raise UsageError("approve an edit of MEMORY.md on its own")
+        return _approve_edit(store, ws, now, rows[0], _edited(ws, text) if text else rows[0].text)
     if text is not None and len(rows) != 1:
         raise UsageError("edit one promotion at a time")
     items = [_item(r, _edited(ws, text) if text is not None else None) for r in rows]
@@ -271,10 +305,139 @@ def approve(
     return result
 
 
+def _approve_retire(store: Store, ws: Workspace, now: datetime, row: PromotionRow) -> AppendResult:
+    """Remove an entry that is no durable knowledge (its marker and bullet); its fragment stays
+    out of deep until it earns new votes."""
+    _, new = write_memory(
+        store, ws, now, lambda doc: remove_promotion(doc, row.key)[0], f"approve {row.id} (retire)"
+    )
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        frag = s.get(FragmentRow, row.fragment_id)
+        assert fresh is not None
+        fresh.status, fresh.decided_at = "applied", to_db_time(now)
+        s.add(fresh)
+        if frag is not None:
+            frag.promoted_at, frag.rejected_at = None, to_db_time(now)
+            s.add(frag)
+    return AppendResult(new, [], [], [])
+
+
+def _approve_edit(
+    store: Store, ws: Workspace, now: datetime, row: PromotionRow, new_text: str
+) -> AppendResult:
+    """Replace an older promoted entry's text with the newer rule (its marker and metadata
+    stay); the newer rule's claim counts as promoted."""
+    found: list[bool] = []
+
+    def transform(doc: str) -> str:
+        out, ok = replace_promotion_text(doc, row.key, new_text)
+        found.append(ok)
+        return out
+
+    _, new = write_memory(store, ws, now, transform, f"approve {row.id} (edit {row.key})")
+    if not found[0]:
+        raise UsageError(f"the entry {row.key} is no longer in MEMORY.md; reject this edit")
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        frag = s.get(FragmentRow, row.fragment_id)
+        assert fresh is not None
+        fresh.status, fresh.text, fresh.decided_at = "applied", new_text, to_db_time(now)
+        fresh.memory_day = ws.day(now)
+        s.add(fresh)
+        if frag is not None:
+            frag.promoted_at, frag.rejected_at = to_db_time(now), None
+            s.add(frag)
+    return AppendResult(new, [], [row.key], [])
+
+
+def _single_rewrite(rows: Sequence[PromotionRow]) -> PromotionRow | None:
+    rewrites = [r for r in rows if r.action == "rewrite"]
+    if rewrites and len(rows) > 1:
+        raise UsageError("approve a consolidated MEMORY.md on its own")
+    return rewrites[0] if rewrites else None
+
+
+def stage_rewrite(store: Store, now: datetime, fragment_id: int, base: str, doc: str) -> int:
+    """Stage a model-consolidated MEMORY.md for review (algorithm.md §6.5); an older pending
+    rewrite is superseded."""
+    from memtui.engine.dream.consolidate import preimage_key
+
+    with store.session() as s:
+        older = s.exec(
+            select(PromotionRow).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == "pending",
+                PromotionRow.action == "rewrite",
+            )
+        )
+        for row in older:
+            row.status, row.decided_at = "rejected", to_db_time(now)
+            s.add(row)
+        row = PromotionRow(
+            workspace_id=store.workspace_id,
+            fragment_id=fragment_id,
+            key=preimage_key(base),
+            text=doc,
+            status="pending",
+            path="MEMORY.md",
+            created_at=to_db_time(now),
+            action="rewrite",
+        )
+        s.add(row)
+        s.flush()
+        assert row.id is not None
+        return row.id
+
+
+def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionRow) -> AppendResult:
+    """Write an approved consolidated MEMORY.md, only over the text it was computed from; the
+    pending promotions whose sources it carries are applied with it."""
+    from memtui.engine.dream.consolidate import preimage_key, sources_of
+
+    def transform(doc: str) -> str:
+        if preimage_key(doc) != row.key:
+            raise UsageError(
+                "MEMORY.md changed since this rewrite was proposed; reject it and let deep "
+                "propose a new one"
+            )
+        return row.text
+
+    _, new = write_memory(store, ws, now, transform, f"approve {row.id} (consolidated)")
+    carried = sources_of(new)
+    applied: list[str] = []
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        assert fresh is not None
+        fresh.status, fresh.decided_at, fresh.memory_day = "applied", to_db_time(now), ws.day(now)
+        s.add(fresh)
+        for other in s.exec(
+            select(PromotionRow).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == "pending",
+                PromotionRow.action == "add",
+            )
+        ):
+            if f"{other.path}:{other.start_line}-{other.end_line}" not in carried:
+                continue
+            other.status, other.decided_at = "applied", to_db_time(now)
+            frag = s.get(FragmentRow, other.fragment_id)
+            if frag is not None:
+                frag.promoted_at, frag.rejected_at = to_db_time(now), None
+                s.add(frag)
+            s.add(other)
+            applied.append(other.key)
+    return AppendResult(new, applied, [], [])
+
+
 def approve_above(
     store: Store, ws: Workspace, now: datetime, min_score: float
 ) -> AppendResult | None:
-    ids = [p.id for p in list_promotions(store, PromotionStatus.PENDING) if p.score >= min_score]
+    ids = [
+        p.id
+        for p in list_promotions(store, PromotionStatus.PENDING)
+        if p.score >= min_score and p.action == "add"
+    ]
     return approve(store, ws, now, ids) if ids else None
 
 
@@ -286,6 +449,10 @@ def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
             fresh = s.get(PromotionRow, row.id)
             frag = s.get(FragmentRow, row.fragment_id)
             assert fresh is not None and frag is not None
+            if row.action in ("rewrite", "retire"):
+                fresh.status, fresh.decided_at = PromotionStatus.REJECTED, to_db_time(now)
+                s.add(fresh)
+                continue
             fresh.status, fresh.decided_at = PromotionStatus.REJECTED, to_db_time(now)
             frag.rejected_at = to_db_time(now)
             s.add(fresh)
@@ -354,6 +521,11 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
     if row.status not in (PromotionStatus.APPLIED, PromotionStatus.REJECTED):
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only applied or rejected ones can be undone"
+        )
+    if row.action in ("rewrite", "edit", "retire") and row.status == "applied":
+        raise UsageError(
+            "an edited or consolidated MEMORY.md is undone by restoring the version before it "
+            "(`memtui memory history`, `memtui memory restore ID`)"
         )
     found: list[bool] = [False]
     if row.status == PromotionStatus.APPLIED:

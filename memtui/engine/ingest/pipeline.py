@@ -19,6 +19,12 @@ from sqlalchemy import bindparam, insert
 from sqlalchemy import select as core_select
 from sqlmodel import Session, select
 
+from memtui.engine.claims import (
+    assign_claims,
+    claim_terms_text,
+    claim_window_start,
+    durability_of,
+)
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
@@ -98,6 +104,7 @@ class IngestReport:
     rejected: list[RejectedChunk] = field(default_factory=list)
     new_keys: list[str] = field(default_factory=list)
     touched_keys: list[str] = field(default_factory=list)
+    resolved: int = 0  # open fragments a newly read note closed (algorithm.md §6.5)
 
     @property
     def rejected_by_reason(self) -> dict[str, int]:
@@ -595,6 +602,9 @@ class _Ingestor:
             "promoted_at": None,
             "rejected_at": None,
             "promotable": promotable,
+            "durability": durability_of(piece.text),
+            "claim_id": None,
+            "claim_terms": claim_terms_text(piece.text),
         }
 
 
@@ -637,6 +647,9 @@ def ingest(
             done += 1
             if progress:
                 progress(done, total, path.name)
+        # Restatements join their claims as they arrive (algorithm.md §6.5).
+        s.flush()
+        report.resolved = len(assign_claims(store, s, since=claim_window_start(now)))
 
     if session is not None:
         run(session)

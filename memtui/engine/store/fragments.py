@@ -14,6 +14,7 @@ from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.engine import Connection
 from sqlmodel import Session, col, select
 
+from memtui.engine.claims import ClaimPool, pool_claims
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     Components,
@@ -94,6 +95,9 @@ class FragmentView:
     rem_hits: int = 0
     last_rem_at: datetime | None = None
     last_rem_considered_at: datetime | None = None
+    durability: str = ""  # "" durable, else why not (algorithm.md §6.5)
+    claim_id: int | None = None
+    claim: ClaimPool | None = field(default=None, repr=False)
     scored: DeepScore | None = field(default=None, repr=False)
 
     @property
@@ -112,6 +116,28 @@ class FragmentView:
         return max(self.occurrences, key=lambda o: (o.day, o.path, o.start_line), default=None)
 
     def stats(self) -> FragmentStats:
+        """Deep's inputs: the claim's pooled evidence when `claim` is attached (algorithm.md §6.5)."""
+        pool = self.claim
+        if pool is not None and len(pool.member_ids) > 1:
+            return FragmentStats(
+                kind=self.kind,
+                text_promotable=self.promotable,
+                promoted=pool.promoted,
+                rejected=self.rejected,
+                recall_count=pool.recall_count,
+                daily_count=pool.daily_count,
+                total_score=pool.total_score,
+                unique_queries=len(pool.query_hashes),
+                recall_days=tuple(pool.recall_days),
+                tag_count=len(pool.tags),
+                last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
+                light_hits=self.light_hits,
+                last_light_at=self.last_light_at,
+                rem_hits=self.rem_hits,
+                last_rem_at=self.last_rem_at,
+                durable=not pool.durability,
+                represents=pool.representative == self.id,
+            )
         return FragmentStats(
             kind=self.kind,
             text_promotable=self.promotable,
@@ -128,6 +154,7 @@ class FragmentView:
             last_light_at=self.last_light_at,
             rem_hits=self.rem_hits,
             last_rem_at=self.last_rem_at,
+            durable=not self.durability,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -149,6 +176,8 @@ class FragmentView:
             "last_recalled_at": _iso(self.last_recalled_at),
             "promoted_at": _iso(self.promoted_at),
             "status": self.status,
+            "durability": self.durability or None,
+            "claim": self.claim_id,
         }
         if self.scored is not None:
             out["components"] = {
@@ -214,6 +243,7 @@ def pending_fragment_ids(
     stmt = select(PromotionRow.fragment_id).where(
         PromotionRow.workspace_id == store.workspace_id,
         PromotionRow.status == PromotionStatus.PENDING,
+        PromotionRow.action != "rewrite",  # a whole-file proposal, not this fragment's
     )
     if ids is not None:
         stmt = stmt.where(col(PromotionRow.fragment_id).in_(list(ids)))
@@ -227,7 +257,11 @@ _P, _PR = PhaseSignalRow.__table__, PromotionRow.__table__
 # builds views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
 _PENDING_FLAG = (
     exists()
-    .where(_PR.c.fragment_id == _F.c.id, _PR.c.status == PromotionStatus.PENDING)
+    .where(
+        _PR.c.fragment_id == _F.c.id,
+        _PR.c.status == PromotionStatus.PENDING,
+        _PR.c.action != "rewrite",
+    )
     .label("pending")
 )
 _VIEW_ROWS = (
@@ -254,6 +288,8 @@ _VIEW_ROWS = (
         _P.c.last_rem_at,
         _P.c.last_rem_considered_at,
         _PENDING_FLAG,
+        _F.c.durability,
+        _F.c.claim_id,
     )
     .select_from(_F.outerjoin(_P, _P.c.fragment_id == _F.c.id))
     .where(_F.c.workspace_id == bindparam("ws"))
@@ -302,6 +338,8 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
             last_rem,
             rem_considered,
             pending,
+            durability,
+            claim_id,
         ) = row
         view = FragmentView(
             id=fid,
@@ -327,10 +365,19 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
             rem_hits=rem_hits or 0,
             last_rem_at=from_db_time(last_rem),
             last_rem_considered_at=from_db_time(rem_considered),
+            durability=durability or "",
+            claim_id=claim_id,
         )
         view.status = _status(view, bool(pending))
         views.append(view)
     return views
+
+
+def attach_claims(store: Store, session: Session, views: Sequence[FragmentView]) -> None:
+    """Attach each view's claim with its pooled evidence (scored views then rank the claim)."""
+    pools = pool_claims(store, session, [v.claim_id for v in views if v.claim_id is not None])
+    for view in views:
+        view.claim = pools.get(view.claim_id) if view.claim_id is not None else None
 
 
 def score_views(views: Sequence[FragmentView], now: datetime, thresholds: DeepThresholds) -> None:
@@ -385,7 +432,9 @@ _TABLE_COLUMNS = (
     "{first_seen}",
     "{promoted}",
     "{rejected}",
-    "CASE WHEN f.promotable THEN 1 ELSE 0 END + CASE WHEN f.kind IN ('daily', 'session') THEN 2 ELSE 0 END",
+    "CASE WHEN f.promotable THEN 1 ELSE 0 END + CASE WHEN f.kind IN ('daily', 'session') THEN 2 ELSE 0 END"
+    " + CASE WHEN f.durability = '' THEN 4 ELSE 0 END",
+    "COALESCE(f.claim_id, f.id)",
     "f.key",
     "f.kind",
 )
@@ -505,6 +554,7 @@ def score_table(
     data, keys, kinds, signals = _read_table(store, session)
     ids = data[:, 0].astype(np.int64)
     cols = _table_columns(data, _phase_columns(ids, signals))
+    pool_columns(store, session, ids, data[:, 13].astype(np.int64), cols)
     scores = deep_scores_np(cols, now.timestamp(), thresholds)
     pending = pending_fragment_ids(store, session)
     pending_mask = np.isin(ids, np.fromiter(pending, dtype=np.int64, count=len(pending)))
@@ -585,7 +635,48 @@ def _table_columns(data: np.ndarray, phase: np.ndarray) -> dict[str, np.ndarray]
         "last_rem": phase[:, 3],
         "promoted": promoted.astype(np.float64),
         "rejected": rejected.astype(np.float64),
+        "durable": ((flags & 4) >> 2).astype(np.float64),
+        "represents": np.ones(len(data)),
     }
+
+
+def pool_columns(
+    store: Store,
+    session: Session,
+    ids: np.ndarray,
+    claim_ids: np.ndarray,
+    cols: dict[str, np.ndarray],
+) -> None:
+    """Give every fragment of a claim with several fragments the claim's pooled evidence, and
+    mark the one fragment that speaks for it (algorithm.md §6.5). Claims of one fragment, most of
+    a workspace, keep their own columns: only the multi-fragment claims are read."""
+    if not len(ids):
+        return
+    uniq, counts = np.unique(claim_ids, return_counts=True)
+    shared = uniq[counts > 1]
+    if not len(shared):
+        return
+    pools = pool_claims(store, session, shared.tolist())
+    for cid, pool in pools.items():
+        rows = np.flatnonzero(claim_ids == cid)
+        values = {
+            "recall_count": pool.recall_count,
+            "daily_count": pool.daily_count,
+            "total_score": pool.total_score,
+            "unique_queries": len(pool.query_hashes),
+            "recall_days": len(pool.recall_days),
+            "consolidation": pool.consolidation,
+            "tags": len(pool.tags),
+            "durable": 0.0 if pool.durability else 1.0,
+            "promoted": 1.0 if pool.promoted else 0.0,
+        }
+        for name, value in values.items():
+            cols[name][rows] = value
+        for name in ("last_recalled", "light_hits", "last_light", "rem_hits", "last_rem"):
+            column = cols[name][rows]
+            cols[name][rows] = np.nan if np.all(np.isnan(column)) else np.nanmax(column)
+        cols["rejected"][rows] = float(cols["rejected"][rows].max())
+        cols["represents"][rows] = (ids[rows] == pool.representative).astype(np.float64)
 
 
 def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.ndarray:

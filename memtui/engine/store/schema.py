@@ -20,7 +20,7 @@ from memtui.engine.errors import StoreError
 from memtui.engine.store.search_index import SQLITE_FTS, upgrade_postgres, upgrade_sqlite_fts
 from memtui.engine.store.tables import FragmentRow, MetaRow, WorkspaceRow, refresh_derived
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
 
 
@@ -110,22 +110,45 @@ _V2_COLUMNS = {
     "recall_day_count": "INTEGER NOT NULL DEFAULT 0",
     "consolidation": "FLOAT NOT NULL DEFAULT 0",
     "tag_count": "INTEGER NOT NULL DEFAULT 0",
+    # v3 (algorithm.md §6.5): durability reason, claim grouping
+    "durability": "VARCHAR(16) NOT NULL DEFAULT ''",
+    "claim_id": "INTEGER",
+    "claim_terms": "TEXT NOT NULL DEFAULT ''",
 }
 
 
-def _migrate(engine: Engine) -> None:
-    """Bring an older store up to SCHEMA_VERSION in place (1 → 2: derived ranking columns)."""
+def _add_missing_columns(engine: Engine) -> None:
+    """Columns the fragment table gained after a store was made (before their indexes)."""
     from sqlalchemy import inspect
 
-    existing = {c["name"] for c in inspect(engine).get_columns("fragment")}
+    inspector = inspect(engine)
+    if not inspector.has_table("fragment"):
+        return
+    existing = {c["name"] for c in inspector.get_columns("fragment")}
+    have_action = {c["name"] for c in inspector.get_columns("promotion")}
     with engine.begin() as conn:
         for name, ddl in _V2_COLUMNS.items():
             if name not in existing:
                 conn.execute(text(f"ALTER TABLE fragment ADD COLUMN {name} {ddl}"))
+        if "action" not in have_action:
+            conn.execute(
+                text("ALTER TABLE promotion ADD COLUMN action VARCHAR(16) NOT NULL DEFAULT 'add'")
+            )
+
+
+def _migrate(engine: Engine) -> None:
+    """Bring an older store up to SCHEMA_VERSION in place (1 → 2: derived ranking columns;
+    2 → 3: durability and claim terms; claims are grouped by the next ingestion)."""
+    from memtui.engine.claims import claim_terms_text
+    from memtui.engine.durability import classify
+
+    _add_missing_columns(engine)
     with Session(engine.execution_options(memtui_write=True)) as session:
         for frag in session.exec(select(FragmentRow)):
             refresh_derived(None, None, frag)
             flag_modified(frag, "recall_days")
+            frag.durability = classify(frag.text).reason or ""
+            frag.claim_terms = claim_terms_text(frag.text)
             session.add(frag)
         version_row = session.get(MetaRow, "schema_version")
         assert version_row is not None
@@ -166,6 +189,7 @@ def _create_schema(engine: Engine) -> None:
         upgrade_sqlite_fts(engine)
         return
     SQLModel.metadata.create_all(writer)
+    _add_missing_columns(writer)
     _add_missing_indexes(writer)
     if engine.dialect.name == "sqlite":
         upgrade_sqlite_fts(engine)

@@ -64,6 +64,7 @@ class FragmentRow(SQLModel, table=True):
         Index("ix_fragment_ws_last_seen", "workspace_id", "last_seen_at"),
         # Light's lookback: fragments ingested, recalled or seen in a note of the last days.
         Index("ix_fragment_ws_ingested_day", "workspace_id", "last_ingested_day"),
+        Index("ix_fragment_ws_claim", "workspace_id", "claim_id"),
     )
     id: int | None = Field(default=None, primary_key=True)
     workspace_id: int = Field(foreign_key="workspace.id", index=True)
@@ -97,6 +98,11 @@ class FragmentRow(SQLModel, table=True):
     promoted_at: datetime | None = None
     rejected_at: datetime | None = None
     promotable: bool = True
+    # algorithm.md §6.5: why the text is not durable knowledge ("" = durable; see durability.py),
+    # the claim (the id of its first fragment) this fragment restates, and its claim terms.
+    durability: str = Field(default="", max_length=16)
+    claim_id: int | None = None
+    claim_terms: str = ""
 
 
 def derived_columns(
@@ -217,6 +223,10 @@ class PromotionRow(SQLModel, table=True):
     decided_at: datetime | None = None
     run_id: int | None = None
     memory_day: str = Field(default="", max_length=10)
+    # add: a claim to append | edit: new text for the promoted entry `key` | retire: remove it |
+    # rewrite: a model-consolidated MEMORY.md (text = the whole file,
+    # key = which MEMORY.md it was computed from; algorithm.md §6.5)
+    action: str = Field(default="add", max_length=16)
 
 
 class MemoryVersionRow(SQLModel, table=True):

@@ -1,0 +1,611 @@
+"""Claims, not chunks (algorithm.md §6.5).
+
+A *claim* is one fact as the notes restate it: other days, other words, another language, the
+transcript that recorded it and the assistant's "noted: …" reply. Fragments keep their own
+identity and counts (§1); `fragment.claim_id` names the claim they restate (the id of its first
+fragment), and deep ranks a claim with the evidence of all its fragments pooled.
+
+Grouping is lexical by default, so it works offline with no model: each text becomes a set of
+*claim terms* (English words stemmed, Chinese words from jieba, both mapped through a small
+English↔Chinese concept list onto one spelling; stopwords, headings and roles left out), and two
+texts restate one claim when their terms' Dice coefficient is ≥ `CLAIM_SIMILARITY` with at least
+`MIN_SHARED_TERMS` terms in common. A caller with embeddings passes its own `Similarity`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from functools import lru_cache
+from typing import Any
+
+from sqlalchemy import bindparam, select, update
+from sqlmodel import Session
+
+from memtui.engine.durability import classify, closes, is_open, split_prefix
+from memtui.engine.redact import redact_secrets
+from memtui.engine.scoring import consolidation
+from memtui.engine.store import FragmentRow, Store, to_db_time
+from memtui.engine.text import STOPWORDS, has_cjk, stem, word_segments
+
+# Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
+# of one rule share its nouns and verbs; two rules of one topic share the topic word or two,
+# which the second condition (≥ 3 shared terms, or all of a short text's) keeps apart.
+CLAIM_SIMILARITY = 0.5
+MIN_SHARED_TERMS = 3
+# ... or Dice ≥ 0.3 with three shared *specific* terms: numbers, compound names, issue numbers.
+SPECIFIC_SIMILARITY = 0.3
+MIN_SPECIFIC = 3
+# Restatements join claims written (seen in a note) in this many days; older ones are compared
+# through MEMORY.md (reinforcement) instead, which keeps grouping cheap in a large store.
+CLAIM_WINDOW_DAYS = 120
+# Candidate search: a term in more fragments than MAX_POSTING names a topic, not a claim; the
+# MAX_TERMS rarest terms of a text find its candidates, at most MAX_CANDIDATES are compared.
+MAX_POSTING = 64
+MAX_TERMS = 6
+MAX_CANDIDATES = 32
+MAX_POOLED_QUERIES = 32
+MAX_POOLED_DAYS = 16
+MAX_POOLED_TAGS = 8
+
+# General words (no project names) that notes write in either language: each group is one concept.
+_CONCEPTS: tuple[tuple[str, ...], ...] = (
+    ("use", "使用", "用", "采用"),
+    ("run", "跑", "运行", "执行"),
+    ("fix", "修复", "修"),
+    ("write", "写", "编写"),
+    ("check", "检查", "核对"),
+    ("require", "要求", "需要"),
+    ("allow", "允许", "接受", "accept"),
+    ("merge", "合并", "合入"),
+    ("change", "修改", "改动", "变更"),
+    ("team", "团队"),
+    ("code", "代码"),
+    ("branch", "分支"),
+    ("commit", "提交"),
+    ("step", "步骤"),
+    ("before", "之前", "前"),
+    ("after", "之后", "后"),
+    ("day", "天", "日"),
+    ("week", "周", "星期", "每周"),
+    ("hour", "小时"),
+    ("minute", "分钟"),
+    ("monday", "周一", "星期一"),
+    ("tuesday", "周二", "星期二"),
+    ("wednesday", "周三", "星期三"),
+    ("thursday", "周四", "星期四"),
+    ("friday", "周五", "星期五"),
+    ("saturday", "周六", "星期六"),
+    ("sunday", "周日", "星期日", "星期天"),
+    ("login", "登录"),
+    ("train", "火车", "班车"),
+    ("morning", "上午", "早上"),
+    ("afternoon", "下午"),
+    ("evening", "晚上"),
+    ("holiday", "节假日", "假期"),
+    ("meeting", "会议", "开会"),
+    ("window", "窗口"),
+    ("complete", "完整", "full"),
+    ("regression", "回归"),
+    ("approval", "批准", "审批", "approve"),
+    ("owner", "负责人"),
+    ("english", "英文", "英语"),
+    ("chinese", "中文"),
+    ("reply", "回复", "answer", "回答"),
+    ("language", "语言"),
+    ("fast", "快"),
+    ("slow", "慢"),
+)
+# Search's stopwords that do say what a rule is about.
+_CONTENT_WORDS = frozenset(
+    """build daily default deploy file files memory note notes search session use used using
+    work workspace week month morning evening night before after""".split()
+)
+# Words that carry no claim on their own; the role and modal words of rules among them
+# ("must", "必须", "not") — two rules differ in what they bind, not in being rules.
+_CLAIM_STOP = frozenset(
+    """必须 一定 务必 总是 始终 一律 不 不要 没有 别 勿 禁止 应该 要 会 能 已 已经 还 都 也 就 再
+    又 很 非常 里 上 下 中 把 被 给 让 跟 对 向 从 到 这 那 其 我 你 他 她 它 的 地 得 着 过 吗 呢 吧
+    啊 呀 了 和 与 及 或 在 是 为 有 一 个 些 规范 规则 规矩 记 记到 记下 记住 好的 收到 明白
+    一次 有人 记得 情况 东西 事情 时间 问题
+    must never always not no any all rule rules policy noted got understood okay sure will
+    please also just really note remember remembered i we us our you your it its is are be
+    was were been a an the of to in on at by for with as or and so if then than this that these
+    those there here do does did don doesn didn""".split()
+) | (STOPWORDS - _CONTENT_WORDS)
+_ISSUE_RE = re.compile(r"#\d+")
+# Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names
+# ("#kestrel-oncall", "eta-svc", "/v2") say the same in every language: strong shared terms.
+_NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
+_COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
+# Chinese weekdays (周二, 星期四, 礼拜五), which jieba glues to their neighbours (每周二 → 每周 二).
+_ZH_WEEKDAY_RE = re.compile("(?:周|星期|礼拜)([一二三四五六日天])")
+_ZH_WEEKDAYS = dict(
+    zip(
+        "一二三四五六日天",
+        ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sunday"),
+        strict=True,
+    )
+)
+_TERM_RE = re.compile(r"^[\w#.+/-]+$")
+
+
+@lru_cache(maxsize=1)
+def _specific(term: str) -> bool:
+    return any(ch.isdigit() for ch in term) or any(ch in "#-_/." for ch in term)
+
+
+@lru_cache(maxsize=1)
+def _concept_map() -> dict[str, str]:
+    # Imported here: recall reads fragments through the store, which pools claims from here.
+    from memtui.engine.recall import SYNONYMS
+
+    out: dict[str, str] = {}
+    for word, alts in SYNONYMS.items():
+        out.setdefault(word, min((word, *alts), key=lambda w: (has_cjk(w), len(w), w)))
+    for group in _CONCEPTS:
+        for word in group:
+            out[word] = group[0]
+    return out
+
+
+def _term(word: str) -> str | None:
+    concepts = _concept_map()
+    word = word.strip().lower()
+    if not word or word in _CLAIM_STOP or not _TERM_RE.match(word):
+        return None
+    if not has_cjk(word):
+        if len(word) < 2 or word.isdigit():
+            return None
+        word = concepts.get(word) or concepts.get(stem(word)) or stem(word)
+        return None if word in _CLAIM_STOP else word
+    if word in concepts:
+        return concepts[word]
+    if len(word) < 2:
+        return None
+    # A Chinese word the dictionary does not know: its characters' bigrams, so 真实数据 and
+    # 真实数据库 still share most of their terms.
+    return word
+
+
+@lru_cache(maxsize=65536)
+def claim_terms(text: str) -> frozenset[str]:
+    """The claim terms of a fragment text (see module): its statement without heading or role."""
+    _, _, body = split_prefix(text)
+    lowered = body.lower()
+    terms: set[str] = set(_ISSUE_RE.findall(body))
+    terms.update(n for n in _NUMBER_RE.findall(lowered) if len(n) > 1 or n.endswith("%"))
+    terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
+    terms.update(_ZH_WEEKDAYS[d] for d in _ZH_WEEKDAY_RE.findall(body))
+    for word in word_segments(lowered):
+        term = _term(word)
+        if term is None:
+            continue
+        if has_cjk(term) and len(term) > 2:
+            terms.update(term[i : i + 2] for i in range(len(term) - 1))
+        else:
+            terms.add(term)
+    return frozenset(terms)
+
+
+def claim_terms_text(text: str) -> str:
+    """Claim terms as stored in `fragment.claim_terms` (sorted, space-separated)."""
+    return " ".join(sorted(claim_terms(text)))
+
+
+Similarity = Callable[[str, frozenset[str], str, frozenset[str]], float]
+
+
+def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -> float:
+    """Dice coefficient of two term sets, 0 unless they share `MIN_SHARED_TERMS` terms (or all of
+    the smaller set, when it is smaller than that); a shared issue number (#123) always counts."""
+    if not a or not b:
+        return 0.0
+    shared = a & b
+    if any(t.startswith("#") for t in shared):
+        return 1.0
+    if len(shared) < min(MIN_SHARED_TERMS, len(a), len(b)):
+        return 0.0
+    dice = 2 * len(shared) / (len(a) + len(b))
+    # Long restatements add their own context words; several shared numbers or names (1%, 10%,
+    # 50%, eta-svc) pin the same fact down even where the rest of the wording differs.
+    if dice >= SPECIFIC_SIMILARITY and sum(1 for t in shared if _specific(t)) >= MIN_SPECIFIC:
+        return max(dice, CLAIM_SIMILARITY)
+    return dice
+
+
+def same_claim(left: str, right: str, similarity: Similarity = lexical_similarity) -> bool:
+    """Do two texts restate one claim (the grouping rule, for one pair)?"""
+    return similarity(left, claim_terms(left), right, claim_terms(right)) >= CLAIM_SIMILARITY
+
+
+# ------------------------------------------------------------------ grouping in the store
+
+_F = FragmentRow.__table__
+
+
+@dataclass
+class _Member:
+    id: int
+    claim_id: int
+    text: str
+    terms: frozenset[str]
+    durability: str
+
+
+def _best_match(
+    member: _Member, index: dict[str, list[_Member]], similarity: Similarity
+) -> _Member | None:
+    """The most similar grouped fragment sharing a term with `member`. Candidates come from its
+    rarest terms (see MAX_POSTING), the most-shared first, so grouping stays near-linear at
+    100 000 fragments."""
+    postings = sorted(
+        (index[t] for t in member.terms if 0 < len(index.get(t, ())) <= MAX_POSTING), key=len
+    )[:MAX_TERMS]
+    counts: Counter[int] = Counter()
+    by_id: dict[int, _Member] = {}
+    for posting in postings:
+        for other in posting:
+            counts[other.id] += 1
+            by_id[other.id] = other
+    best: tuple[float, int] | None = None
+    found: _Member | None = None
+    for mid, _ in counts.most_common(MAX_CANDIDATES):
+        other = by_id[mid]
+        sim = similarity(member.text, member.terms, other.text, other.terms)
+        if sim >= CLAIM_SIMILARITY and (best is None or (sim, -other.claim_id) > best):
+            best, found = (sim, -other.claim_id), other
+    return found
+
+
+def claim_window_start(now: datetime) -> datetime:
+    """The oldest `last_seen_at` a claim may have to take in a new restatement."""
+    return now - timedelta(days=CLAIM_WINDOW_DAYS)
+
+
+def assign_claims(
+    store: Store,
+    session: Session,
+    since: datetime | None = None,
+    similarity: Similarity = lexical_similarity,
+) -> list[int]:
+    """Group the fragments not yet in a claim (in id order, so later notes join earlier claims)
+    with the fragments seen in a note or transcript since `since` (all when None): a restatement
+    joins a claim that was written again within that window. A fragment that closes an open item marks the open
+    fragments of its claim `resolved`. Returns the ids of the fragments marked resolved."""
+    conn = session.connection()
+    base = select(_F.c.id, _F.c.claim_id, _F.c.text, _F.c.claim_terms, _F.c.durability).where(
+        _F.c.workspace_id == store.workspace_id
+    )
+    if conn.execute(base.where(_F.c.claim_id.is_(None)).limit(1)).first() is None:
+        return []
+    if since is not None:
+        base = base.where(_F.c.claim_id.is_(None) | (_F.c.last_seen_at >= to_db_time(since)))
+    rows = conn.execute(base.order_by(_F.c.id)).all()
+    index: dict[str, list[_Member]] = {}
+    claims: dict[int, list[_Member]] = {}
+    assigned: list[dict[str, Any]] = []
+    resolved: list[int] = []
+    for fid, claim_id, text, terms_text, durability in rows:
+        terms = frozenset(terms_text.split()) if terms_text else claim_terms(text)
+        member = _Member(int(fid), int(claim_id or 0), text, terms, durability or "")
+        if not member.claim_id:
+            match = _best_match(member, index, similarity)
+            member.claim_id = match.claim_id if match else member.id
+            assigned.append({"fid": member.id, "cid": member.claim_id})
+        claims.setdefault(member.claim_id, []).append(member)
+        for t in terms:
+            index.setdefault(t, []).append(member)
+    # A claim holding a note that closes it (files are read newest first, so in either order)
+    # resolves its open members.
+    for cid in {a["cid"] for a in assigned}:
+        group = claims[cid]
+        if any(closes(m.text) for m in group):
+            resolved.extend(m.id for m in group if is_open(m.durability))
+    if assigned:
+        conn.execute(
+            update(_F).where(_F.c.id == bindparam("fid")).values(claim_id=bindparam("cid")),
+            assigned,
+        )
+    if resolved:
+        conn.execute(update(_F).where(_F.c.id.in_(resolved)).values(durability="resolved"))
+    return resolved
+
+
+# ------------------------------------------------------------------ pooled evidence
+
+
+@dataclass
+class ClaimPool:
+    """A claim's pooled evidence (algorithm.md §6.5): what deep's components are computed over."""
+
+    claim_id: int
+    member_ids: list[int]
+    representative: int
+    durability: str  # "" durable, else the reason of its representative
+    recall_count: int = 0
+    daily_count: int = 0
+    total_score: float = 0.0
+    query_hashes: list[str] = field(default_factory=list)
+    recall_days: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    last_recalled_at: Any = None
+    promoted: bool = False
+
+    @property
+    def consolidation(self) -> float:
+        return consolidation(self.recall_days)
+
+
+_POOL_ROWS = select(
+    _F.c.id,
+    _F.c.claim_id,
+    _F.c.kind,
+    _F.c.text,
+    _F.c.durability,
+    _F.c.recall_count,
+    _F.c.daily_count,
+    _F.c.total_score,
+    _F.c.query_hashes,
+    _F.c.recall_days,
+    _F.c.concept_tags,
+    _F.c.last_recalled_at,
+    _F.c.promoted_at,
+).where(_F.c.claim_id.in_(bindparam("cids", expanding=True)))
+
+
+def _recent(values: Iterable[str], cap: int) -> list[str]:
+    return sorted(set(values))[-cap:]
+
+
+def _representative_rank(row: Any) -> tuple[int, int, int, int]:
+    """Durable first; a note before a user turn before an assistant's; most signals; newest."""
+    fid, _, kind, text, durability, recalls, dailies = row[:7]
+    role, _, _ = split_prefix(text)
+    source = 0 if kind == "daily" else (1 if role != "assistant" else 2)
+    return (0 if not durability else 1, source, -(recalls + dailies), -fid)
+
+
+def pool_claims(store: Store, session: Session, claim_ids: Sequence[int]) -> dict[int, ClaimPool]:
+    """Pooled evidence of claims by claim id: counts summed, queries, days and tags united
+    (capped as §1 caps a fragment's), the newest recall, and the member that speaks for it."""
+    conn = session.connection()
+    members: dict[int, list[Any]] = {}
+    ids = sorted({int(c) for c in claim_ids})
+    for start in range(0, len(ids), 500):
+        for row in conn.execute(_POOL_ROWS, {"cids": ids[start : start + 500]}):
+            members.setdefault(int(row[1]), []).append(row)
+    pools: dict[int, ClaimPool] = {}
+    for cid, rows in members.items():
+        best = min(rows, key=_representative_rank)
+        durable = any(not r[4] for r in rows)
+        pool = ClaimPool(
+            cid, sorted(int(r[0]) for r in rows), int(best[0]), "" if durable else best[4]
+        )
+        pool.recall_count = sum(int(r[5]) for r in rows)
+        pool.daily_count = sum(int(r[6]) for r in rows)
+        pool.total_score = sum(float(r[7]) for r in rows)
+        pool.query_hashes = _recent((h for r in rows for h in r[8] or ()), MAX_POOLED_QUERIES)
+        pool.recall_days = _recent((d for r in rows for d in r[9] or ()), MAX_POOLED_DAYS)
+        pool.tags = list(dict.fromkeys(t for r in rows for t in r[10] or ()))[:MAX_POOLED_TAGS]
+        times = [r[11] for r in rows if r[11] is not None]
+        pool.last_recalled_at = max(times) if times else None
+        pool.promoted = any(r[12] is not None for r in rows)
+        pools[cid] = pool
+    return pools
+
+
+def durability_of(text: str) -> str:
+    """The stored durability column of a new fragment ("" = durable)."""
+    return classify(text).reason or ""
+
+
+# ------------------------------------------------------------------ MEMORY.md entries
+
+_MARKER_RE = re.compile(r"<!--\s*openclaw-memory-promotion:([^\n]*?)\s*-->")
+_ENTRY_LEAD_RE = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
+_METADATA_RE = re.compile(r"\s\[score=[^\]]*\]\s*$")
+
+
+@dataclass(frozen=True)
+class MemoryEntry:
+    """A statement in MEMORY.md: a promoted bullet (with its marker key) or a hand-written line."""
+
+    key: str | None
+    text: str
+    line: int
+    terms: frozenset[str]
+
+
+def memory_entries(doc: str) -> list[MemoryEntry]:
+    """The statements of MEMORY.md, one per list item or paragraph line; headings, markers and
+    promotion metadata left out."""
+    out: list[MemoryEntry] = []
+    key: str | None = None
+    for number, line in enumerate(doc.splitlines(), start=1):
+        marker = _MARKER_RE.search(line)
+        if marker:
+            key = marker.group(1).strip()
+            continue
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "<!--")):
+            key = None
+            continue
+        text = _METADATA_RE.sub("", _ENTRY_LEAD_RE.sub("", stripped)).strip()
+        if text:
+            out.append(MemoryEntry(key, text, number, claim_terms(text)))
+        key = None
+    return out
+
+
+def matching_entry(
+    entries: Sequence[MemoryEntry], text: str, similarity: Similarity = lexical_similarity
+) -> MemoryEntry | None:
+    """The MEMORY.md entry that already states this claim (most similar), if any."""
+    terms = claim_terms(text)
+    best: tuple[float, MemoryEntry] | None = None
+    for entry in entries:
+        sim = similarity(text, terms, entry.text, entry.terms)
+        if sim >= CLAIM_SIMILARITY and (best is None or sim > best[0]):
+            best = (sim, entry)
+    return best[1] if best else None
+
+
+def claim_ids(session: Session, fragment_ids: Sequence[int]) -> dict[int, int]:
+    """Each fragment's claim id (its own id while not yet grouped)."""
+    out: dict[int, int] = {}
+    ids = sorted({int(i) for i in fragment_ids})
+    stmt = select(_F.c.id, _F.c.claim_id).where(_F.c.id.in_(bindparam("ids", expanding=True)))
+    for start in range(0, len(ids), 500):
+        for fid, cid in session.connection().execute(stmt, {"ids": ids[start : start + 500]}):
+            out[int(fid)] = int(cid or fid)
+    return out
+
+
+_HEXISH_RE = re.compile(r"^[0-9a-f]{4,}$")
+_FILE_TAGS = frozenset({"jsonl", "json", "md", "txt", "log"})
+
+
+def theme_tags(tags: Iterable[str]) -> list[str]:
+    """Concept tags as REM's themes compare them: one spelling per concept across languages
+    (部署 and deploy are one theme), stems, and no file-name residue (hashes, extensions)."""
+    out: list[str] = []
+    for tag in tags:
+        if tag in _FILE_TAGS or _HEXISH_RE.match(tag) or tag.endswith((".jsonl", ".md")):
+            continue
+        term = _term(tag)
+        if term is not None and term not in out:
+            out.append(term)
+    return out
+
+
+# ------------------------------------------------------------------ a claim's sources (review)
+
+
+@dataclass
+class ClaimSource:
+    """One place a claim is stated: a note's lines or a transcript's line, with its text."""
+
+    path: str
+    start_line: int
+    end_line: int
+    day: str
+    kind: str
+    text: str
+
+    @property
+    def citation(self) -> str:
+        return f"{self.path}#L{self.start_line}-L{self.end_line}"
+
+
+@dataclass
+class ClaimSources:
+    """Everything a reviewer needs to approve a claim in one informed key press."""
+
+    claim_id: int
+    sources: list[ClaimSource] = field(default_factory=list)
+    days: list[str] = field(default_factory=list)
+    queries: list[str] = field(default_factory=list)
+
+    @property
+    def files(self) -> list[str]:
+        return sorted({s.path for s in self.sources if s.kind == "daily"})
+
+    @property
+    def transcripts(self) -> list[str]:
+        return sorted({s.path for s in self.sources if s.kind == "session"})
+
+    def summary(self) -> str:
+        return (
+            f"{len(self.files)} note(s), {len(self.transcripts)} transcript(s), "
+            f"{len(self.days)} day(s), {len(self.queries)} query(ies)"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "claim": self.claim_id,
+            "sources": [
+                {"citation": s.citation, "day": s.day, "kind": s.kind, "text": s.text}
+                for s in self.sources
+            ],
+            "files": self.files,
+            "transcripts": self.transcripts,
+            "days": self.days,
+            "queries": self.queries,
+        }
+
+
+def claim_sources(
+    store: Store, session: Session, fragment_ids: Sequence[int]
+) -> dict[int, ClaimSources]:
+    """For each fragment, its claim's sources: every member's occurrences (with the member's
+    text), the days it was written or recalled, and the real queries that voted for it."""
+    from memtui.engine.store import OccurrenceRow, VoteRow
+
+    owners = claim_ids(session, fragment_ids)
+    conn = session.connection()
+    occ, votes = OccurrenceRow.__table__, VoteRow.__table__
+    by_claim: dict[int, ClaimSources] = {}
+    for cid in sorted(set(owners.values())):
+        found = ClaimSources(cid)
+        members = select(_F.c.id).where(
+            _F.c.workspace_id == store.workspace_id,
+            (_F.c.claim_id == cid) | (_F.c.id == cid),
+        )
+        rows = conn.execute(
+            select(occ.c.path, occ.c.start_line, occ.c.end_line, occ.c.day, _F.c.kind, _F.c.text)
+            .join(_F, _F.c.id == occ.c.fragment_id)
+            .where(occ.c.fragment_id.in_(members))
+            .order_by(occ.c.day, occ.c.path, occ.c.start_line)
+        )
+        found.sources = [ClaimSource(*row) for row in rows]
+        voted = conn.execute(
+            select(votes.c.query, votes.c.day).where(
+                votes.c.fragment_id.in_(members), votes.c.via == "search"
+            )
+        ).all()
+        # A query is what a person typed: it may hold a secret, and this list leaves memtui.
+        found.queries = sorted({redact_secrets(q) for q, _ in voted if q})
+        found.days = sorted({s.day for s in found.sources} | {d for _, d in voted})
+        by_claim[cid] = found
+    return {fid: by_claim[cid] for fid, cid in owners.items()}
+
+
+# ------------------------------------------------------------------ a newer rule replacing an older one
+
+_CHANGE_RE = re.compile(
+    r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore)(?![\w-])|"
+    r"改为|改成|改到|换成|不再|现在|调整为|从此",
+    re.IGNORECASE,
+)
+_WEEKDAY_TERMS = frozenset(_ZH_WEEKDAYS.values())
+
+
+def _values(terms: frozenset[str]) -> frozenset[str]:
+    """The terms that say *which* (numbers, names, weekdays), as opposed to *what about*."""
+    return frozenset(t for t in terms if _specific(t) or t in _WEEKDAY_TERMS)
+
+
+def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
+    """The promoted MEMORY.md entry a newer statement replaces: it says that something changed
+    ("now", "no longer", "改为", "不再" …), shares at least two topic terms with the entry (and
+    a third of the shorter one's subject terms), and both name values (numbers, names,
+    weekdays) that differ. Deep proposes an edit for it."""
+    if not _CHANGE_RE.search(split_prefix(text)[2]):
+        return None
+    terms = claim_terms(text)
+    mine = _values(terms)
+    for entry in entries:
+        if entry.key is None:
+            continue  # hand-written text is the user's to change
+        theirs = _values(entry.terms)
+        topic = (terms & entry.terms) - mine - theirs
+        # The shared topic must be a real part of what the shorter one is about (a third of its
+        # subject words), not two words two different rules happen to share.
+        subject = min(len(terms - mine), len(entry.terms - theirs))
+        if len(topic) >= max(2, subject / 3) and mine and theirs and mine != theirs:
+            return entry
+    return None

@@ -1,0 +1,473 @@
+"""Is a fragment durable knowledge? (algorithm.md §6.5; algorithm.md §6 deep gate 2).
+
+The article's flush prompt says what is worth keeping: decisions with reasons, long-lived
+preferences and rules. Not worth keeping: one-off questions, exploration steps, finished one-off
+operations. Unfinished work is worth *writing down* but is not *knowledge*: while it is open it
+must not reach MEMORY.md. This module names what a text is, from its words and its structure,
+in English and Chinese. Pure functions of the text; no store, no model.
+
+`classify(text)` returns a `Durability` whose `reason` is None for durable knowledge, else one of
+`REASONS`. The text is a fragment as the store keeps it: `heading: body` for notes (list items
+joined by `; `), `User: …` / `Assistant: …` for session lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["REASONS", "Durability", "classify", "closes", "is_open", "split_prefix"]
+
+# Reason codes, in the order they are checked; each explains itself in `REASON_LABELS`.
+REASONS = (
+    "echo",
+    "open",
+    "done",
+    "question",
+    "waiting",
+    "tentative",
+    "report",
+    "chatter",
+    "log",
+    "dated",
+    "request",
+    "resolved",
+)
+REASON_LABELS = {
+    "echo": "the assistant acknowledging what the user said",
+    "open": "an open to-do or unsolved problem",
+    "done": "a finished one-off operation (closes an open item)",
+    "question": "a question",
+    "waiting": "a plan waiting on someone",
+    "tentative": "a hunch or tentative idea",
+    "report": "a recap, status report or timeline",
+    "chatter": "meal, weather or small talk",
+    "log": "a pasted log or command output",
+    "dated": "true for a day or a week only, or a story of what happened",
+    "request": "a one-off task the user asks for",
+    "resolved": "an open item closed by a later note",
+}
+
+
+@dataclass(frozen=True)
+class Durability:
+    """What a text is: `reason` None means durable knowledge; `cue` is what decided it."""
+
+    reason: str | None
+    cue: str = ""
+
+    @property
+    def durable(self) -> bool:
+        return self.reason is None
+
+    def describe(self) -> str:
+        if self.reason is None:
+            return f"durable ({self.cue})" if self.cue else "durable"
+        label = REASON_LABELS.get(self.reason, self.reason)
+        return f"{label}: {self.cue}" if self.cue else label
+
+
+def _words(*cues: str) -> str:
+    return "|".join(cues)
+
+
+# Latin cues stand alone as words; Chinese cues match inside text (no word boundaries there).
+def _cue_re(latin: tuple[str, ...], cjk: tuple[str, ...] = ()) -> re.Pattern[str]:
+    parts = []
+    if latin:
+        parts.append(r"(?<![\w-])(?:" + _words(*latin) + r")(?![\w-])")
+    if cjk:
+        parts.append("(?:" + _words(*cjk) + ")")
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# A durable statement: a rule, decision, preference or standing fact. These words keep a text
+# durable where a weaker cue ("maybe not …", "at lunch") would otherwise demote it.
+_DURABLE_RE = _cue_re(
+    (
+        r"must(?:n't| not)?",
+        "never",
+        "always",
+        "rule",
+        "rules",
+        "policy",
+        "decided",
+        "decision",
+        "we use",
+        "prefers?",
+        "preference",
+        "preferred",
+        "convention",
+        "standard",
+        "required",
+        "mandatory",
+        r"only use",
+        r"default to",
+        r"from now on",
+        r"going forward",
+        r"do not",
+        r"don't",
+        "forbidden",
+        r"not allowed",
+    ),
+    (
+        "必须",
+        "一律",
+        "总是",
+        "始终",
+        "永远",
+        "不要",
+        "禁止",
+        "不允许",
+        "不接受",
+        "规范",
+        "规则",
+        "约定",
+        "决定",
+        "统一",
+        "今后",
+        "以后都",
+        "务必",
+        "偏好",
+        "默认",
+        "只用",
+        "一定要",
+        "不得",
+        "规矩",
+        "不许",
+        "不准",
+        "一律",
+    ),
+)
+_ECHO_RE = re.compile(
+    r"^(?:noted|got it|understood|sure|ok(?:ay)?|will do|i(?:'ll| will) remember|i(?:'ve| have) "
+    r"noted|remembered|acknowledged|copy that|好的|收到|明白|了解|记住了|记下了|已记|已记录|已记下|"
+    r"已经记|我记下|我会记住|没问题)",
+    re.IGNORECASE,
+)
+_OPEN_BOX_RE = re.compile(r"\[ \]")
+_DONE_BOX_RE = re.compile(r"\[[xX✓]\]")
+_OPEN_RE = _cue_re(
+    (
+        "todo",
+        "fixme",
+        r"to-do",
+        r"not fixed(?: yet)?",
+        r"still (?:broken|failing|flaky|open)",
+        r"cause unknown",
+        r"unknown cause",
+        r"root cause unknown",
+        r"needs? (?:investigation|to investigate|a fix|fixing)",
+        "unresolved",
+        "unsolved",
+        r"open issue",
+        r"open problem",
+        r"not (?:yet )?resolved",
+        r"no fix yet",
+        "investigating",
+    ),
+    (
+        "待办",
+        "待处理",
+        "未修复",
+        "还没修",
+        "没修好",
+        "还没好",
+        "原因不明",
+        "原因未知",
+        "待排查",
+        "排查中",
+        "未解决",
+        "还没解决",
+        "需要修复",
+        "待修复",
+        "跟进",
+        "还在查",
+    ),
+)
+_DONE_RE = _cue_re(
+    (
+        "fixed",
+        "resolved",
+        "done",
+        "closed",
+        "merged",
+        r"shipped",
+        r"solved",
+        "completed",
+        r"no longer (?:fails|failing|flaky|broken)",
+    ),
+    ("已修复", "修好了", "已解决", "解决了", "搞定", "已完成", "完成了", "已关闭", "已合并"),
+)
+_WAITING_RE = _cue_re(
+    (
+        r"waiting (?:for|on)",
+        r"wait(?:ing)? until",
+        r"pending (?:approval|review|confirmation|reply)",
+        r"once \w+ (?:confirms|replies|approves|signs off)",
+        r"after \w+ (?:confirms|replies|approves)",
+        "tbd",
+        r"to be (?:decided|confirmed|determined)",
+        r"blocked on",
+        r"depends on \w+'s",
+        r"until we hear",
+        r"decide later",
+        r"will decide",
+        r"to decide",
+    ),
+    (
+        "等待",
+        "待定",
+        "待批准",
+        "待审批",
+        "等他",
+        "等她",
+        "等对方",
+        "等.{1,6}(?:确认|回复|批准|拍板)",
+        "确认后再",
+        "再决定",
+        "再定",
+        "回头再",
+    ),
+)
+_TENTATIVE_RE = _cue_re(
+    (
+        "maybe",
+        "perhaps",
+        "possibly",
+        r"might be",
+        r"might have",
+        r"i suspect",
+        r"i guess",
+        r"not sure",
+        "hunch",
+        r"could try",
+        r"worth trying",
+        r"an idea",
+        r"idea:",
+        r"i wonder",
+        r"it seems",
+        r"probably",
+    ),
+    (
+        "也许",
+        "或许",
+        "(?<![尽不])可能",
+        "大概",
+        "待确认",
+        "不确定",
+        "猜测",
+        "怀疑",
+        "说不定",
+        "好像是",
+        "试试看",
+    ),
+)
+_REPORT_RE = _cue_re(
+    (
+        r"weekly recap",
+        "recap",
+        r"status update",
+        r"standup notes",
+        "timeline",
+        r"this week we",
+        r"weekly summary",
+        r"week in review",
+        r"retro notes",
+    ),
+    ("周报", "周总结", "本周回顾", "本周进展", "时间线", "站会记录", "复盘记录", "进度汇报"),
+)
+_CHATTER_RE = _cue_re(
+    (
+        "lunch",
+        "dinner",
+        "breakfast",
+        "coffee",
+        "ramen",
+        "pizza",
+        "sushi",
+        "noodles",
+        "weather",
+        "raining",
+        "rainy",
+        "sunny",
+        "snowing",
+        r"too hot",
+        r"so cold",
+        "weekend",
+        r"ate\b",
+        "tasty",
+        "delicious",
+    ),
+    (
+        "午饭",
+        "午餐",
+        "晚饭",
+        "晚餐",
+        "早饭",
+        "早餐",
+        "咖啡",
+        "天气",
+        "下雨",
+        "下雪",
+        "好热",
+        "好冷",
+        "周末",
+        "好吃",
+        "外卖",
+        "奶茶",
+        "火锅",
+    ),
+)
+# Today's news, this week's roster, last week's story: true for a while, or only a narrative.
+_DATED_RE = _cue_re(
+    (
+        r"this week",
+        "today",
+        r"today's",
+        "tonight",
+        "tomorrow",
+        "yesterday",
+        r"last week",
+        r"next week",
+        r"on leave",
+        r"out of office",
+        r"this morning",
+        r"this afternoon",
+    ),
+    (
+        "本周",
+        "这周",
+        "今天",
+        "今晚",
+        "明天",
+        "明早",
+        "昨天",
+        "上周",
+        "下周",
+        "请假",
+        "今早",
+        "刚才",
+    ),
+)
+# A user turn asking the assistant to do something once.
+_REQUEST_RE = _cue_re(
+    (r"please", r"can you", r"could you", r"remind me", r"help me", r"let's"),
+    ("帮我", "记得把", "请把", "麻烦", "提醒我", "帮忙", "看一下", "跑一下"),
+)
+# Clock times ("14:02", "09:30:15"): two or more mark a timeline or a log, not a rule.
+_CLOCK_RE = re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)")
+_LOG_LEVEL_RE = re.compile(r"(?<![\w-])(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)(?![\w-])")
+_LOG_SHAPE_RE = re.compile(
+    r"exit (?:code|status) \d+|Traceback|^\s*at [\w.$]+\(|\bpid[= ]\d+|\[\d{4}-\d\d-\d\d", re.I
+)
+_QUESTION_LEAD_RE = re.compile(
+    r"^(?:how|what|why|when|where|which|who|should (?:we|i)|do (?:we|i|you)|does|did|can (?:we|i|you)|"
+    r"could (?:we|you)|is (?:it|there|this)|are (?:we|there)|any idea)\b",
+    re.IGNORECASE,
+)
+_ZH_QUESTION_RE = re.compile(
+    r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁|哪)"
+)
+# Code is quoted, not said: a "?" in `a ? b : c` is no question.
+_CODE_RE = re.compile(r"`[^`]*`|```.*?```", re.DOTALL)
+_SENTENCE_RE = re.compile(r"[^.!?。！？;；\n]+[.!?。！？;；]*")
+_ROLE_RE = re.compile(r"^(User|Assistant|System):\s*", re.IGNORECASE)
+_MAX_PREFIX = 80
+
+
+def split_prefix(text: str) -> tuple[str, str, str]:
+    """(role, heading, body) of a fragment text: the session role (`user`/`assistant`/''), the
+    note heading prefix ('' when none) and the statement itself."""
+    role = ""
+    m = _ROLE_RE.match(text)
+    if m:
+        return m.group(1).lower(), "", text[m.end() :].strip()
+    head, sep, body = text.partition(": ")
+    if sep and 0 < len(head) <= _MAX_PREFIX and body.strip() and not head.endswith((".", "。")):
+        return role, head.strip(), body.strip()
+    return role, "", text.strip()
+
+
+def _is_question(body: str, role: str) -> bool:
+    """The text's last sentence asks (ends with ?/？, or leads with a question word), code aside."""
+    plain = _CODE_RE.sub(" ", body).strip()
+    sentences = [s.strip() for s in _SENTENCE_RE.findall(plain) if s.strip()]
+    if not sentences:
+        return False
+    last = sentences[-1]
+    if last.endswith(("?", "？")):
+        return True
+    # A user turn that asks anything is a question put to the assistant, not a statement.
+    if role == "user" and any(s.endswith(("?", "？")) for s in sentences):
+        return True
+    bare = last.rstrip(".!。！ ")
+    if _ZH_QUESTION_RE.search(bare) and len(sentences) == 1:
+        return True
+    # A user turn that opens with a question word and states nothing else is asking.
+    return role == "user" and len(sentences) == 1 and bool(_QUESTION_LEAD_RE.match(bare))
+
+
+def _found(pattern: re.Pattern[str], text: str) -> str:
+    m = pattern.search(text)
+    return m.group(0) if m else ""
+
+
+def _log_like(body: str) -> str:
+    clocks = _CLOCK_RE.findall(body)
+    levels = _LOG_LEVEL_RE.findall(body)
+    shape = _found(_LOG_SHAPE_RE, body)
+    if len(levels) >= 2 or (levels and (clocks or shape)) or (shape and clocks):
+        return (levels or [shape])[0]
+    return ""
+
+
+def classify(text: str) -> Durability:
+    """Durable knowledge (reason None) or why not, from cue words and structure (see module)."""
+    role, heading, body = split_prefix(text.strip())
+    plain = _CODE_RE.sub(" ", body)
+    whole = f"{heading} {plain}"
+    durable_cue = _found(_DURABLE_RE, plain)
+    if role == "assistant" and (cue := _found(_ECHO_RE, plain.lstrip("*_ "))):
+        return Durability("echo", cue)
+    if _OPEN_BOX_RE.search(body):
+        return Durability("open", "[ ]")
+    if cue := _found(_OPEN_RE, whole):
+        return Durability("open", cue)
+    if cue := _found(_REPORT_RE, whole):
+        return Durability("report", cue)
+    if len(_CLOCK_RE.findall(plain)) >= 2 and not durable_cue:
+        return Durability("report", "timeline")
+    done = "[x]" if _DONE_BOX_RE.search(body) else _found(_DONE_RE, whole)
+    if done and not durable_cue:
+        return Durability("done", done)
+    if _is_question(body, role):
+        return Durability("question", "?")
+    if cue := _found(_WAITING_RE, whole):
+        return Durability("waiting", cue)
+    if cue := _log_like(body):
+        return Durability("log", cue)
+    tentative = _found(_TENTATIVE_RE, whole)
+    if tentative and not durable_cue:
+        return Durability("tentative", tentative)
+    chatter = _found(_CHATTER_RE, whole)
+    if chatter and not durable_cue:
+        return Durability("chatter", chatter)
+    dated = _found(_DATED_RE, whole)
+    if dated and not durable_cue:
+        return Durability("dated", dated)
+    request = _found(_REQUEST_RE, plain) if role == "user" else ""
+    if request and not durable_cue:
+        return Durability("request", request)
+    return Durability(None, durable_cue)
+
+
+def is_open(reason: str | None) -> bool:
+    """Reasons that a later note can close."""
+    return reason in ("open", "question", "waiting")
+
+
+def closes(text: str) -> bool:
+    """Does this text report something finished (a done checkbox or a resolution word)?"""
+    _, _, body = split_prefix(text.strip())
+    return bool(_DONE_BOX_RE.search(body) or _DONE_RE.search(_CODE_RE.sub(" ", body)))

@@ -1,0 +1,286 @@
+"""Claims, not chunks (algorithm.md §6.5): restatements pool their evidence and promote once; open
+items never promote; MEMORY.md entries are reinforced, not repeated."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+from conftest import at, write_note
+
+from memtui.engine.claims import claim_terms, matching_entry, memory_entries, same_claim
+from memtui.engine.documents.memory_file import promotion_keys
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.explain import explain_fragment
+from memtui.engine.recall import memory_search
+from memtui.engine.store import Store
+from memtui.engine.store.fragments import load_views
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
+
+ZH_RULE = "测试必须使用真实数据库，不接受 mock。"
+EN_RULE = "Tests must use a real database, never a mock."
+ZH_AGAIN = "再强调一次：测试一律用真实数据库，mock 不行。"
+
+
+# ------------------------------------------------------------------ the rule, pure
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        (ZH_RULE, EN_RULE),
+        (ZH_RULE, ZH_AGAIN),
+        ("User: " + EN_RULE, "Assistant: 已记到规范里：测试必须使用真实数据库，不用 mock"),
+        ("[ ] 修复登录测试 flaky 问题", "登录测试 flaky 已修复（#123）"),
+        ("On-call handover: every Monday 10:00 in #ops", "值班交接：每周一 10:00 在 #ops 频道"),
+    ],
+)
+def test_restatements_are_one_claim(left: str, right: str) -> None:
+    assert same_claim(left, right)
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        (EN_RULE, "Tests must run in CI before every merge"),
+        ("Deploy only on Tuesdays and Thursdays", "Never deploy on Fridays"),
+        ("Staging lives on db-staging port 5432", "Redis cache TTL is 300 seconds"),
+    ],
+)
+def test_different_facts_are_different_claims(left: str, right: str) -> None:
+    assert not same_claim(left, right)
+
+
+def test_claim_terms_leave_out_heading_role_and_stopwords() -> None:
+    assert claim_terms("PR 评审: " + EN_RULE) == claim_terms("User: " + EN_RULE)
+    assert {"test", "database", "mock", "real"} <= claim_terms(ZH_RULE)
+    assert not {"must", "the", "a", "必须"} & claim_terms(EN_RULE + " " + ZH_RULE)
+
+
+def test_memory_entries_and_matching() -> None:
+    doc = (
+        "# Long-Term Memory\n\nHand-written: deploys only on Tuesdays.\n\n"
+        "## Promoted From Short-Term Memory (2026-06-01)\n\n"
+        "<!-- openclaw-memory-promotion:abc123 -->\n"
+        f"- {ZH_RULE} [score=0.900 recalls=3 avg=0.700 source=memory/2026-06-01.md:3-3]\n"
+    )
+    entries = memory_entries(doc)
+    assert [(e.key, e.text) for e in entries] == [
+        (None, "Hand-written: deploys only on Tuesdays."),
+        ("abc123", ZH_RULE),
+    ]
+    found = matching_entry(entries, EN_RULE)
+    assert found is not None and found.key == "abc123"
+    assert matching_entry(entries, "Redis cache TTL is 300 seconds") is None
+
+
+# ------------------------------------------------------------------ in the store
+
+
+def _ws(root: Path) -> Workspace:
+    (root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n[dreaming.deep]\napply = "auto"\n',
+        encoding="utf-8",
+    )
+    return open_workspace(root)
+
+
+def _transcript(root: Path, name: str, *turns: tuple[str, str]) -> None:
+    path = root / "sessions" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [
+        json.dumps({"role": role, "content": text}, ensure_ascii=False) for role, text in turns
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _nights(
+    store: Store, ws: Workspace, first: str, days: int, searches: dict[str, list[str]]
+) -> list[object]:
+    """Each day: the nightly cycle at 03:00, then that day's searches from 10:00."""
+    reports = []
+    start = datetime.fromisoformat(first)
+    for n in range(days):
+        d = (start + timedelta(days=n)).strftime("%Y-%m-%d")
+        reports.append(run_cycle(store, ws, at(f"{d}T03:00:00")))
+        for k, query in enumerate(searches.get(d, [])):
+            memory_search(store, ws, query, at(f"{d}T10:00:00") + timedelta(seconds=k))
+    return reports
+
+
+SEARCHES = {
+    "2026-06-02": ["真实数据库"],
+    "2026-06-03": ["real database tests"],
+    "2026-06-04": ["mock 测试"],
+    "2026-06-05": ["数据库 mock"],
+}
+
+
+def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_entry(
+    ws_root: Path, store_url: str
+) -> None:
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## 规范\n{ZH_RULE}\n")
+    write_note(ws, "2026-06-02", f"## Rules\n{EN_RULE}\n")
+    write_note(ws, "2026-06-03", f"## 规范\n{ZH_AGAIN}\n")
+    _transcript(
+        ws_root,
+        "a.jsonl",
+        ("user", EN_RULE),
+        ("assistant", "已记到规范里：测试必须使用真实数据库，不用 mock。"),
+    )
+    _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    assert len(promotion_keys(memory)) == 1, memory
+    with store.session() as s:
+        views = [v for v in load_views(store, s) if "mock" in v.text]
+    assert len(views) == 5 and len({v.claim_id for v in views}) == 1
+    echo = next(v for v in views if v.text.startswith("Assistant:"))
+    assert echo.durability == "echo" and echo.status in ("new", "staged")
+    # The claim pooled its evidence: each fragment alone has fewer votes than the claim.
+    explained = explain_fragment(store, ws, at("2026-06-08T12:00:00"), echo.key)
+    assert explained.view.stats().signal_count > echo.signal_count
+    store.close()
+
+
+def test_a_todo_fixed_two_days_later_is_never_promoted(ws_root: Path, store_url: str) -> None:
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    todo = "- [ ] 修复登录测试 flaky 问题，原因不明"
+    write_note(ws, "2026-06-01", f"## 待办\n{todo}\n")
+    write_note(ws, "2026-06-03", "## 进展\n登录测试 flaky 已修复（#123）\n")
+    searches = {d: ["登录测试 flaky", f"flaky {n}", f"登录 {n}"] for n, d in enumerate(SEARCHES)}
+    reports = _nights(store, ws, "2026-06-01", 8, searches)
+    assert not (ws_root / "MEMORY.md").exists()
+    with store.session() as s:
+        views = {v.text: v for v in load_views(store, s)}
+    opened = next(v for t, v in views.items() if "原因不明" in t)
+    assert opened.durability == "resolved" and opened.promoted_at is None
+    last = reports[-1].get("deep").report  # type: ignore[attr-defined]
+    assert {r.gate for r in last.rejected if r.key == opened.key} == {"durable"}
+    store.close()
+
+
+def test_an_entry_already_in_memory_is_reinforced_not_duplicated(
+    ws_root: Path, store_url: str
+) -> None:
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    hand = "# Long-Term Memory\n\n## Team rules\n\n- Tests must use a real database, no mocks.\n"
+    (ws_root / "MEMORY.md").write_text(hand, encoding="utf-8")
+    write_note(ws, "2026-06-01", f"## 规范\n{ZH_RULE}\n")
+    reports = _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == hand  # byte for byte
+    reinforced = [
+        r
+        for rep in reports
+        for r in rep.get("deep").report.reinforced  # type: ignore[attr-defined]
+    ]
+    assert len(reinforced) == 1 and reinforced[0].outcome == "reinforced:line 5"
+    with store.session() as s:
+        (view,) = [v for v in load_views(store, s) if "mock" in v.text]
+    assert view.promoted_at is not None
+    store.close()
+
+
+def test_review_lists_a_claim_with_all_its_sources(ws_root: Path, store_url: str) -> None:
+    from memtui.engine.dream.review import list_promotions
+
+    ws = open_workspace(ws_root)  # deep.apply = review (the default)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## 规范\n{ZH_RULE}\n")
+    write_note(ws, "2026-06-02", f"## Rules\n{EN_RULE}\n")
+    _transcript(ws_root, "a.jsonl", ("user", EN_RULE))
+    _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    (pending,) = list_promotions(store, "pending")
+    claim = pending.claim
+    assert claim is not None
+    assert claim.files == ["memory/2026-06-01.md", "memory/2026-06-02.md"]
+    assert claim.transcripts == ["sessions/a.jsonl"]
+    assert set(SEARCHES) <= set(claim.days)
+    assert claim.queries == sorted(q for qs in SEARCHES.values() for q in qs)
+    assert pending.to_json()["claim"]["sources"][0]["citation"] == "memory/2026-06-01.md#L2-L2"
+    store.close()
+
+
+def test_a_newer_rule_proposes_an_edit_of_the_older_entry(ws_root: Path, store_url: str) -> None:
+    from memtui.engine.documents.memory_file import PromotionItem, append_promotions
+    from memtui.engine.dream.review import approve, list_promotions, preview_approval
+
+    ws = _ws(ws_root)  # apply = auto: an edit still waits for review
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    old_text = "发布: 发布火车：每周二、周四下午各发一班。"
+    item = PromotionItem("k1", old_text, 0.9, 3, 0.7, "memory/2026-05-01.md", 2, 2)
+    before = append_promotions("", "2026-05-02", [item]).text
+    (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
+    write_note(
+        ws, "2026-06-01", "## 发布\nThe release train now runs once a week, on Wednesdays.\n"
+    )
+    searches = {
+        "2026-06-02": ["release train"],
+        "2026-06-03": ["Wednesdays"],
+        "2026-06-04": ["train"],
+    }
+    reports = _nights(store, ws, "2026-06-01", 6, searches)
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before
+    edits = [r for rep in reports for r in rep.get("deep").report.edits]  # type: ignore[attr-defined]
+    assert edits and edits[0].outcome == "edit:k1"
+    (pending,) = list_promotions(store, "pending")
+    assert pending.action == "edit" and pending.key == "k1"
+    diff = preview_approval(store, ws, at("2026-06-06T12:00:00"), [pending.id])
+    assert "-- 发布: 发布火车" in diff and "+- 发布: The release train now runs" in diff
+    approve(store, ws, at("2026-06-06T12:00:00"), [pending.id])
+    after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "openclaw-memory-promotion:k1" in after and "Wednesdays" in after
+    assert "每周二" not in after and after.count("openclaw-memory-promotion") == 1
+    store.close()
+
+
+@pytest.mark.parametrize("decision", ["approve", "reject"])
+def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
+    ws_root: Path, store_url: str, decision: str
+) -> None:
+    from memtui.engine.documents.memory_file import PromotionItem, append_promotions
+    from memtui.engine.dream.review import approve, list_promotions, reject
+    from memtui.engine.ingest.pipeline import ingest
+    from memtui.engine.store import FragmentRow
+    from memtui.engine.text import claim_key
+
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    todo = "待办: [ ] 修复登录测试 flaky 问题，原因不明"
+    write_note(ws, "2026-06-01", "## 待办\n- [ ] 修复登录测试 flaky 问题，原因不明\n")
+    ingest(store, ws, at("2026-06-01T12:00:00"))
+    # As an older memtui (without the durable gate) left it: the open to-do promoted.
+    item = PromotionItem(claim_key(todo), todo, 0.9, 3, 0.7, "memory/2026-06-01.md", 2, 2)
+    before = append_promotions("", "2026-06-01", [item]).text
+    (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
+    with store.session() as s:
+        row = store.fragment_by_key(s, claim_key(todo))
+        assert isinstance(row, FragmentRow)
+        row.promoted_at = at("2026-06-01T12:00:00")
+        s.add(row)
+    write_note(ws, "2026-06-03", "## 进展\n登录测试 flaky 已修复（#123）\n")
+    _nights(store, ws, "2026-06-03", 2, {})
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before  # nothing silent
+    (retire,) = list_promotions(store, "pending")
+    assert retire.action == "retire" and retire.key == claim_key(todo)
+    if decision == "approve":
+        approve(store, ws, at("2026-06-05T09:00:00"), [retire.id])
+        after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+        assert "修复登录测试" not in after and "openclaw-memory-promotion" not in after
+        with store.session() as s:
+            row = store.fragment_by_key(s, claim_key(todo))
+            assert row is not None and row.promoted_at is None
+        store.close()
+        return
+    reject(store, at("2026-06-05T09:00:00"), [retire.id])
+    _nights(store, ws, "2026-06-05", 1, {})
+    assert list_promotions(store, "pending") == []  # a reviewer's "no" is not asked again
+    with store.session() as s:
+        row = store.fragment_by_key(s, claim_key(todo))
+        assert row is not None and row.promoted_at is not None
+    store.close()

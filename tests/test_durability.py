@@ -1,0 +1,100 @@
+"""The durability classifier (algorithm.md §6.5): bilingual cue words and structure, with
+counter-examples for each rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from memtui.engine.durability import classify, closes, is_open, split_prefix
+
+DURABLE = [
+    "PR 评审: 规范：今后所有测试必须使用真实数据库，不接受 mock。",
+    "User: Tests must use a real database, never a mock.",
+    "部署前必须跑完整回归测试",
+    "Deploys: we deploy on Tuesdays and Thursdays only",
+    "The staging database lives on db-staging.internal, port 5432.",
+    "团队约定: 每天早上十点开站会，周五改为异步文字更新",
+    # "maybe not" inside a rule does not make the rule a hunch.
+    "Rule: tests must use a real DB, maybe not for pure functions",
+    # A question mark inside quoted code is no question.
+    "Style: never nest the ternary `a ? b : c` inside another one",
+    # A question answered in the same breath is knowledge.
+    "Why real databases? Because a mock hid the migration bug. Tests must use a real database.",
+    # Meal words inside a rule do not make it chatter.
+    "Never schedule deploys during lunch",
+    "尽可能使用真实数据",
+    "Decision: we use PostgreSQL 15 for every service",
+    # Rule words outweigh the dated and request cues.
+    "Assistant: 不行，今天周五，15:00 以后不发版（周毅定的规矩）。",
+    "User: please always answer in Chinese",
+]
+
+NOT_DURABLE = [
+    ("Assistant: 已记到规范里：测试必须使用真实数据库", "echo"),
+    ("Assistant: Noted: tests must hit a real DB.", "echo"),
+    ("Assistant: Got it, deploys only on Tuesdays.", "echo"),
+    ("待办: [ ] 修复登录测试 flaky 问题; [x] 升级 sqlite", "open"),
+    ("Login test still flaky, cause unknown", "open"),
+    ("geocoder timeouts: not fixed yet", "open"),
+    ("支付回调偶发失败，原因不明", "open"),
+    ("TODO: rotate the staging certificates", "open"),
+    ("登录测试 flaky 已修复（#123）", "done"),
+    ("Fixed in #123: login flake was a race", "done"),
+    ("- [x] upgrade sqlite", "done"),
+    ("User: do we have to use a real DB in tests?", "question"),
+    ("Should we switch to uv?", "question"),
+    ("为什么 CI 这么慢", "question"),
+    ("发布窗口要不要改到周四？", "question"),
+    ("User: how do I rotate the staging certificates", "question"),
+    ("Plan: migrate the cluster once Alice confirms", "waiting"),
+    ("等 Bob 确认后再升级数据库", "waiting"),
+    ("Upgrade to PG 16: waiting for the DBA's sign-off", "waiting"),
+    ("I suspect the cache is stale", "tentative"),
+    ("我怀疑是缓存的问题", "tentative"),
+    ("Maybe we should try pnpm", "tentative"),
+    ("也许可以换成 pnpm", "tentative"),
+    ("待确认：发布窗口是否改到周四", "tentative"),
+    ("Weekly recap (W10): shipped search, fixed 3 bugs", "report"),
+    ("周报: 本周完成了搜索和三个缺陷修复", "report"),
+    ("Incident: 14:02 alerts fired; 14:10 rolled back; 14:30 error rate normal", "report"),
+    ("2026-01-03 ERROR db timeout; WARN retrying", "log"),
+    ("Lunch: Had ramen for lunch today, it was great.", "chatter"),
+    ("周末去爬山了，天气很好", "chatter"),
+    ("今天午饭吃了火锅", "chatter"),
+    ("值班: 本周值班负责人是 Marta", "dated"),
+    ("Background: last week someone pushed the config by hand", "dated"),
+    ("User: 记得把 geocoder 超时的情况写进去。", "request"),
+    ("User: 帮我把 /v2 的 schema 起个草稿", "request"),
+]
+
+
+@pytest.mark.parametrize("text", DURABLE)
+def test_durable_statements_pass(text: str) -> None:
+    assert classify(text).reason is None, classify(text)
+
+
+@pytest.mark.parametrize(("text", "reason"), NOT_DURABLE)
+def test_non_durable_texts_are_named(text: str, reason: str) -> None:
+    verdict = classify(text)
+    assert verdict.reason == reason, (text, verdict)
+    assert not verdict.durable and verdict.describe()
+
+
+def test_an_assistant_turn_that_states_a_fact_is_no_echo() -> None:
+    assert classify("Assistant: The staging database listens on port 5432.").reason is None
+
+
+def test_split_prefix_separates_role_and_heading() -> None:
+    assert split_prefix("User: tests must use a real DB") == (
+        "user",
+        "",
+        "tests must use a real DB",
+    )
+    assert split_prefix("PR 评审: 规范") == ("", "PR 评审", "规范")
+    assert split_prefix("no prefix here") == ("", "", "no prefix here")
+
+
+def test_closes_and_open() -> None:
+    assert closes("登录测试已修复") and closes("- [x] upgrade sqlite") and closes("resolved in #9")
+    assert not closes("[ ] upgrade sqlite") and not closes("tests must use a real DB")
+    assert is_open("open") and is_open("question") and not is_open(None) and not is_open("chatter")
