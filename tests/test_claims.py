@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from conftest import at, write_note
+from helpers import at, write_note
 
 from memtui.engine.claims import claim_terms, matching_entry, memory_entries, same_claim
 from memtui.engine.documents.memory_file import promotion_keys
@@ -259,7 +259,7 @@ def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
     before = append_promotions("", "2026-06-01", [item]).text
     (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
     with store.session() as s:
-        row = store.fragment_by_key(s, claim_key(todo))
+        row = store.fragments_by_keys(s, [claim_key(todo)]).get(claim_key(todo))
         assert isinstance(row, FragmentRow)
         row.promoted_at = at("2026-06-01T12:00:00")
         s.add(row)
@@ -273,7 +273,7 @@ def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
         after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
         assert "修复登录测试" not in after and "openclaw-memory-promotion" not in after
         with store.session() as s:
-            row = store.fragment_by_key(s, claim_key(todo))
+            row = store.fragments_by_keys(s, [claim_key(todo)]).get(claim_key(todo))
             assert row is not None and row.promoted_at is None
         store.close()
         return
@@ -281,6 +281,6 @@ def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
     _nights(store, ws, "2026-06-05", 1, {})
     assert list_promotions(store, "pending") == []  # a reviewer's "no" is not asked again
     with store.session() as s:
-        row = store.fragment_by_key(s, claim_key(todo))
+        row = store.fragments_by_keys(s, [claim_key(todo)]).get(claim_key(todo))
         assert row is not None and row.promoted_at is not None
     store.close()

@@ -128,7 +128,7 @@ def test_deep_stages_a_guarded_rewrite_and_approving_it_writes_it(
 ) -> None:
     from datetime import timedelta
 
-    from conftest import at, write_note
+    from helpers import at, write_note
 
     from memtui.engine.dream.cycle import run_cycle
     from memtui.engine.dream.review import (
@@ -187,7 +187,7 @@ def test_deep_stages_a_guarded_rewrite_and_approving_it_writes_it(
 
 
 def test_a_stale_rewrite_is_not_applied(server: DiaryServer, ws_root: Path) -> None:
-    from conftest import at
+    from helpers import at
 
     from memtui.engine.dream.review import approve, stage_rewrite
     from memtui.engine.errors import UsageError
