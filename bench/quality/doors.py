@@ -12,10 +12,10 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.quality.scorer import Hit
-from memtui.engine.cycle import run_cycle
-from memtui.engine.ingest import ingest
+from memtui.engine.documents.sessions import read_session_jsonl
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.sessions import read_session_jsonl
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 CONFIG = """\
