@@ -111,7 +111,15 @@ def test_status_before_any_ingest_says_never(tmp_path: Path) -> None:
     (tmp_path / "memory").mkdir()
     out = cli(tmp_path, "status")
     assert out.returncode == 0 and "None" not in out.stdout
-    assert re.search(r"last ingest\s+│?\s*never", out.stdout)
+    assert re.search(r"last ingest:? +│? *never", out.stdout)
+
+
+def test_piped_status_and_history_are_plain_lines(daily: Path) -> None:
+    status = cli(daily, "status")
+    assert re.search(r"^fragments: \d+$", status.stdout, re.M)
+    assert not set("│┃┏━") & set(status.stdout) and "\x1b" not in status.stdout
+    history = cli(daily, "memory", "history")
+    assert history.returncode == 0 and history.stdout.startswith("id\tsaved\tchars\treason\n")
 
 
 def test_usage_errors_are_one_line_with_a_hint(daily: Path) -> None:

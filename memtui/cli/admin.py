@@ -11,7 +11,7 @@ import typer
 from rich.table import Table
 
 from memtui.cli.context import console, context_of, print_json, with_progress
-from memtui.cli.output import say
+from memtui.cli.output import print_pairs, print_rows, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, neutralise
 
@@ -59,31 +59,31 @@ def status(
     if as_json:
         print_json(data)
         return
-    table = Table(title="memtui status", show_header=False)
-    for key in ("workspace", "store", "now", "fragments", "occurrences", "pending", "promoted"):
-        table.add_row(key.replace("_", " "), literal(str(data[key])))
-    table.add_row(
-        "last ingest", _when(last_ingest, now) if last_ingest else "never (run memtui ingest)"
-    )
-    table.add_row(
-        "dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"
-    )
-    table.add_row("diary", literal(ws.config.diary.model or "off (set diary.model to turn it on)"))
-    console.print(table)
+    pairs = [
+        (key.replace("_", " "), str(data[key]))
+        for key in ("workspace", "store", "now", "fragments", "occurrences", "pending", "promoted")
+    ]
+    pairs += [
+        ("last ingest", _when(last_ingest, now) if last_ingest else "never (run memtui ingest)"),
+        ("dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"),
+        ("diary", ws.config.diary.model or "off (set diary.model to turn it on)"),
+    ]
+    print_pairs("memtui status", pairs)
     if runs:
-        runs_table = Table(title="Last runs")
-        for col_name in ("id", "phase", "started", "outcome", "counts"):
-            runs_table.add_column(col_name)
-        for r in runs:
-            summary = ", ".join(f"{k}={v}" for k, v in list(r.counts.items())[:4])
-            runs_table.add_row(
-                str(r.id),
-                r.phase,
-                str(r.started_at)[:19],
-                literal(r.outcome + (" (dry)" if r.dry_run else "")),
-                literal(summary),
-            )
-        console.print(runs_table)
+        print_rows(
+            "Last runs",
+            ("id", "phase", "started", "outcome", "counts"),
+            [
+                (
+                    str(r.id),
+                    r.phase,
+                    str(r.started_at)[:19],
+                    r.outcome + (" (dry)" if r.dry_run else ""),
+                    ", ".join(f"{k}={v}" for k, v in list(r.counts.items())[:4]),
+                )
+                for r in runs
+            ],
+        )
 
 
 def _when(moment: datetime, now: datetime) -> str:

@@ -13,7 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from memtui.cli.context import console, context_of, err_console, make_progress, print_json
-from memtui.cli.output import head_line, is_narrow, print_entry, print_lines, say
+from memtui.cli.output import head_line, is_narrow, print_entry, print_lines, print_rows, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, neutralise, one_line, shorten
 
@@ -438,17 +438,19 @@ def memory_history_command(
     if as_json:
         print_json([v.to_json() for v in versions])
         return
-    table = Table(title="MEMORY.md versions (the text before each write)")
-    for name in ("id", "saved", "chars", "reason"):
-        table.add_column(name)
-    for v in versions:
-        table.add_row(
-            str(v.id),
-            v.created_at.isoformat(timespec="seconds") if v.created_at else "",
-            str(v.chars),
-            literal(v.reason),
-        )
-    console.print(table)
+    print_rows(
+        "MEMORY.md versions (the text before each write)",
+        ("id", "saved", "chars", "reason"),
+        [
+            (
+                str(v.id),
+                v.created_at.isoformat(timespec="seconds") if v.created_at else "",
+                str(v.chars),
+                v.reason,
+            )
+            for v in versions
+        ],
+    )
 
 
 @memory_app.command("restore")

@@ -4,7 +4,7 @@ when piped. User text always goes through `memtui.textsafe` (literal, controls s
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from rich.padding import Padding
 from rich.text import Text
@@ -68,3 +68,33 @@ def say(*parts: tuple[str, str] | str, err: bool = False) -> None:
     from memtui.cli.context import err_console
 
     (err_console if err else console).print(head_line(*parts), soft_wrap=True, highlight=False)
+
+
+def print_pairs(title: str, pairs: Iterable[tuple[str, str]]) -> None:
+    """Name/value facts: a two-column table on a terminal, `name: value` lines when piped."""
+    if is_plain():
+        sys.stdout.write("".join(f"{name}: {one_line(value)}\n" for name, value in pairs))
+        return
+    from rich.table import Table
+
+    table = Table(title=title, show_header=False)
+    for name, value in pairs:
+        table.add_row(name, literal(value))
+    console.print(table)
+
+
+def print_rows(title: str, columns: Sequence[str], rows: Iterable[Sequence[str]]) -> None:
+    """A small table on a terminal; piped, one line per row with its cells separated by tabs
+    (a header line first), ready for `cut` and `awk`."""
+    if is_plain():
+        lines = ["\t".join(columns)] + ["\t".join(one_line(cell) for cell in row) for row in rows]
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        return
+    from rich.table import Table
+
+    table = Table(title=title)
+    for name in columns:
+        table.add_column(name)
+    for row in rows:
+        table.add_row(*(literal(cell) for cell in row))
+    console.print(table)
