@@ -172,8 +172,9 @@ def test_memory_and_diary_hits_never_vote_but_staged_candidates_do(
     kinds = {h.kind for h in staging.hits}
     assert {"memory", "diary"} <= kinds and staging.votes_recorded == 0
     quarantine = memory_search(store, ws, "quarantine", at("2026-06-16T10:00:00"))
-    assert [h.kind for h in quarantine.hits] == ["staged"]
-    assert quarantine.hits[0].credited_key == fragment(store, "真实数据库").key
+    # The staged line is a copy of its fragment: the hit is the fragment itself, once.
+    assert [h.source for h in quarantine.hits] == ["fragment"]
+    assert quarantine.hits[0].fragment.key == fragment(store, "真实数据库").key
     assert quarantine.votes_recorded == 1 and fragment(store, "真实数据库").recall_count == 1
 
 

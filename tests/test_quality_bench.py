@@ -67,6 +67,8 @@ def test_smoke_reports_every_metric(story: str) -> None:
         assert tag in {"zh", "en", "mixed", "cross", "question"}
         assert between(row["memtui"], 0, row["queries"]) and between(row["bm25"], 0, row["queries"])
     assert len(search["failing"]) == search["queries"] - search["memtui"]
+    local = search["memtui_local_embeddings"]
+    assert local is None or between(local, 0, search["queries"])
     rem = doc["rem"]
     assert len(rem["themes_per_night"]) == doc["nights"]
     assert between(rem["nights_with_worded_themes"], 0, rem["nights_with_themes"])

@@ -1,4 +1,4 @@
-"""The store side of search and voting: candidate order by coverage, the FTS5 plan, vote rows."""
+"""The store side of search and voting: candidates by rare terms, the FTS5 plan, vote rows."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from memtui.engine.store import (
     default_sqlite_path,
     open_store,
 )
-from memtui.engine.store.search_index import FTS_CANDIDATES_SQL
+from memtui.engine.store.search_index import FTS_TERM_IDS_SQL
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 
@@ -49,14 +49,14 @@ def _ids_by_heading(store: Store) -> dict[str, int]:
 
 
 def _ids(store: Store, s: Session, groups: list[list[list[str]]], limit: int) -> list[int]:
-    return [c[0] for c in store.search_candidates(s, groups, limit)]
+    return [c[0] for c in store.search_candidates(s, groups, limit).rows]
 
 
 def _groups(query: str) -> list[list[list[str]]]:
     return [[sorted(alt) for alt in term.alternatives] for term in query_terms(query)]
 
 
-def test_candidates_come_by_coverage_level(ws: Workspace, store: Store) -> None:
+def test_candidates_come_by_the_weight_of_the_terms_they_hold(ws: Workspace, store: Store) -> None:
     write_note(ws, "2026-06-15", NOTE)
     ingest(store, ws, at("2026-06-15T23:00:00"))
     ids = _ids_by_heading(store)
@@ -65,10 +65,14 @@ def test_candidates_come_by_coverage_level(ws: Workspace, store: Store) -> None:
         every = _ids(store, s, groups, 10)
         one = _ids(store, s, groups, 1)
         two = _ids(store, s, groups, 2)
+        shortlist = store.search_candidates(s, _groups("kafka grafana"), 10)
     # All three terms, then two of them, then one; a fragment with none is never a candidate.
     assert every == [ids["Alpha"], ids["Beta"], ids["Gamma"]]
     assert one == [ids["Alpha"]]
     assert two == [ids["Alpha"], ids["Beta"]]
+    # A rare term outweighs a common one: grafana is in one fragment, kafka in three.
+    assert shortlist.doc_freq == [3, 1] and shortlist.total >= 4
+    assert shortlist.rows[0][0] == ids["Delta"]
 
 
 def test_tokens_with_query_syntax_are_taken_literally(ws: Workspace, store: Store) -> None:
@@ -93,19 +97,16 @@ def test_tokens_with_query_syntax_are_taken_literally(ws: Workspace, store: Stor
     assert flag == [ids["Flags"]] and read == []
 
 
-def test_fts_candidate_query_starts_from_the_index(ws: Workspace, store: Store) -> None:
-    """The FTS table must be the outer loop: with the fragment table outside, SQLite probed the
-    index once per fragment of the workspace (seconds per search on a large store)."""
+def test_fts_term_query_reads_only_the_index(ws: Workspace, store: Store) -> None:
+    """A term's rows come from the FTS5 index alone: joining the fragment table there made
+    SQLite walk the workspace's fragments and probe the index for each (seconds at 100 000)."""
     if store.backend != "sqlite":
         pytest.skip("an FTS5 query plan exists only on SQLite")
     conn = sqlite3.connect(default_sqlite_path(ws.root))
     try:
-        plan = conn.execute(
-            "EXPLAIN QUERY PLAN " + FTS_CANDIDATES_SQL, ('"kafka"', 1, 10)
-        ).fetchall()
+        plan = conn.execute("EXPLAIN QUERY PLAN " + FTS_TERM_IDS_SQL, ('"kafka"', 10)).fetchall()
         steps = [row[3] for row in plan]
-        assert "VIRTUAL TABLE" in steps[0], steps
-        assert "INTEGER PRIMARY KEY" in steps[1], steps
+        assert len(steps) == 1 and "VIRTUAL TABLE" in steps[0], steps
     finally:
         conn.close()
 

@@ -32,9 +32,9 @@ from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.errors import StoreError
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.scoring import GATES
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
+from memtui.engine.vocabulary import GATES
 from memtui.engine.workspace import Workspace, open_workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext, make_context

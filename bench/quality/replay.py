@@ -43,6 +43,8 @@ class QueryResult:
     bm25: list[Hit]
     memtui_pass: bool
     bm25_pass: bool
+    # The same query with the local embedding extra on (None when it is not installed).
+    local_pass: bool | None = None
 
 
 @dataclass
@@ -66,8 +68,18 @@ class Result:
 
     def top3(self, which: str, tag: str | None = None) -> tuple[int, int]:
         chosen = [q for q in self.queries if tag is None or tag in q.query.tags]
-        passed = sum(1 for q in chosen if (q.memtui_pass if which == "memtui" else q.bm25_pass))
+        passed = sum(1 for q in chosen if self._passes(q, which))
         return passed, len(chosen)
+
+    @staticmethod
+    def _passes(q: QueryResult, which: str) -> bool:
+        if which == "local":
+            return bool(q.local_pass)
+        return q.memtui_pass if which == "memtui" else q.bm25_pass
+
+    @property
+    def has_local(self) -> bool:
+        return any(q.local_pass is not None for q in self.queries)
 
     @property
     def theme_nights(self) -> int:
@@ -119,8 +131,11 @@ def run_story(
     keep: Path | None = None,
     db_url: str = "",
     step: Callable[[int, int, str], None] | None = None,
+    local: bool = True,
 ) -> Result:
-    """Replay `story` in a fresh workspace (under `keep`, else a temporary folder) and score it."""
+    """Replay `story` in a fresh workspace (under `keep`, else a temporary folder) and score it.
+    With `local` and the local embedding extra installed, the evaluation queries run a second
+    time with embeddings on (every fragment embedded)."""
     started = time.perf_counter()
     plan = plan_story(story, days=story.smoke_days if smoke else None)
     result = Result(plan=plan, smoke=smoke)
@@ -157,6 +172,10 @@ def run_story(
                         passes_top3(plan.labels, base, query.expect),
                     )
                 )
+            if local and product.use_local_embeddings():
+                for qr in result.queries:
+                    hits = product.search(qr.query.text, plan.eval_at, vote=False, limit=EVAL_LIMIT)
+                    qr.local_pass = passes_top3(plan.labels, hits, qr.query.expect)
         finally:
             product.close()
         memory_path = root / "MEMORY.md"
@@ -204,6 +223,7 @@ def to_json(result: Result) -> dict[str, Any]:
             "queries": len(result.queries),
             "memtui": result.top3("memtui")[0],
             "bm25": result.top3("bm25")[0],
+            "memtui_local_embeddings": result.top3("local")[0] if result.has_local else None,
             "by_tag": {
                 t: {
                     "queries": result.top3("memtui", t)[1],

@@ -67,19 +67,32 @@ def _other_rows(result: Result) -> list[Row]:
             not result.search_leaks,
         ),
         ("search top-3", f"memtui {mt}/{n} vs BM25 {bt}/{n}", "> BM25", mt > bt),
+        *_local_row(result, n),
         ("REM themes", themes, "most nights", result.worded_theme_nights * 2 > nights),
         ("runtime", f"{result.runtime_s:.1f} s", "< 300 s", result.runtime_s < 300),
     ]
 
 
+def _local_row(result: Result, n: int) -> list[Row]:
+    """memtui with the local embedding extra, when the run measured it."""
+    if not result.has_local:
+        return [("search top-3, local embeddings", "extra not installed", "≥ 90 %", True)]
+    lt, _ = result.top3("local")
+    return [("search top-3, local embeddings", f"memtui {lt}/{n}", "≥ 90 %", lt >= 0.9 * n)]
+
+
 def _tag_table(result: Result) -> Table:
     tags = Table(title="search top-3 by query kind", header_style="bold")
-    for col in ("kind", "queries", "memtui", "BM25"):
+    local = result.has_local
+    for col in ("kind", "queries", "memtui", *(["+ local embeddings"] if local else []), "BM25"):
         tags.add_column(col)
     for tag in TAG_ORDER:
         m, total = result.top3("memtui", tag)
         if total:
-            tags.add_row(tag, str(total), _pct(m, total), _pct(result.top3("bm25", tag)[0], total))
+            extra = [_pct(result.top3("local", tag)[0], total)] if local else []
+            tags.add_row(
+                tag, str(total), _pct(m, total), *extra, _pct(result.top3("bm25", tag)[0], total)
+            )
     return tags
 
 

@@ -6,6 +6,7 @@ import sys
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from memtui.cli.context import console, context_of, print_json, with_progress
@@ -285,9 +286,47 @@ def note(
     say(f"{verb} {written.path} (lines {written.start_line}-{written.end_line})")
 
 
+def embed(
+    ctx: typer.Context,
+    limit: Annotated[
+        int | None, typer.Option(help="Embed at most N fragments in this run.")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+) -> None:
+    """Embed the fragments that have no vector yet, for semantic search ([embeddings] config)."""
+    from memtui.engine.embeddings import embed_pending, make_embedder
+
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    embedder = make_embedder(ws.config.embeddings)
+    with c.store(ws, now) as store:
+        report = with_progress(
+            "Embedding",
+            as_json,
+            lambda p: embed_pending(
+                store,
+                embedder,
+                batch_size=ws.config.embeddings.batch_size,
+                limit=limit,
+                progress=p,
+            ),
+        )
+    if as_json:
+        print_json(
+            {"model": report.model, "embedded": report.embedded, "remaining": report.remaining}
+        )
+        return
+    console.print(
+        f"embedded {report.embedded} fragment(s) with {escape(report.model)}; "
+        f"{report.remaining} left without a vector"
+    )
+
+
 def register(app: typer.Typer) -> None:
     """Add these commands to the main `memtui` app."""
     app.command()(ingest)
+    app.command()(embed)
     app.command()(search)
     app.command()(get)
     app.command()(fragments)

@@ -11,7 +11,14 @@ from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from croniter import croniter
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from memtui.engine.errors import ConfigError
 from memtui.engine.scoring import COMPONENT_NAMES, DEFAULT_WEIGHTS, DeepThresholds
@@ -111,6 +118,30 @@ class DiaryConfig(_Section):
     language: Literal["auto", "en", "zh"] = "auto"
 
 
+class EmbeddingsConfig(_Section):
+    """Semantic recall (README "How search scores hits"): off unless a provider is set."""
+
+    provider: Literal["", "openai", "local"] = ""
+    model: str = ""
+    base_url: str = ""
+    timeout_seconds: float = Field(30, gt=0)
+    batch_size: int = Field(32, ge=1, le=2048)
+
+    @field_validator("model", "base_url")
+    @classmethod
+    def _stripped(cls, value: str) -> str:
+        return value.strip()
+
+    @model_validator(mode="after")
+    def _openai_needs_a_model(self) -> EmbeddingsConfig:
+        if self.provider == "openai" and not self.model:
+            raise ValueError(
+                'provider "openai" needs a model (e.g. model = "text-embedding-3-small", '
+                'or "nomic-embed-text" on Ollama)'
+            )
+        return self
+
+
 class StoreConfig(_Section):
     url: str = ""
     sessions_dir: str = "sessions"
@@ -120,6 +151,7 @@ class Settings(_Section):
     dreaming: DreamingConfig = Field(default_factory=DreamingConfig)
     memory: MemoryConfig = Field(default_factory=MemoryConfig)
     diary: DiaryConfig = Field(default_factory=DiaryConfig)
+    embeddings: EmbeddingsConfig = Field(default_factory=EmbeddingsConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
 
     @property

@@ -1,16 +1,20 @@
 """Reading is voting (algorithm.md §7): memory_search, memory_get and vote recording.
 
-Hit scores are calibrated, not raw BM25. A query is split into terms (regex words; jieba words
-for Chinese), each term may be satisfied by a synonym from a small English↔Chinese glossary, and a
-term is present in a text when all of its tokens (words, or CJK bigrams) are. Then
+Hit scores are calibrated, not raw BM25 (README "How search scores hits"). A query is split
+into terms (regex words; jieba words for Chinese) without the function and question words of
+English and Chinese (`QUERY_STOPWORDS`); each term may be satisfied by a synonym from a small
+English↔Chinese glossary, and a term is present in a text when all of its tokens (words, or CJK
+bigrams) are. Each term weighs its BM25 inverse document frequency in the workspace, so
 
-    coverage = present terms / terms
-    score    = coverage² × (0.70 + 0.20 × phrase + 0.10 × focus)
+    coverage = idf of the present terms / idf of all terms
+    score    = coverage² × (0.60 + 0.10 × focus) + whole × (0.10 + 0.20 × phrase)
 
-where `phrase` is 1 when the whole query appears verbatim (case- and space-insensitive) and
-`focus` = min(1, len(query) / len(text)). A text holding every term scores ≥ 0.70 (the contract
-asks ≥ 0.6); a text holding half of them scores ≤ 0.25. FTS5 (SQLite) or a GIN array index
-(PostgreSQL) only shortlists candidates; this formula ranks them.
+where `whole` is 1 when every term is present, `phrase` is 1 when the whole query appears
+verbatim (case- and space-insensitive) and `focus` = min(1, len(query) / len(text)). A text
+holding every term scores ≥ 0.70 (the contract asks ≥ 0.6); any partial match scores < 0.70,
+and one holding the rarer half of a query scores more than one holding its common half.
+FTS5 (SQLite) or a GIN-indexed token vector (PostgreSQL) shortlists candidates by their rare
+terms and counts the document frequencies; this formula ranks them.
 """
 
 from __future__ import annotations
@@ -27,16 +31,18 @@ from typing import Any
 from sqlalchemy import bindparam, exists, insert, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
-from memtui.engine.documents.chunking import chunk_daily_note
+from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
+    Shortlist,
     Store,
     VoteRow,
     derived_columns,
+    idf,
     to_db_time,
 )
 from memtui.engine.store.fragments import FragmentView, VotedStats, after_votes, load_views
@@ -59,6 +65,13 @@ GET_QUERY = "__memory_get__"
 GET_VOTE_SCORE = 0.7
 CANDIDATES = 200
 MIN_HIT_SCORE = 0.15
+# When no hit reaches MIN_HIT_SCORE (a question whose words are mostly not in any note), the
+# best partial matches are still returned: those within this share of the best one.
+WEAK_HIT_SHARE = 0.5
+# Even a term found everywhere keeps a little weight, so holding it still counts.
+MIN_TERM_WEIGHT = 0.05
+# A DREAMS.md diary paragraph holding this share of a fragment hit's tokens quotes it.
+COPY_SHARE = 0.8
 
 # Common software words in English and Chinese, so either language finds notes in the other.
 SYNONYMS: dict[str, tuple[str, ...]] = {}
@@ -118,9 +131,33 @@ class QueryTerm:
     alternatives: tuple[frozenset[str], ...]
 
 
+# General function and question words of English and Chinese: a question's "did", "her", "who"
+# or 的, 吗, 谁 say nothing about which note answers it, so they are never required terms.
+QUERY_STOPWORDS: frozenset[str] = frozenset(
+    """
+a about above after again against all am an and any are as at be because been before being
+below between both but by can could did do does doing down during each few for from further
+had has have having he her here hers herself him himself his how i if in into is it its itself
+just me more most my myself no nor not now of off on once only or other our ours ourselves out
+over own same she should so some such than that the their theirs them themselves then there
+these they this those through to too under until up very was we were what when where which
+while who whom whose why will with would you your yours yourself yourselves
+ever also get got let lets may might must shall s t d ll m re ve don didn doesn isn wasn
+anyone anything someone something thing things kind sort tell know say said please thanks
+的 了 吗 呢 吧 啊 呀 嘛 么 着 过 得 地 和 与 及 或 而 但 就 都 也 还 又 在 是 有 没 没有 不 把 被
+给 让 对 向 从 到 为 为了 以 用 要 会 能 可以 应该 需要 我 你 您 他 她 它 我们 你们 他们 她们 这 那
+这个 那个 这些 那些 哪 哪个 哪些 哪里 哪儿 谁 什么 怎么 怎样 怎么样 如何 为什么 多少 几 吗 是否
+是不是 有没有 一个 一下 一些 之前 之后 时候 什么时候 关于
+""".split()
+    # The one-character particles of Japanese and Korean the tag stopwords already list.
+) | frozenset(w for w in STOPWORDS if len(w) == 1 and is_cjk(w))
+
+
 def query_terms(query: str) -> list[QueryTerm]:
+    """A query's terms: its words without `QUERY_STOPWORDS` (unless it has nothing else), each
+    with its stem and glossary synonyms as alternatives."""
     words = [w.lower() for w in word_segments(query.lower()) if w.strip()]
-    meaningful = [w for w in words if w not in STOPWORDS]
+    meaningful = [w for w in words if w not in QUERY_STOPWORDS]
     words = meaningful or words
     terms: list[QueryTerm] = []
     seen: set[str] = set()
@@ -143,22 +180,39 @@ def _normalized(query: str) -> str:
     return collapse_ws(query).lower()
 
 
+def term_weights(terms: Sequence[QueryTerm], shortlist: Shortlist | None) -> list[float]:
+    """Each term's idf in the workspace (1 each without statistics, e.g. an empty store)."""
+    if shortlist is None or shortlist.total <= 0 or len(shortlist.doc_freq) != len(terms):
+        return [1.0] * len(terms)
+    return [max(idf(df, shortlist.total), MIN_TERM_WEIGHT) for df in shortlist.doc_freq]
+
+
 def hit_score(
-    query: str, terms: Sequence[QueryTerm], text: str, tokens: frozenset[str] | None = None
+    query: str,
+    terms: Sequence[QueryTerm],
+    text: str,
+    tokens: frozenset[str] | None = None,
+    weights: Sequence[float] | None = None,
 ) -> float:
-    """Calibrated score in [0, 1] of a text for a query (module docstring)."""
+    """Calibrated score in [0, 1] of a text for a query (module docstring); `weights` are the
+    terms' idf (equal when omitted)."""
     if not terms:
         return 0.0
     tokens = tokens if tokens is not None else search_tokens(text)
-    present = sum(1 for t in terms if any(alt <= tokens for alt in t.alternatives))
-    coverage = present / len(terms)
-    if coverage == 0:
+    weights = weights if weights is not None else [1.0] * len(terms)
+    present = [any(alt <= tokens for alt in t.alternatives) for t in terms]
+    held = sum(w for w, p in zip(weights, present, strict=True) if p)
+    if held <= 0:
         return 0.0
+    coverage = held / sum(weights)
     norm_query = _normalized(query)
     norm_text = collapse_ws(text).lower()
-    phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
     focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
-    return min(1.0, coverage**2 * (0.70 + 0.20 * phrase + 0.10 * focus))
+    score = coverage**2 * (0.60 + 0.10 * focus)
+    if all(present):
+        phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
+        score = 0.60 + 0.10 * focus + 0.10 + 0.20 * phrase
+    return min(1.0, score)
 
 
 @dataclass
@@ -174,6 +228,8 @@ class SearchHit:
     credited_key: str | None = None
     credited_id: int | None = None
     voted: bool = False
+    # A DREAMS.md staged line's or truth's evidence (path, start, end), to credit its fragment.
+    evidence: tuple[str, int, int] | None = field(default=None, repr=False, compare=False)
 
     @property
     def citation(self) -> str:
@@ -272,7 +328,7 @@ def memory_units(text: str) -> list[_Unit]:
 
 def dreams_units(text: str) -> list[_Unit]:
     """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
-    lines = text.splitlines()
+    lines = document_lines(text)
     units: list[_Unit] = []
     in_diary = False
     para: list[tuple[int, str]] = []
@@ -472,7 +528,8 @@ def record_votes(
     day = ws.day(now)
     db_now = to_db_time(now)
     state = _VOTE_STATE if store.backend == "sqlite" else _VOTE_STATE_LOCKED
-    for attempt in range(3):
+    retries = 2
+    while True:
         try:
             with store.write_connection() as conn:
                 params = {"ids": list(best), "ws": store.workspace_id, "qh": qh, "day": day}
@@ -522,12 +579,144 @@ def record_votes(
             return VoteOutcome(recorded=recorded, deduped=sorted(already), after=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
-            if attempt == 2:
+            if not retries:
                 raise
-    return VoteOutcome([], [])
+            retries -= 1
 
 
 # ------------------------------------------------------------------ search
+
+
+def _cut(scores: Sequence[float], min_score: float) -> float:
+    """The lowest score shown: `min_score`, or, when nothing reaches it, a share of the best
+    score, so a question with no full match still returns its best fragments."""
+    best = max(scores, default=0.0)
+    if best >= min_score or best <= 0:
+        return min_score
+    return best * WEAK_HIT_SHARE
+
+
+def _document_hits(
+    ws: Workspace, query: str, terms: Sequence[QueryTerm], weights: Sequence[float]
+) -> list[SearchHit]:
+    """Scored units of MEMORY.md and DREAMS.md (all of them, before any cut)."""
+    hits: list[SearchHit] = []
+    for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
+        for unit, tokens in _doc_units(doc_path, kind):
+            score = hit_score(query, terms, unit.text, tokens, weights)
+            if score <= 0:
+                continue
+            source = "memory" if unit.kind == "memory" else "dreams"
+            hit = SearchHit(
+                source, unit.kind, doc_path.name, unit.start_line, unit.end_line, unit.text, score
+            )
+            hit.evidence = unit.evidence
+            hits.append(hit)
+    return hits
+
+
+def _credit(store: Store, s: Session, hits: Sequence[SearchHit]) -> None:
+    """The fragment a DREAMS.md staged line or truth names by its evidence, if it still exists."""
+    for hit in hits:
+        if hit.evidence is None:
+            continue
+        path, start, end = hit.evidence
+        row = s.exec(
+            select(FragmentRow.id, FragmentRow.key)
+            .join(OccurrenceRow, col(OccurrenceRow.fragment_id) == col(FragmentRow.id))
+            .where(
+                OccurrenceRow.workspace_id == store.workspace_id,
+                OccurrenceRow.path == path,
+                OccurrenceRow.start_line == start,
+                OccurrenceRow.end_line == end,
+            )
+        ).first()
+        if row is not None:
+            hit.credited_id, hit.credited_key = int(row[0]), str(row[1])
+
+
+def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) -> bool:
+    """Whether a DREAMS.md text quotes one of the fragments (nearly all of its tokens)."""
+    return any(f and len(f & text_tokens) >= COPY_SHARE * len(f) for f in fragments)
+
+
+def _semantic(store: Store, ws: Workspace, query: str, warnings: list[str]) -> dict[int, float]:
+    """Semantic scores when `[embeddings]` is configured ({} when off, or on a provider error,
+    which becomes a warning: search then works lexically)."""
+    if not ws.config.embeddings.provider:
+        return {}
+    # Imported only here: numpy and the providers stay out of a lexical-only process.
+    from memtui.engine.embeddings import EmbeddingError, embedder_for, semantic_scores
+
+    try:
+        embedder = embedder_for(ws.config.embeddings)
+        return semantic_scores(store, embedder, query) if embedder is not None else {}
+    except EmbeddingError as exc:
+        warnings.append(f"semantic search skipped: {exc}")
+        return {}
+
+
+def _ranked_hits(
+    store: Store,
+    s: Session,
+    ws: Workspace,
+    query: str,
+    terms: Sequence[QueryTerm],
+    limit: int,
+    min_score: float,
+    warnings: list[str],
+) -> list[SearchHit]:
+    """Fragment, MEMORY.md and DREAMS.md hits, one per memory: a DREAMS.md copy of a fragment
+    (its staged line, its truth, diary prose quoting it) is the fragment's hit, not a second."""
+    shortlist = store.search_candidates(s, _query_groups(terms), CANDIDATES)
+    weights = term_weights(terms, shortlist)
+    frag: dict[int, float] = {}
+    for fid, _key, body, search_text in shortlist.rows:
+        score = hit_score(query, terms, body, frozenset(search_text.split()), weights)
+        if score > 0:
+            frag[fid] = score
+    for fid, meaning in _semantic(store, ws, query, warnings).items():
+        # Noisy-OR: either signal alone counts, both together count more (README).
+        frag[fid] = 1.0 - (1.0 - frag.get(fid, 0.0)) * (1.0 - meaning)
+    docs = _document_hits(ws, query, terms, weights)
+    cut = _cut([*frag.values(), *(h.score for h in docs)], min_score)
+    docs = [h for h in docs if h.score >= cut]
+    _credit(store, s, docs)
+    for hit in docs:
+        if hit.credited_id is not None:
+            frag[hit.credited_id] = max(frag.get(hit.credited_id, 0.0), hit.score)
+    docs = [h for h in docs if h.credited_id is None]
+    top = sorted((f for f in frag if frag[f] >= cut), key=lambda f: (-frag[f], -f))[: limit * 2]
+    views = {v.id: v for v in load_views(store, s, ids=top)}
+    hits = [_fragment_hit(views[fid], frag[fid]) for fid in top if fid in views]
+    quoted = [search_tokens(h.text) for h in hits]
+    seen: set[str] = set()
+    for hit in docs:
+        norm = collapse_ws(hit.text).lower()
+        if hit.source == "dreams" and (norm in seen or _copies(search_tokens(hit.text), quoted)):
+            continue
+        seen.add(norm)
+        hits.append(hit)
+    hits.sort(key=lambda h: (-h.score, h.source != "fragment", h.path, h.start_line))
+    return hits[:limit]
+
+
+def _query_groups(terms: Sequence[QueryTerm]) -> list[list[list[str]]]:
+    return [[sorted(alt) for alt in term.alternatives] for term in terms]
+
+
+def _fragment_hit(view: FragmentView, score: float) -> SearchHit:
+    occ = view.newest
+    return SearchHit(
+        "fragment",
+        view.kind,
+        occ.path if occ else "",
+        occ.start_line if occ else 0,
+        occ.end_line if occ else 0,
+        view.text,
+        score,
+        fragment=view,
+    )
 
 
 def memory_search(
@@ -540,87 +729,34 @@ def memory_search(
     vote: bool = True,
     min_score: float = MIN_HIT_SCORE,
 ) -> SearchResult:
-    """Ranked hits over fragments, MEMORY.md and DREAMS.md; fragment and staged hits vote."""
+    """Ranked hits over fragments, MEMORY.md and DREAMS.md, one per memory; fragment hits vote."""
     query = query.strip()
     result = SearchResult(query=query, hits=[])
     terms = query_terms(query)
     if not terms:
         return result
-    groups = [[sorted(alt) for alt in term.alternatives] for term in terms]
-    hits: list[SearchHit] = []
     with store.session(read_only=True) as s:
-        # Candidates are scored from four plain columns; whole rows (JSON lists and all) are
-        # loaded only for the few hits shown.
-        scored: list[tuple[int, str, float]] = []
-        for fid, key, body, search_text in store.search_candidates(s, groups, CANDIDATES):
-            score = hit_score(query, terms, body, frozenset(search_text.split()))
-            if score >= min_score:
-                scored.append((fid, key, score))
-        scored.sort(key=lambda item: (-item[2], item[1]))
-        top = scored[: limit * 2]
-        views = {v.id: v for v in load_views(store, s, ids=[fid for fid, _, _ in top])}
-        for fid, _, score in top:
-            view = views[fid]
-            occ = view.newest
-            hits.append(
-                SearchHit(
-                    "fragment",
-                    view.kind,
-                    occ.path if occ else "",
-                    occ.start_line if occ else 0,
-                    occ.end_line if occ else 0,
-                    view.text,
-                    score,
-                    fragment=view,
-                )
-            )
-        staged_refs: list[tuple[SearchHit, tuple[str, int, int]]] = []
-        for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
-            rel = doc_path.name
-            for unit, tokens in _doc_units(doc_path, kind):
-                score = hit_score(query, terms, unit.text, tokens)
-                if score < min_score:
-                    continue
-                source = "memory" if unit.kind == "memory" else "dreams"
-                hit = SearchHit(
-                    source, unit.kind, rel, unit.start_line, unit.end_line, unit.text, score
-                )
-                hits.append(hit)
-                if unit.evidence is not None:
-                    staged_refs.append((hit, unit.evidence))
-        for hit, (path, start, end) in staged_refs:
-            occ_row = s.exec(
-                select(OccurrenceRow).where(
-                    OccurrenceRow.workspace_id == store.workspace_id,
-                    OccurrenceRow.path == path,
-                    OccurrenceRow.start_line == start,
-                    OccurrenceRow.end_line == end,
-                )
-            ).first()
-            if occ_row is not None:
-                frag = s.get(FragmentRow, occ_row.fragment_id)
-                if frag is not None:
-                    hit.credited_key, hit.credited_id = frag.key, frag.id
-    hits.sort(key=lambda h: (-h.score, h.source != "fragment", h.path, h.start_line))
-    result.hits = hits[:limit]
+        result.hits = _ranked_hits(store, s, ws, query, terms, limit, min_score, result.warnings)
     if vote:
-        to_vote: dict[int, float] = {}
-        for h in result.hits:
-            fid = h.fragment.id if h.fragment is not None else h.credited_id
-            if fid is not None:
-                to_vote[fid] = max(to_vote.get(fid, 0.0), h.score)
-        outcome = record_votes(store, ws, query, list(to_vote.items()), now)
-        recorded = set(outcome.recorded)
-        for h in result.hits:
-            h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
-        if recorded:
-            # Hits carry the fragment as it stands after this search's votes.
-            for h in result.hits:
-                if h.fragment is not None and h.fragment.id in outcome.after:
-                    h.fragment = after_votes(h.fragment, outcome.after[h.fragment.id])
-        result.votes_recorded = len(outcome.recorded)
-        result.votes_deduped = len(outcome.deduped)
+        _vote_hits(store, ws, result, now)
     return result
+
+
+def _vote_hits(store: Store, ws: Workspace, result: SearchResult, now: datetime) -> None:
+    """Record the votes of a search's fragment hits; hits show the fragment after its vote."""
+    to_vote: dict[int, float] = {}
+    for h in result.hits:
+        fid = h.fragment.id if h.fragment is not None else h.credited_id
+        if fid is not None:
+            to_vote[fid] = max(to_vote.get(fid, 0.0), h.score)
+    outcome = record_votes(store, ws, result.query, list(to_vote.items()), now)
+    recorded = set(outcome.recorded)
+    for h in result.hits:
+        h.voted = (h.fragment.id if h.fragment is not None else h.credited_id) in recorded
+        if h.fragment is not None and h.fragment.id in outcome.after:
+            h.fragment = after_votes(h.fragment, outcome.after[h.fragment.id])
+    result.votes_recorded = len(outcome.recorded)
+    result.votes_deduped = len(outcome.deduped)
 
 
 # ------------------------------------------------------------------ get
@@ -686,7 +822,7 @@ def memory_get(
         content = full.read_bytes().decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise DocumentError(f"{rel} is not UTF-8 text; re-save it as UTF-8") from None
-    all_lines = content.splitlines()
+    all_lines = document_lines(content)
     end = (
         len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
     )

@@ -385,15 +385,6 @@ def parse_diary_entries(doc: str) -> list[ParsedDiaryEntry]:
 # ---------------------------------------------------------------- file
 
 
-def resolve_dreams_path(workspace: Path) -> Path:
-    """Existing ``DREAMS.md``, then ``dreams.md``, else a new ``DREAMS.md`` (reference.md §7.4)."""
-    upper = workspace / "DREAMS.md"
-    lower = workspace / "dreams.md"
-    if not upper.exists() and not upper.is_symlink() and (lower.exists() or lower.is_symlink()):
-        return lower
-    return upper
-
-
 def update_dreams_file(path: Path, transform: Callable[[str], str]) -> str:
     """Read DREAMS.md, apply ``transform``, write atomically if it changed (reference.md §1.4).
 

@@ -19,7 +19,7 @@ from memtui.engine.store.schema import (
     map_db_errors,
     normalize_url,
 )
-from memtui.engine.store.search_index import Candidate
+from memtui.engine.store.search_index import Candidate, Shortlist, idf
 from memtui.engine.store.tables import (
     DiaryEntryRow,
     DreamRunRow,
@@ -49,6 +49,7 @@ __all__ = [
     "OccurrenceRow",
     "PhaseSignalRow",
     "PromotionRow",
+    "Shortlist",
     "SourceFileRow",
     "Store",
     "VoteRow",
@@ -63,4 +64,5 @@ __all__ = [
     "open_store",
     "to_db_time",
     "from_db_time",
+    "idf",
 ]

@@ -489,12 +489,7 @@ class DreamPane(Pane):
                     entry.evidence,
                     clip_text(entry.text),
                 )
-            title = (
-                f"Light — staged {len(report.staged)} of {report.considered} touched "
-                f"({report.deduped} merged as near-duplicates); "
-                f"{report.ingest.fragments_new} new fragments ingested"
-            )
-            return [Label(title, classes="section-title"), table]
+            return [Label(f"Light — {report.summary()}", classes="section-title"), table]
         if isinstance(report, RemReport):
             themes = self._table("rem-themes", ("theme", "count", "strength"))
             for theme in report.themes:
@@ -508,11 +503,7 @@ class DreamPane(Pane):
                     str(len(truth.entry.recall_days)),
                     clip_text(truth.entry.text),
                 )
-            title = (
-                f"REM — {len(report.themes)} themes, {len(report.truths)} candidate truths "
-                f"from {len(report.inputs)} inputs ({report.source})"
-            )
-            return [Label(title, classes="section-title"), themes, truths]
+            return [Label(f"REM — {report.summary()}", classes="section-title"), themes, truths]
         assert isinstance(report, DeepReport)
         winners = self._table("deep-winners", ("score", "recalls", "outcome", "text"))
         for ranked in report.winners:
@@ -522,22 +513,10 @@ class DreamPane(Pane):
                 ranked.outcome or "—",
                 clip_text(ranked.text),
             )
-        gates = ", ".join(f"{g} {n}" for g, n in sorted(report.gate_counts.items()))
-        lines = [
-            f"Pending review: {len(report.pending_ids)}"
-            + (f" (ids {', '.join(map(str, report.pending_ids))})" if report.pending_ids else ""),
-            f"Promoted to MEMORY.md: {len(report.applied)}",
-            f"Dropped dates (budget): {', '.join(report.dropped_dates) or 'none'}",
-            f"Gates: {gates or 'nothing evaluated'}",
-        ]
-        title = (
-            f"Deep — evaluated {report.evaluated}, {len(report.winners)} winners "
-            f"(apply = {report.apply_mode})"
-        )
         return [
-            Label(title, classes="section-title"),
+            Label(f"Deep — {report.summary()}", classes="section-title"),
             winners,
-            Static("\n".join(lines), classes="deep-facts", markup=False),
+            Static("\n".join(report.details()), classes="deep-facts", markup=False),
         ]
 
     def _diary_widget(self, report: CycleReport) -> Static:

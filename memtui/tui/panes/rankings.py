@@ -34,13 +34,8 @@ from memtui.engine.dream.phases import (
     run_rem,
 )
 from memtui.engine.errors import MemtuiError
-from memtui.engine.scoring import (
-    COMPONENT_NAMES,
-    GATE_LABELS,
-    GATES,
-    DeepThresholds,
-    gate_name,
-)
+from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, DeepThresholds, gate_name
+from memtui.engine.vocabulary import GATES
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane

@@ -40,6 +40,7 @@ from memtui.engine.dream.review import (
 )
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES
+from memtui.engine.vocabulary import PromotionStatus
 from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
@@ -306,7 +307,7 @@ class ReviewPane(Pane):
             else:
                 self._preview_applied_edit(promotion, text)
 
-        verb = "before approving" if promotion.status == "pending" else "in MEMORY.md"
+        verb = "before approving" if promotion.status == PromotionStatus.PENDING else "in MEMORY.md"
         self.app.push_screen(
             EditTextScreen(f"Edit promotion #{promotion.id} {verb}", promotion.text), edited
         )

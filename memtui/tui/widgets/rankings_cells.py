@@ -29,11 +29,6 @@ def bar_parts(value: float, width: int = 10) -> tuple[str, str]:
     return filled, _EMPTY * (width - len(filled))
 
 
-def bar_string(value: float, width: int = 10) -> str:
-    """The bar as plain text."""
-    return "".join(bar_parts(value, width))
-
-
 def bar_content(
     value: float, width: int = 10, style: str = "$accent", label: str | None = None
 ) -> Content:

@@ -1,0 +1,132 @@
+"""Search ranking (README "How search scores hits"): terms weighted by how rare they are,
+question words never required, partial matches still found, one hit per memory."""
+
+from __future__ import annotations
+
+from conftest import at, write_note
+
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.recall import MIN_HIT_SCORE, hit_score, memory_search, query_terms
+from memtui.engine.store import Store
+from memtui.engine.workspace import Workspace
+
+WHEN = at("2026-06-16T10:00:00")
+
+CONVERSATION = """# 2026-06-15
+## Morning
+Caroline: I went to the LGBTQ support group yesterday and it was really powerful.
+
+## Lunch
+Melanie: The kids and I are going camping next month, they are so excited.
+
+## Afternoon
+Caroline: Thanks Melanie, I really appreciate that you listen.
+
+## Evening
+Melanie: I painted a sunrise over the lake last week, it calmed me down.
+"""
+
+
+def test_question_words_are_not_required_terms() -> None:
+    words = [t.word for t in query_terms("When did Caroline go to the LGBTQ support group?")]
+    assert words == ["caroline", "go", "lgbtq", "support", "group"]
+    assert [t.word for t in query_terms("上线需要谁签字吗")] == ["上线", "签字"]
+    # A query of nothing but function words still searches for them.
+    assert [t.word for t in query_terms("who did it")] == ["who", "did", "it"]
+
+
+def test_a_whole_query_scores_at_least_0_6_and_partial_matches_less() -> None:
+    text = "Melanie: I painted a sunrise over the lake last week, it calmed me down."
+    terms = query_terms("melanie painted sunrise lake")
+    whole = hit_score("melanie painted sunrise lake", terms, text, weights=[0.5, 2, 3, 2.5])
+    assert whole >= 0.6
+    for weights in ([0.5, 2, 3, 2.5], [1, 1, 1, 1], [5, 0.1, 0.1, 0.1]):
+        partial = hit_score(
+            "melanie painted sunrise lake canoe",
+            query_terms("melanie painted sunrise lake canoe"),
+            text,
+            weights=[*weights, 0.05],
+        )
+        # Even missing only the least weighty term stays below any whole-query hit.
+        assert 0 < partial < 0.7
+
+
+def test_rare_terms_outweigh_common_ones(ws: Workspace, store: Store) -> None:
+    notes = "\n".join(
+        f"## Standup {i}\nThe service deploy went fine, service latency normal {i}.\n"
+        for i in range(8)
+    )
+    write_note(
+        ws,
+        "2026-06-15",
+        "# 2026-06-15\n## Zebra\nThe zebra crossing sensor was recalibrated.\n" + notes,
+    )
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    result = memory_search(store, ws, "service zebra", WHEN, vote=False)
+    # One fragment holds the rare term, eight the common one: the rare one comes first.
+    assert "zebra" in result.hits[0].text
+    zebra = hit_score("service zebra", query_terms("service zebra"), result.hits[0].text)
+    assert result.hits[0].score > zebra  # weighted: more than the unweighted half
+    assert all(h.score < result.hits[0].score for h in result.hits[1:])
+
+
+def test_a_question_with_no_full_match_returns_its_best_fragments(
+    ws: Workspace, store: Store
+) -> None:
+    write_note(ws, "2026-06-15", CONVERSATION)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    question = "When did Melanie paint a sunrise and what did she feel about the canoe trip?"
+    result = memory_search(store, ws, question, WHEN, vote=False)
+    assert result.hits, "a question sharing words with a note must return it"
+    assert "sunrise" in result.hits[0].text
+    assert result.hits[0].score < 0.7  # not every term is there
+    # A question whose rare words match nothing but a common one still gets its best fragment.
+    weak = memory_search(store, ws, "Did Caroline ever mention her hiking boots?", WHEN)
+    assert weak.hits and all("Caroline" in h.text for h in weak.hits)
+    assert weak.hits[0].score < MIN_HIT_SCORE
+    assert memory_search(store, ws, "kubernetes", WHEN).hits == []
+
+
+def _dreams(fragment_text: str) -> str:
+    """A DREAMS.md holding a fragment's staged line, its REM truth and diary prose quoting it."""
+    diary = (
+        f"I kept turning one line over in the dark: {fragment_text} "
+        "It felt like a rule worth keeping.\n"
+    )
+    return (
+        "# Dream Diary\n\n<!-- openclaw:dreaming:diary:start -->\n---\n\n*June 15, 2026*\n\n"
+        + diary
+        + "\n---\n\n*June 16, 2026*\n\n"
+        + diary
+        + "\n---\n\n*June 17, 2026*\n\nThe lamps of the staging floor hummed all night.\n"
+        + "\n<!-- openclaw:dreaming:diary:end -->\n\n## Light Sleep\n"
+        + "<!-- openclaw:dreaming:light:start -->\n"
+        + f"- Candidate: {fragment_text}\n  - confidence: 0.62\n"
+        + "  - evidence: memory/2026-06-15.md:3-3\n  - recalls: 0\n  - status: staged\n"
+        + "<!-- openclaw:dreaming:light:end -->\n\n## REM Sleep\n"
+        + "<!-- openclaw:dreaming:rem:start -->\n### Possible Lasting Truths\n"
+        + f"- {fragment_text} [confidence=0.80 evidence=memory/2026-06-15.md:3-3]\n"
+        + "<!-- openclaw:dreaming:rem:end -->\n"
+    )
+
+
+def test_a_dreams_copy_never_appears_beside_its_fragment(ws: Workspace, store: Store) -> None:
+    rule = "Release rule: every database migration needs a rollback script reviewed by ops."
+    write_note(ws, "2026-06-15", f"# 2026-06-15\n## Rules\n{rule}\n")
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    (ws.root / "DREAMS.md").write_text(_dreams(rule), encoding="utf-8")
+    (ws.root / "MEMORY.md").write_text(
+        f"# Long-Term Memory\n\n## Rules\n- {rule}\n", encoding="utf-8"
+    )
+    for query in ("database migration rollback", "rollback script", "who reviews migrations"):
+        hits = memory_search(store, ws, query, WHEN).hits
+        hits = [h for h in hits if h.source != "memory"] + [h for h in hits if h.source == "memory"]
+        sources = [h.source for h in hits]
+        assert sources.count("fragment") == 1, (query, sources)
+        assert "dreams" not in sources, (query, [(h.kind, h.text) for h in hits])
+        # MEMORY.md entries stay searchable.
+        assert "memory" in sources, query
+    # The fragment got one vote per query, never a second one through its copies.
+    assert hits[0].fragment is not None and hits[0].fragment.recall_count == 3
+    staging = memory_search(store, ws, "staging floor lamps", WHEN, vote=False).hits
+    assert [h.kind for h in staging] == ["diary"]
