@@ -95,12 +95,11 @@ async def test_every_tab_shows_markup_as_written(hostile: AppContext) -> None:
     assert "[bold red]urgent[/]" in everything and "[link=https://evil.example]" in everything
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Fragments, Memory and Search still pass ESC from notes to the terminal; the `app` "
-    "branch routes them through memtui.textsafe (drop this marker when it lands)",
-)
 async def test_no_tab_passes_terminal_codes_from_notes(hostile: AppContext) -> None:
     shown = await _visit_every_tab(hostile)
-    assert [tab for tab, text in shown.items() if "\x1b" in text or "\x07" in text] == []
+    leaks = {
+        tab: [ln for ln in text.splitlines() if "\x1b" in ln or "\x07" in ln]
+        for tab, text in shown.items()
+    }
+    assert {tab: lines for tab, lines in leaks.items() if lines} == {}
     assert "␛]0;pwned" in "\n".join(shown.values())  # shown, visibly, instead

@@ -80,8 +80,8 @@ class MemtuiApp(PaneHost):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "memtui"
     # Size classes on the screen; app.tcss and the panes lay themselves out by them.
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (110, "-wide")]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (36, "-tall")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {MemtuiCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
         *_tab_bindings(),

@@ -53,7 +53,7 @@ class Pane(Vertical):
     @classmethod
     def refreshes_on(cls, message: Message | type[Message]) -> bool:
         kind = message if isinstance(message, type) else type(message)
-        return issubclass(kind, cls.REFRESH_ON) if cls.REFRESH_ON else False
+        return issubclass(kind, cls.REFRESH_ON)
 
     @property
     def shown(self) -> bool:

@@ -28,6 +28,7 @@ from memtui.engine.dream.review import (
     unified_diff,
 )
 from memtui.engine.errors import MemtuiError
+from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DreamFinished,
@@ -312,7 +313,8 @@ class MemoryPane(Pane):
         else:
             document = data.text if data.text.strip() else "*MEMORY.md is empty.*"
         self._show_entries(data.text if data.exists else "")
-        await self.query_one("#memory-markdown", Markdown).update(document)
+        # Markdown is how MEMORY.md is meant to read; its control codes are shown, not obeyed.
+        await self.query_one("#memory-markdown", Markdown).update(neutralise(document))
 
     def on_resize(self) -> None:
         self._show_entries(self.data.text if self.data.exists else "")

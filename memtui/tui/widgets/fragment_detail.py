@@ -158,6 +158,7 @@ class FragmentDetail(Horizontal):
                 line = _transcript_line(raw) if transcript else raw
                 if line is None:
                     continue  # session header or tool call: nothing a reader needs
+                line = neutralise(line, keep_newlines=False)
                 style = "" if inside else "$text-muted"
                 marker = "▌" if inside else " "
                 parts.append(
