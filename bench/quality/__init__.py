@@ -1,0 +1,1 @@
+"""The quality benchmark: labelled stories replayed through memtui (`python -m bench.quality`)."""

@@ -217,7 +217,7 @@ def to_json(result: Result) -> dict[str, Any]:
         "unlabelled_entries": mem.unlabelled,
         "secrets_on_disk": len(result.leaks),
         "secret_leaks": [{"item": lk.item, "path": lk.path} for lk in result.leaks],
-        "secrets_in_search_results": len(set(result.search_leaks)),
+        "secrets_in_search_results": len({item for item, _ in result.search_leaks}),
         "changed_input_files": result.changed_inputs,
         "search_top3": {
             "queries": len(result.queries),

@@ -62,7 +62,7 @@ def _other_rows(result: Result) -> list[Row]:
         ),
         (
             "secrets in search results",
-            str(len(set(result.search_leaks))),
+            str(len({item for item, _ in result.search_leaks})),
             "0",
             not result.search_leaks,
         ),
@@ -142,6 +142,9 @@ def _details(console: Console, result: Result) -> None:
         console.print(
             f"[red]leak[/] {leak.item} in {escape(leak.path)} (found {escape(leak.needle)!r})"
         )
+    shown = sorted({item for item, _ in result.search_leaks})
+    if shown:
+        console.print(f"[red]secrets shown in search results:[/] {escape(', '.join(shown))}")
     console.rule("failing queries (memtui's top 3)")
     for q in result.queries:
         if q.memtui_pass:
