@@ -13,21 +13,26 @@ Built on the SDK's low-level server rather than MCPServer because the reference'
 literally ``from``, a Python keyword that no function signature can carry; here the input
 schemas are written out by hand and the arguments checked against them.
 
-Each call opens the workspace and the store afresh, so the server sees configuration changes,
-notes, ingestion and dream runs made by other processes, and holds no database connection or
-lock between calls. Failures come back as tool errors carrying memtui's one-line message; the
-server itself keeps running.
+The server keeps the workspace and its store open across calls (opening them costs more than a
+search), and still sees what other processes do: every call re-reads `.memtui.toml` when its
+size or modification time changed, reopens the store when its URL changed or its SQLite file was
+replaced, and each call's reads run in a fresh transaction, so notes, ingestion and dream runs
+by other processes show up at once. MEMORY.md and DREAMS.md are read from disk by every search.
+No lock is held between calls. Failures come back as tool errors carrying memtui's one-line
+message; the server itself keeps running.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import anyio
 from mcp import types
@@ -37,7 +42,9 @@ from mcp.server.stdio import stdio_server
 from memtui import __version__
 from memtui.engine import clock
 from memtui.engine.errors import MemtuiError, UsageError
+from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
+from memtui.textsafe import neutralise
 
 logger = logging.getLogger("memtui.mcp")
 
@@ -96,6 +103,71 @@ def resolve_now(ws: Workspace, fixed: str = "") -> datetime:
     return clock.resolve_now(fixed, ws.tz)
 
 
+def _file_stamp(path: Path) -> tuple[int, int, int, int] | None:
+    """What changes when a file is edited or replaced (None: no file)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+def _store_identity(ws: Workspace, url: str) -> tuple[str, object]:
+    """A store URL, or for the workspace's own SQLite file the file itself: a file moved aside
+    (doctor --repair) or restored from a backup is another store, and the server follows it."""
+    if url:
+        return (url, None)
+    from memtui.engine.store import default_sqlite_path
+
+    stamp = _file_stamp(default_sqlite_path(ws.root))
+    return ("", stamp[:2] if stamp else None)
+
+
+class OpenWorkspace:
+    """The workspace and store the tools share across calls, reopened when they change on disk.
+
+    Thread-safe: tool calls run in worker threads. The store's engine pools its connections, so
+    calls may search at the same time; only the reopening is serialised.
+    """
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self._lock = threading.Lock()
+        self._ws: Workspace | None = None
+        self._config_stamp: object = None
+        self._store: Store | None = None
+        self._store_key: object = None
+
+    def workspace(self) -> Workspace:
+        """The workspace, its configuration re-read when `.memtui.toml` changed."""
+        from memtui.engine.config import CONFIG_FILE
+
+        stamp = _file_stamp(Path(self.config.workspace) / CONFIG_FILE)
+        with self._lock:
+            if self._ws is None or stamp != self._config_stamp:
+                self._ws = self.config.open()
+                self._config_stamp = stamp
+            return self._ws
+
+    def store(self, ws: Workspace, now: datetime) -> Store:
+        """The store, reopened when its URL changed or its SQLite file was replaced."""
+        url = self.config.db or ws.config.store.url
+        key = _store_identity(ws, url)
+        with self._lock:
+            if self._store is None or key != self._store_key:
+                old, self._store = self._store, open_workspace_store(ws, url or None, now=now)
+                self._store_key = _store_identity(ws, url)
+                if old is not None:
+                    old.close()  # connections still checked out by another call stay valid
+            return self._store
+
+    def close(self) -> None:
+        with self._lock:
+            if self._store is not None:
+                self._store.close()
+            self._store = self._ws = None
+
+
 # ------------------------------------------------------------------ argument checks
 
 
@@ -118,9 +190,13 @@ def _text_arg(args: Mapping[str, Any], name: str, *, required: bool) -> str | No
     return value
 
 
+_Default = TypeVar("_Default", int, None)
+
+
 def _int_arg(
-    args: Mapping[str, Any], name: str, default: int | None, minimum: int, maximum: int | None
-) -> int | None:
+    args: Mapping[str, Any], name: str, default: _Default, minimum: int, maximum: int | None
+) -> int | _Default:
+    """An integer argument within bounds; `default` (an int, or None for "not given") if absent."""
     value = args.get(name)
     if value is None:
         return default
@@ -141,7 +217,7 @@ def _int_arg(
 # ------------------------------------------------------------------ the tools (synchronous)
 
 
-def run_memory_search(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, Any]:
+def run_memory_search(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, Any]:
     """`memory_search`: ranked hits with citations; fragment hits vote (algorithm.md §7)."""
     from memtui.engine.recall import memory_search
 
@@ -154,13 +230,10 @@ def run_memory_search(config: ServerConfig, args: Mapping[str, Any]) -> dict[str
     if not query:
         raise UsageError("`query` is empty: say what to look for")
     limit = _int_arg(args, "max_results", DEFAULT_MAX_RESULTS, 1, MAX_RESULTS_LIMIT)
-    ws = config.open()
-    now = resolve_now(ws, config.now_text)
-    store = open_workspace_store(ws, config.db or None, now=now)
-    try:
-        result = memory_search(store, ws, query, now, limit=limit or DEFAULT_MAX_RESULTS)
-    finally:
-        store.close()
+    ws = opened.workspace()
+    now = resolve_now(ws, opened.config.now_text)
+    store = opened.store(ws, now)
+    result = memory_search(store, ws, query, now, limit=limit)
     return {
         "query": result.query,
         "results": [
@@ -179,21 +252,17 @@ def run_memory_search(config: ServerConfig, args: Mapping[str, Any]) -> dict[str
     }
 
 
-def run_memory_get(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, Any]:
+def run_memory_get(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, Any]:
     """`memory_get`: exact lines; a missing file is empty text; covered fragments get a vote."""
     from memtui.engine.recall import memory_get
 
     _reject_unknown(args, {"path", "from", "lines"})
     path = _text_arg(args, "path", required=True) or ""
-    from_line = _int_arg(args, "from", 1, 1, None) or 1
+    from_line = _int_arg(args, "from", 1, 1, None)
     lines = _int_arg(args, "lines", None, 1, None)
-    ws = config.open()
-    now = resolve_now(ws, config.now_text)
-    store = open_workspace_store(ws, config.db or None, now=now)
-    try:
-        result = memory_get(store, ws, path, now, from_line=from_line, lines=lines)
-    finally:
-        store.close()
+    ws = opened.workspace()
+    now = resolve_now(ws, opened.config.now_text)
+    result = memory_get(opened.store(ws, now), ws, path, now, from_line=from_line, lines=lines)
     return {
         "path": result.path,
         "from": result.from_line,
@@ -203,15 +272,15 @@ def run_memory_get(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, A
     }
 
 
-def run_memory_note(config: ServerConfig, args: Mapping[str, Any]) -> dict[str, Any]:
+def run_memory_note(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, Any]:
     """`memory_note`: append to today's daily note; any other `path` is refused."""
     from memtui.engine.documents.notes import append_note
 
     _reject_unknown(args, {"text", "path"})
     text = _text_arg(args, "text", required=True) or ""
     path = _text_arg(args, "path", required=False)
-    ws = config.open()
-    written = append_note(ws, text, resolve_now(ws, config.now_text), path=path)
+    ws = opened.workspace()
+    written = append_note(ws, text, resolve_now(ws, opened.config.now_text), path=path)
     citation = f"{written.path}#L{written.start_line}"
     if written.end_line != written.start_line:
         citation += f"-L{written.end_line}"
@@ -229,7 +298,7 @@ class ToolSpec:
     """One MCP tool: its listing and the function that runs it."""
 
     tool: types.Tool
-    run: Callable[[ServerConfig, Mapping[str, Any]], dict[str, Any]]
+    run: Callable[[OpenWorkspace, Mapping[str, Any]], dict[str, Any]]
 
 
 def _read_only(title: str) -> types.ToolAnnotations:
@@ -342,20 +411,32 @@ TOOLS: dict[str, ToolSpec] = {
 
 
 def call_tool(
-    config: ServerConfig, name: str, args: Mapping[str, Any] | None
+    config: ServerConfig,
+    name: str,
+    args: Mapping[str, Any] | None,
+    opened: OpenWorkspace | None = None,
 ) -> types.CallToolResult:
-    """Run one tool; every failure becomes a tool error with a one-line message."""
+    """Run one tool; every failure becomes a tool error with a one-line message.
+
+    `opened` is the server's long-lived workspace and store; without it (a one-off call) they
+    are opened for this call and closed after it.
+    """
     spec = TOOLS.get(name)
     if spec is None:
         return _error(f"unknown tool {name!r}; available: {', '.join(TOOLS)}")
+    own = opened is None
+    session = OpenWorkspace(config) if opened is None else opened
     try:
-        data = spec.run(config, args or {})
+        data = spec.run(session, args or {})
     except MemtuiError as exc:
         return _error(str(exc))
     except Exception as exc:
         # A bug must not take the agent's memory down with it: log it, report it, keep serving.
         logger.exception("memtui %s failed", name)
         return _error(f"internal error in {name}: {type(exc).__name__}: {exc}")
+    finally:
+        if own:
+            session.close()
     text = json.dumps(data, ensure_ascii=False, indent=2)
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=data
@@ -371,8 +452,9 @@ def _error(message: str) -> types.CallToolResult:
 # ------------------------------------------------------------------ server
 
 
-def build_server(config: ServerConfig) -> Server[Any]:
+def build_server(config: ServerConfig, opened: OpenWorkspace | None = None) -> Server[Any]:
     """The MCP server object with the three memory tools (not yet connected to a transport)."""
+    shared = opened or OpenWorkspace(config)
 
     async def list_tools(
         ctx: Any, params: types.PaginatedRequestParams | None
@@ -380,10 +462,10 @@ def build_server(config: ServerConfig) -> Server[Any]:
         return types.ListToolsResult(tools=[spec.tool for spec in TOOLS.values()])
 
     async def handle_call(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
-        # The engine is synchronous (SQL, file I/O, jieba); a worker thread keeps the event loop
-        # answering pings and cancellations meanwhile.
+        # The engine is synchronous (SQL, file I/O, the tokenizer); a worker thread keeps the
+        # event loop answering pings and cancellations meanwhile.
         return await anyio.to_thread.run_sync(
-            call_tool, config, params.name, dict(params.arguments or {})
+            call_tool, config, params.name, dict(params.arguments or {}), shared
         )
 
     return Server(
@@ -396,16 +478,52 @@ def build_server(config: ServerConfig) -> Server[Any]:
     )
 
 
+def _warm_up(opened: OpenWorkspace) -> None:
+    """Open the store and load the tokenizer before the first call needs them (a search that
+    does not vote: nothing is recorded)."""
+    from memtui.engine.recall import memory_search
+
+    try:
+        ws = opened.workspace()
+        now = resolve_now(ws, opened.config.now_text)
+        memory_search(opened.store(ws, now), ws, "记忆 memory", now, limit=1, vote=False)
+    except Exception:  # the first call reports whatever is wrong, with its message
+        logger.debug("warm-up failed", exc_info=True)
+
+
 async def serve_stdio(config: ServerConfig) -> None:
     """Serve the memory tools over stdin/stdout until the client closes the connection."""
-    server = build_server(config)
-    async with stdio_server() as (read_stream, write_stream):
-        await server.run(read_stream, write_stream, server.create_initialization_options())
+    opened = OpenWorkspace(config)
+    server = build_server(config, opened)
+    # In a thread of its own: the handshake does not wait for it, the first search mostly does not.
+    threading.Thread(target=_warm_up, args=(opened,), daemon=True, name="memtui-warm-up").start()
+    try:
+        async with stdio_server() as (read_stream, write_stream):
+            await server.run(read_stream, write_stream, server.create_initialization_options())
+    finally:
+        opened.close()
+
+
+class _LiteralFormatter(logging.Formatter):
+    """Log lines whose user text (a path, a query in a traceback) cannot drive the terminal."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return neutralise(super().format(record))
+
+
+def _log_to_stderr() -> None:
+    handler = logging.StreamHandler()  # stderr: stdout carries the protocol
+    handler.setFormatter(_LiteralFormatter("memtui mcp: %(levelname)s %(message)s"))
+    root = logging.getLogger()
+    if not any(isinstance(h.formatter, _LiteralFormatter) for h in root.handlers):
+        root.addHandler(handler)
+        root.setLevel(logging.WARNING)
 
 
 def run_stdio(config: ServerConfig) -> None:
     """Check the workspace, then serve over stdio (blocking). Bad workspace or config: raises."""
     ws = config.open()
     resolve_now(ws, config.now_text)
+    _log_to_stderr()
     # Pin the resolved folder: a relative --workspace must not depend on the cwd later on.
     anyio.run(serve_stdio, replace(config, workspace=ws.root))

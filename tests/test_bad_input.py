@@ -174,3 +174,88 @@ def test_store_from_a_newer_memtui_is_refused(ws: Workspace) -> None:
     db.close()
     with pytest.raises(StoreError, match="newer than this memtui"):
         open_store(ws.root)
+
+
+# --- writes and reads that lost data (issue 16) ------------------------------------------------
+
+
+def test_one_nul_byte_costs_its_line_not_the_day(ws: Workspace, store: Store) -> None:
+    path = ws.root / "memory" / "2026-06-15.md"
+    path.write_bytes(
+        "## 决定\n- 使用真实数据库做集成测试\n- a line with a NUL \x00 in it\n- 回滚脚本放在 ops/rollback.sh\n".encode()
+    )
+    report = ingest(store, ws, at("2026-06-15T23:00:00"))
+    assert not report.files_failed
+    assert [(b.path, "NUL" in b.reason) for b in report.broken_lines] == [
+        ("memory/2026-06-15.md:3", True)
+    ]
+    with store.session() as s:
+        views = load_views(store, s)
+    texts = " ".join(v.text for v in views)
+    assert "真实数据库" in texts and "rollback.sh" in texts and "NUL" not in texts
+
+
+def test_impossible_day_is_reported_not_ingested(ws: Workspace, store: Store) -> None:
+    write_note(ws, "2026-13-45", "## 决定\n- 使用真实数据库做集成测试\n")
+    report = ingest(store, ws, at("2026-06-15T23:00:00"))
+    assert [(f.path, "not a calendar day" in f.reason) for f in report.files_failed] == [
+        ("memory/2026-13-45.md", True)
+    ]
+    assert count(store) == 0
+
+
+@pytest.mark.parametrize("folder", ["memory", "sessions"])
+def test_folder_symlinked_outside_is_refused_like_get(
+    ws: Workspace, store: Store, tmp_path: Path, folder: str
+) -> None:
+    from memtui.engine.errors import PathRefused
+    from memtui.engine.recall import memory_get
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "2026-06-15.md").write_text(
+        "## secret\n- text from outside the workspace\n", encoding="utf-8"
+    )
+    (outside / "s.jsonl").write_text(
+        '{"role":"user","content":"text from outside the workspace"}\n', encoding="utf-8"
+    )
+    link = ws.root / folder
+    if link.exists():
+        link.rmdir()
+    link.symlink_to(outside, target_is_directory=True)
+    report = ingest(store, ws, at("2026-06-15T23:00:00"))
+    assert [f.path for f in report.files_failed] == [folder]
+    assert "outside the workspace" in report.files_failed[0].reason
+    assert count(store) == 0
+    with pytest.raises(PathRefused, match="outside the workspace"):
+        memory_get(store, ws, f"{folder}/2026-06-15.md", at("2026-06-15T23:00:00"))
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\x0c", "\x85"])
+def test_get_cites_the_lines_ingestion_numbered(
+    ws: Workspace, store: Store, separator: str
+) -> None:
+    from memtui.engine.recall import memory_get
+
+    write_note(
+        ws,
+        "2026-06-15",
+        f"## 记录\n- first part{separator}still the same line\n\n- 回滚脚本放在 ops/rollback.sh\n",
+    )
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    with store.session() as s:
+        rollback = next(v for v in load_views(store, s) if "rollback" in v.text)
+    line = rollback.occurrences[0].start_line
+    got = memory_get(
+        store, ws, "memory/2026-06-15.md", at("2026-06-15T23:00:00"), from_line=line, lines=1
+    )
+    assert got.lines == ["- 回滚脚本放在 ops/rollback.sh"]
+    assert got.voted_keys == [rollback.key]
+
+
+def test_very_long_path_gives_a_clear_refusal(ws: Workspace, store: Store) -> None:
+    from memtui.engine.errors import PathRefused
+    from memtui.engine.recall import memory_get
+
+    with pytest.raises(PathRefused, match="too long"):
+        memory_get(store, ws, "memory/" + "a" * 5000 + ".md", at("2026-06-15T23:00:00"))

@@ -32,10 +32,21 @@ def cli(
     if columns is not None:
         base.update(FORCE_COLOR="1", COLUMNS=str(columns), TERM="xterm-256color")
     return subprocess.run(
-        [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", "2026-06-21T03:00:00",
-         *args],
-        capture_output=True, text=True, env={**base, **(env or {})}, timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(root),
+            "--now",
+            "2026-06-21T03:00:00",
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        env={**base, **(env or {})},
+        timeout=120,
+    )
 
 
 @pytest.fixture(scope="module")

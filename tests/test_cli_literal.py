@@ -45,10 +45,21 @@ def _env(columns: int | None) -> dict[str, str]:
 
 def run(root: Path, *args: str, columns: int | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "memtui", "--workspace", str(root), "--now",
-         "2026-06-21T03:00:00", *args],
-        capture_output=True, text=True, env=_env(columns), timeout=120,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(root),
+            "--now",
+            "2026-06-21T03:00:00",
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        env=_env(columns),
+        timeout=120,
+    )
 
 
 @pytest.fixture(scope="module")

@@ -3,12 +3,15 @@ nor double-counted — in threads and in separate processes, on SQLite and Postg
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -175,3 +178,107 @@ def test_dream_wait_option_waits_for_the_lock(ws: Workspace, store: Store, attem
         assert t.is_alive()  # waiting, not failing
     t.join(60)
     assert len(results) == 1 and attempts == 2
+
+
+def _prepared_for_review(root: Path, store_url: str) -> int:
+    """The running example voted on five days and dreamed once: one pending promotion (its id)."""
+    from memtui.engine.dream.review import list_promotions
+    from memtui.engine.workspace import open_workspace, open_workspace_store
+
+    ws = open_workspace(root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+        ingest(store, ws, at("2026-06-15T22:00:00"))
+        for day, query in zip(("16", "17", "18", "19", "20"), QUERIES, strict=False):
+            memory_search(store, ws, query, at(f"2026-06-{day}T10:00:00"))
+        run_cycle(store, ws, at("2026-06-21T03:00:00"))
+        busy_workspace(ws)
+        return list_promotions(store)[0].id
+    finally:
+        store.close()
+
+
+@contextlib.contextmanager
+def _writer_holding_the_store(root: Path, store_url: str, seconds: float) -> Iterator[None]:
+    """Another writer that holds the store's write lock for `seconds`, then commits a change:
+    whoever read before the commit and writes after it must wait, not fail."""
+    ready = threading.Event()
+
+    def hold() -> None:
+        if store_url:
+            from sqlalchemy import create_engine, text
+
+            engine = create_engine(store_url)
+            with engine.begin() as conn:
+                conn.execute(text("LOCK TABLE fragment IN EXCLUSIVE MODE"))
+                conn.execute(text("UPDATE fragment SET last_seen_at = last_seen_at"))
+                ready.set()
+                time.sleep(seconds)
+            engine.dispose()
+            return
+        conn = sqlite3.connect(root / ".memtui" / "memtui.db", isolation_level=None)
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("UPDATE fragment SET last_seen_at = last_seen_at")
+        ready.set()
+        time.sleep(seconds)
+        conn.execute("COMMIT")
+        conn.close()
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    assert ready.wait(30)
+    try:
+        yield
+    finally:
+        thread.join(60)
+
+
+def test_mixed_burst_never_fails_with_database_is_locked(tmp_path: Path, store_url: str) -> None:
+    first = tmp_path / "first"
+    (first / "memory").mkdir(parents=True)
+    (first / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n', encoding="utf-8"
+    )
+    pending = _prepared_for_review(first, store_url)
+    # A workspace with its SQLite store inside is moved: every process of the burst must also
+    # update its registration, a write after a read (the lock upgrade that failed). On PostgreSQL
+    # three ingestions race to insert the same new notes.
+    root = first if store_url else first.rename(tmp_path / "moved")
+    env = env_for(store_url)
+    cmd = [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", "2026-06-22T03:00:00"]
+    burst = [
+        ["dream", "--wait", "60"],
+        ["ingest"],
+        ["ingest"],
+        ["review", "approve-above", "0.5"],
+        ["review", "approve-above", "0.5"],
+        ["review", "reject", str(pending)],
+        *(["search", q, "--json"] for q in QUERIES[:3]),
+    ]
+    with _writer_holding_the_store(root, store_url, seconds=15):
+        procs = [
+            subprocess.Popen(
+                [*cmd, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            )
+            for args in burst
+        ]
+        outcomes = [
+            (args, *p.communicate(timeout=300), p.returncode)
+            for args, p in zip(burst, procs, strict=True)
+        ]
+    for args, _out, err, code in outcomes:
+        assert "locked" not in err, (args, err)
+        # Approving and rejecting the same promotion race; the loser is told, clearly.
+        assert code == 0 or (args[0] == "review" and "not pending" in err), (args, err)
+    from memtui.engine.workspace import open_workspace, open_workspace_store
+
+    store = open_workspace_store(open_workspace(root), store_url or None)
+    try:
+        # Nothing lost: every search's vote is recorded, every note ingested.
+        frag = rule(store)
+        assert frag.unique_queries == 5 + len({q for q in QUERIES[:3]} - set(QUERIES[:5]))
+        with store.session() as s:
+            assert len(load_views(store, s)) > 120
+    finally:
+        store.close()

@@ -34,11 +34,11 @@ from memtui.engine.documents.dreams_file import (
     render_light_block,
     render_rem_block,
     replace_managed_block,
-    resolve_dreams_path,
     start_marker,
     update_dreams_file,
 )
 from memtui.engine.errors import DocumentError
+from memtui.engine.workspace import open_workspace
 
 LA = ZoneInfo("America/Los_Angeles")
 PHASES = sorted(PHASE_HEADINGS)
@@ -632,12 +632,15 @@ def test_update_refuses_invalid_utf8(tmp_path: Path) -> None:
     assert path.read_bytes() == b"ok\n\xff\xfe broken\n"
 
 
-def test_resolve_dreams_path(tmp_path: Path) -> None:
-    assert resolve_dreams_path(tmp_path) == tmp_path / "DREAMS.md"
+def test_workspace_dreams_path(tmp_path: Path) -> None:
+    def dreams_path() -> Path:
+        return open_workspace(tmp_path).dreams_path
+
+    assert dreams_path() == tmp_path.resolve() / "DREAMS.md"
     (tmp_path / "dreams.md").write_text("x", encoding="utf-8")
-    assert resolve_dreams_path(tmp_path).name.lower() == "dreams.md"
+    assert dreams_path().name.lower() == "dreams.md"
     (tmp_path / "DREAMS.md").write_text("y", encoding="utf-8")
-    assert resolve_dreams_path(tmp_path) == tmp_path / "DREAMS.md"
+    assert dreams_path() == tmp_path.resolve() / "DREAMS.md"
 
 
 # ---------------------------------------------------------------- atomic.py

@@ -285,3 +285,35 @@ def test_clock_prefers_fixed_then_env_then_system(
         resolve_now(ws)
     monkeypatch.delenv("MEMTUI_NOW")
     assert resolve_now(ws).tzinfo is not None
+
+
+def _memtui(root: Path, *args: str) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    proc = subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", NOW, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+
+
+async def test_long_lived_server_sees_other_processes_notes_and_config(ws: Workspace) -> None:
+    """The server keeps its workspace and store open, yet a note written and ingested by other
+    processes after it started is found, and a configuration edit takes effect."""
+    async with mcp_session(ws.root) as session:
+        assert payload(await call(session, "memory_search", query="回滚脚本"))["results"] == []
+        _memtui(ws.root, "note", "## 发布\n- 回滚脚本放在 ops/rollback.sh，上线前先演练")
+        _memtui(ws.root, "ingest")
+        found = payload(await call(session, "memory_search", query="回滚脚本"))
+        assert [r["path"] for r in found["results"]] == [f"memory/{TODAY}.md"]
+        # A configuration edit takes effect: a sessions folder of another name becomes readable.
+        refused = await call(session, "memory_get", path="transcripts/a.jsonl")
+        assert refused.is_error
+        (ws.root / ".memtui.toml").write_text(
+            '[dreaming]\ntimezone = "Asia/Shanghai"\n[store]\nsessions_dir = "transcripts"\n',
+            encoding="utf-8",
+        )
+        allowed = payload(await call(session, "memory_get", path="transcripts/a.jsonl"))
+        assert allowed["exists"] is False

@@ -16,7 +16,6 @@ from memtui.engine.documents.memory_file import (
     PromotionItem,
     Rehydrated,
     append_promotions,
-    compact_for_budget,
     estimate_tokens,
     parse_promotions,
     promotion_keys,
@@ -264,8 +263,10 @@ def _user_doc(size: int) -> str:
 
 def test_compact_fits_unchanged_and_budget_zero_is_off() -> None:
     existing = _user_doc(10) + section("2026-01-01", "a")
-    assert compact_for_budget(existing, "x" * 10, 10_000) == (existing, [])
-    assert compact_for_budget(existing, "x" * 100_000, 0) == (existing, [])
+    fits = append_promotions(existing, DAY, [item("z", "fact z")], 10_000)
+    assert fits.dropped_dates == [] and fits.text == existing + section(DAY, "z")
+    off = append_promotions(existing, DAY, [item("z", "x" * 100_000)], 0)
+    assert off.dropped_dates == [] and off.text.startswith(existing)
 
 
 def test_compact_drops_oldest_sections_first_until_it_fits() -> None:
@@ -276,10 +277,10 @@ def test_compact_drops_oldest_sections_first_until_it_fits() -> None:
     new_section = section(DAY, "z")
     # Room for everything but two sections' worth.
     budget = len(existing) + len(new_section) + 21 - len(older) - len(old) + 5
-    kept, dropped = compact_for_budget(existing, new_section, budget)
-    assert dropped == ["2026-01-01", "2026-01-02"]
-    assert "(2026-01-03)" in kept and "u" * 50 in kept
-    assert len(kept) + len(new_section) <= budget - 21
+    result = append_promotions(existing, DAY, [item("z", "fact z")], budget)
+    assert result.dropped_dates == ["2026-01-01", "2026-01-02"]
+    assert "(2026-01-03)" in result.text and "u" * 50 in result.text
+    assert result.text.endswith(new_section) and len(result.text) <= budget - 21
 
 
 def test_compact_block_accounting_matches_the_reference() -> None:
@@ -288,10 +289,13 @@ def test_compact_block_accounting_matches_the_reference() -> None:
         "# T\n"
         + "## Promoted From Short-Term Memory (2026-01-01)\n<!-- openclaw-memory-promotion:a -->\n- x"
     )
+    new_section = section(DAY, "z")
     block_len = len(existing) - len("# T\n")
-    budget = 21 + len(existing) - (block_len + 1)
-    assert compact_for_budget(existing, "", budget) == ("# T", ["2026-01-01"])
-    assert compact_for_budget(existing, "", budget - 1) == ("# T", ["2026-01-01"])  # writes anyway
+    budget = 21 + len(existing) + len(new_section) - (block_len + 1)
+    for room in (budget, budget - 1):  # one character short: it writes anyway
+        result = append_promotions(existing, DAY, [item("z", "fact z")], room)
+        assert result.dropped_dates == ["2026-01-01"]
+        assert result.text == "# T\n" + new_section
 
 
 def test_compact_never_drops_user_text() -> None:
@@ -301,10 +305,10 @@ def test_compact_never_drops_user_text() -> None:
         "my own note under the generated heading\n"
     )
     existing = _user_doc(500) + user_in_section + section("2026-01-02", "b")
-    kept, dropped = compact_for_budget(existing, section(DAY, "z"), 100)
-    assert dropped == ["2026-01-02"]
-    assert "my own note under the generated heading" in kept
-    assert "u" * 500 in kept
+    result = append_promotions(existing, DAY, [item("z", "fact z")], 100)
+    assert result.dropped_dates == ["2026-01-02"]
+    assert "my own note under the generated heading" in result.text
+    assert "u" * 500 in result.text
 
 
 def test_append_with_budget_reports_dropped_dates_and_keeps_the_new_section() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import at
 
@@ -23,8 +25,12 @@ def test_creates_then_appends_with_line_numbers(ws: Workspace) -> None:
     assert not second.created and (second.start_line, second.end_line) == (5, 5)
     lines = (ws.root / "memory" / "2026-06-15.md").read_text(encoding="utf-8").splitlines()
     assert lines == [
-        "## 决定", "- 使用真实数据库做集成测试", "", "## Note 18:00", "- 回滚脚本放在 ops/rollback.sh",
-    ]  # fmt: skip
+        "## 决定",
+        "- 使用真实数据库做集成测试",
+        "",
+        "## Note 18:00",
+        "- 回滚脚本放在 ops/rollback.sh",
+    ]
     third = append_note(ws, "## 部署\n- 周五不上线", at("2026-06-15T19:00:00"))
     assert third.start_line == 7 and "## Note 19:00" not in path_text(ws)
 
@@ -83,3 +89,63 @@ def test_refuses_empty_and_symlinked_note(ws: Workspace, tmp_path) -> None:  # t
     with pytest.raises(PathRefused):
         append_note(ws, "text", at("2026-06-15T10:00:00"))
     assert target.read_text(encoding="utf-8") == ""
+
+
+def test_control_characters_refused_with_nothing_written(ws: Workspace) -> None:
+    for bad, code in (
+        ("a NUL \x00 here", "U+0000"),
+        ("bell \x07 ring", "U+0007"),
+        ("esc \x1b[31m", "U+001B"),
+    ):
+        with pytest.raises(UsageError, match=re.escape(code)):
+            append_note(ws, bad, at("2026-06-15T10:00:00"))
+    assert not (ws.root / "memory" / "2026-06-15.md").exists()
+    # Tabs and line breaks are text; a carriage return is written as a newline.
+    written = append_note(ws, "col\tone\r\nnext line", at("2026-06-15T10:00:00"))
+    assert (written.start_line, written.end_line) == (1, 2)
+    assert (ws.root / written.path).read_bytes() == b"col\tone\nnext line\n"
+
+
+def test_short_write_raises_and_leaves_the_note_as_it_was(ws: Workspace) -> None:
+    import resource
+    import subprocess
+    import sys
+
+    path = ws.root / "memory" / "2026-06-15.md"
+    path.write_text("## kept\n- an earlier entry that must survive\n", encoding="utf-8")
+    before = path.read_bytes()
+
+    def limit_file_size() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (len(before) + 20, len(before) + 20))
+
+    done = subprocess.run(
+        [sys.executable, "-m", "memtui", "-w", str(ws.root), "--now", "2026-06-15T10:00:00",
+         "note", "a new entry long enough to cross the file size limit set for this process"],
+        capture_output=True, text=True, preexec_fn=limit_file_size, timeout=60,
+    )  # fmt: skip
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "left as it was" in done.stderr
+    assert path.read_bytes() == before
+
+
+def test_concurrent_notes_cite_their_own_lines(ws: Workspace) -> None:
+    import threading
+
+    results: list[tuple[str, int, int]] = []
+    lock = threading.Lock()
+
+    def writer(n: int) -> None:
+        for k in range(40):
+            text = f"entry {n}-{k} from writer {n}"
+            written = append_note(ws, text, at("2026-06-15T10:00:00"))
+            with lock:
+                results.append((text, written.start_line, written.end_line))
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    lines = (ws.root / "memory" / "2026-06-15.md").read_text(encoding="utf-8").split("\n")
+    assert len(results) == 320
+    assert all(lines[start - 1] == text and start == end for text, start, end in results)

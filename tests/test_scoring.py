@@ -9,7 +9,6 @@ import pytest
 
 from memtui.engine.scoring import (
     DEFAULT_WEIGHTS,
-    GATES,
     DeepThresholds,
     FragmentStats,
     clamp,
@@ -22,6 +21,7 @@ from memtui.engine.scoring import (
     rem_confidence,
     theme_strength,
 )
+from memtui.engine.vocabulary import GATES
 
 NOW = datetime(2026, 7, 6, 3, 0, tzinfo=UTC)
 

@@ -16,7 +16,16 @@ from textual.app import App
 from textual.command import CommandList, CommandPalette
 from textual.coordinate import Coordinate
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Input, Sparkline, Switch, TabbedContent
+from textual.widgets import (
+    DataTable,
+    Footer,
+    Input,
+    Sparkline,
+    Static,
+    Switch,
+    TabbedContent,
+)
+from textual.widgets._footer import FooterKey
 from textual.worker import WorkerCancelled
 
 from memtui.engine.dream.cycle import run_cycle
@@ -25,15 +34,21 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
+from memtui.engine.vocabulary import GATES
 from memtui.engine.workspace import Workspace, open_workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext, make_context
 from memtui.tui.panes.fragments import FragmentsPane
+from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.review import ReviewPane
+from memtui.tui.panes.search import SearchPane
 from memtui.tui.screens.error_modal import ErrorModal
+from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
+from memtui.tui.widgets.gate_checklist import GateChecklist
 
 SIZE = (120, 40)
 NOW = "2026-05-22T10:00:00"
@@ -352,6 +367,8 @@ async def test_first_note_is_read_when_memory_folder_appears_while_running(
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: app.query_one(FragmentsPane).loaded, what="first load")
             assert table(app).total == 0
+            hint = str(app.query_one("#fragments-range", Static).render())
+            assert "write notes in memory/YYYY-MM-DD.md" in hint
             write_note(root, "2026-05-22", "# 2026-05-22\n## Ops\nRule: page the on-call twice.\n")
             await until(pilot, lambda: table(app).total == 1, timeout=30, what="the first note")
     finally:
@@ -384,10 +401,13 @@ async def test_watch_can_be_paused_and_resumed(ctx: AppContext) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, loaded(app))
         assert app.watching
+        assert app.sub_title.endswith("· watching notes")
         await pilot.press("w")
         await until(pilot, lambda: not app.watching)
+        assert app.sub_title.endswith("· watch paused (w)")  # said on screen, not only a toast
         await pilot.press("w")
         await until(pilot, lambda: app.watching)
+        assert app.sub_title.endswith("· watching notes")
 
 
 async def test_text_boxes_never_trap_the_keyboard(ctx: AppContext) -> None:
@@ -423,6 +443,130 @@ async def test_text_boxes_never_trap_the_keyboard(ctx: AppContext) -> None:
         assert app.focused is app.query_one("#pending-table")
         await pilot.press("1")
         assert tabs.active == "fragments"
+
+
+async def test_enter_on_a_fragment_row_opens_its_detail_and_esc_returns(
+    ctx: AppContext,
+) -> None:
+    """Rankings, Review and Search rows name fragments: Enter shows one, Esc comes back."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+
+        async def opens(expected_key: str, table_id: str) -> None:
+            table = app.query_one(table_id, DataTable)
+            assert app.focused is table
+            await pilot.press("enter")
+            await until(
+                pilot,
+                lambda: (
+                    isinstance(app.screen, FragmentScreen) and app.screen.detail.data is not None
+                ),
+                what="the fragment screen",
+            )
+            assert isinstance(app.screen, FragmentScreen)
+            assert app.screen.detail.data is not None
+            assert app.screen.detail.data.view.key == expected_key
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, FragmentScreen))
+            assert app.focused is table
+
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.selected_row is not None, what="deep ranking")
+        assert rankings.selected_row is not None
+        await opens(rankings.selected_row.key, "#deep-table")
+
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        assert review.selected_pending is not None
+        await opens(review.selected_pending.key, "#pending-table")
+
+        await pilot.press("7", "slash", *"runbook", "enter")
+        search = app.query_one(SearchPane)
+        await until(pilot, lambda: search.result is not None, what="search results")
+        await pilot.press("escape")
+        assert search.result is not None
+        hit = search.result.hits[0]
+        assert hit.fragment is not None
+        await opens(hit.fragment.key, "#search-results")
+
+
+async def test_review_list_keeps_its_place_after_a_decision(ws: Workspace) -> None:
+    # Low thresholds, so deep stages several fragments of the small workspace.
+    config = ws.root / ".memtui.toml"
+    config.write_text(
+        config.read_text("utf-8")
+        + "[dreaming.deep]\nmin_score = 0.1\nmin_recall_count = 1\nmin_unique_queries = 1\n",
+        "utf-8",
+    )
+    ctx = build_workspace(open_workspace(ws.root))
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: len(review.data.pending) >= 3, what="three pending")
+        pending = [p.id for p in review.data.pending]
+        await pilot.press("down")
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="confirm")
+        await pilot.press("y")
+        await until(pilot, lambda: len(review.data.pending) == len(pending) - 1)
+        # The rejected row's successor is under the cursor, not the first row.
+        assert review.selected_pending is not None
+        assert review.selected_pending.id == pending[2]
+    ctx.close()
+
+
+async def test_a_failed_gate_reads_as_failed_with_the_gate_names_of_the_docs(
+    ctx: AppContext,
+) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await until(pilot, loaded(app))
+        t = table(app)
+        gates = [v.scored.gate if v.scored else None for v in t.views]
+        assert set(gates) <= {None, *GATES}
+        row = next(n for n, g in enumerate(gates) if g in ("min_score", "min_recall_count"))
+        failed = gates[row]
+        t.move_cursor(row=row)
+        await until(pilot, lambda: detail_key(app) == t.views[row].key, what="detail")
+        cell = str(t.get_row_at(row)[t.get_column_index("gate")])
+        assert cell == failed  # the gate's own name, in full
+        checklist = str(app.query_one(GateChecklist).render())
+        line = next(x for x in checklist.splitlines() if x.startswith("✗") and failed in x)
+        detail = checklist.splitlines()[checklist.splitlines().index(line) + 1]
+        assert " < " in detail and "≥" not in detail
+        if failed == "min_recall_count":
+            assert "signals" in detail
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_small_terminals_keep_rows_and_readable_text(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """At 80×24 the fragments table keeps ten rows and a readable text column; status and
+    gate are never cut; the Review text column is readable; the footer fits at 100."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app))
+        t = table(app)
+        assert t.scrollable_content_region.height >= 10
+        widths = {str(c.key.value): c.get_render_width(t) for c in t.columns.values()}
+        assert widths["text"] >= 30
+        assert widths["gate"] >= len("min_unique_queries") and "status" in widths
+        assert t.region.right <= size[0]
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        pending = app.query_one("#pending-table", DataTable)
+        text = next(c for c in pending.columns.values() if c.key.value == "text")
+        assert text.get_render_width(pending) >= 30
+        if size[0] >= 100:
+            footer = app.screen.query_one(Footer)
+            assert all(k.region.right <= size[0] for k in footer.query(FooterKey))
 
 
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:
@@ -494,14 +638,17 @@ def palette_hits(app: App[Any]) -> int:
     return lists.first().option_count if lists else 0
 
 
-async def test_help_lists_bindings_with_ids_and_closes(ctx: AppContext) -> None:
+async def test_help_lists_readable_keys_and_closes(ctx: AppContext) -> None:
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, loaded(app))
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         markdown = app.screen.query_one("#help-text").source  # type: ignore[attr-defined]
-        assert "`fragments.sort`" in markdown and "`tab.search`" in markdown
+        assert "| app | `?`, `f1` | Help |" in markdown
+        assert "| Fragments | `/` | Filter |" in markdown
+        assert "question_mark" not in markdown and "slash" not in markdown
+        assert "fragments.sort" not in markdown  # binding ids are for keymaps, not readers
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
 

@@ -45,7 +45,9 @@ from memtui.tui.panes.dream import DreamPane
 from memtui.tui.panes.memory import MemoryPane
 from memtui.tui.panes.rankings import RankingsPane
 from memtui.tui.panes.review import ReviewPane
+from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.review_diff import DiffView
 
 NOW = "2026-06-21T03:00:00"
@@ -504,6 +506,10 @@ async def test_memory_gauge_history_diff_and_restore(ctx: AppContext) -> None:
         with ctx.store.session() as s:
             assert any(v.status == "promoted" for v in load_views(ctx.store, s))
         assert MemoryChanged in app.received_types()
+        # The restore wrote a new version: the cursor follows it to the top.
+        assert pane.selected_version is not None
+        assert pane.selected_version.id == memory_history(ctx.store)[0].id
+        assert [c.label.plain for c in table.columns.values()][2:] == ["write", "chars before"]
 
 
 # ------------------------------------------------------------------ rankings
@@ -591,3 +597,45 @@ async def test_domain_messages_reach_panes_through_the_app_fan_out(ctx: AppConte
         await settle(pilot)
         assert not memory.stale and rankings.stale  # only the opened tab reloads
         assert [v.id for v in memory.data.versions] == [v.id for v in memory_history(ctx.store)]
+
+
+async def test_dream_tab_lists_past_runs_and_opens_one(ctx: AppContext) -> None:
+    """Runs from before this session (here: from the engine) are listed with their summaries."""
+    run_cycle(ctx.store, ctx.ws, ctx.now())
+    app = PaneApp(ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+        status = label_text(pane.query_one("#dream-status", Static))
+        assert status.startswith("Idle. Last run: Deep at 06-21 03:00 (ok)")
+        runs = pane.query_one("#dream-runs", DataTable)
+        assert cell_texts(runs, "phase") == ["Deep", "REM", "Light"]
+        assert "pending 1" in cell_texts(runs, "summary")[0]
+        runs.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, RunDetailScreen)
+        lines = label_text(app.screen.query_one("#run-lines", Static))
+        assert "pending: 1" in lines and "gates: " in lines
+        await pilot.press("escape")
+        assert not isinstance(app.screen, RunDetailScreen)
+
+
+async def test_memory_entry_opens_its_fragment(ctx: AppContext) -> None:
+    pid = with_pending(ctx)
+    approve(ctx.store, ctx.ws, ctx.now(), [pid])
+    [promotion] = list_promotions(ctx.store, "applied")
+    app = PaneApp(ctx, MemoryPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        entries = app.query_one("#memory-entries", DataTable)
+        assert cell_texts(entries, "entry")[0].startswith("PR 评审: 发现问题")
+        entries.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, FragmentScreen)
+        await settle(pilot)
+        assert app.screen.detail.data is not None
+        assert app.screen.detail.data.view.key == promotion.key
+        await pilot.press("escape")
+        assert app.focused is entries

@@ -123,3 +123,13 @@ def test_error_modal(app: MemtuiApp, snap_compare: SnapCompare) -> None:
         )
 
     assert snap_compare(app, terminal_size=SIZE, run_before=scene(fail))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (160, 48)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("tab", ["1", "2", "4"], ids=["fragments", "rankings", "review"])
+def test_tabs_at_every_size(
+    app: MemtuiApp, snap_compare: SnapCompare, tab: str, size: tuple[int, int]
+) -> None:
+    """Fragments, Rankings and Review at 80×24, 100×30 and 160×48: text readable, the table
+    keeps its rows, gate names in full, the footer fits."""
+    assert snap_compare(app, terminal_size=size, run_before=scene(keys(tab)))

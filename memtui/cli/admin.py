@@ -90,10 +90,12 @@ def _when(moment: datetime, now: datetime) -> str:
     """A past time with how long ago it was, e.g. `2026-06-15 22:00 (3 h ago)`."""
     seconds = max((now - moment).total_seconds(), 0)
     ago = (
-        f"{int(seconds // 60)} min ago" if seconds < 3600
-        else f"{int(seconds // 3600)} h ago" if seconds < 86400
+        f"{int(seconds // 60)} min ago"
+        if seconds < 3600
+        else f"{int(seconds // 3600)} h ago"
+        if seconds < 86400
         else f"{int(seconds // 86400)} d ago"
-    )  # fmt: skip
+    )
     local = moment.astimezone(now.tzinfo) if moment.tzinfo and now.tzinfo else moment
     return f"{local.isoformat(sep=' ', timespec='minutes')} ({ago})"
 

@@ -97,15 +97,9 @@ def _print_cycle(report: Any) -> None:
     reasons: dict[str, list[str]] = {}
     for p in report.phases:
         r = p.report
-        if p.phase == "light":
-            result = f"staged {len(r.staged)} of {r.considered} (merged {r.deduped}); ingested {r.ingest.fragments_new} new"
-        elif p.phase == "rem":
-            result = f"{len(r.themes)} theme(s), {len(r.truths)} truth(s) from {len(r.inputs)} ({r.source})"
-        else:
-            result = (
-                f"evaluated {r.evaluated}, ranked {len(r.winners)}, pending {len(r.pending_ids)}, "
-                f"promoted {len(r.applied)}"
-            )
+        result = r.summary()
+        if p.phase == "deep":
+            result += f"; pending {len(r.pending_ids)}, promoted {len(r.applied)}"
             if r.dropped_dates:
                 result += f", dropped {', '.join(r.dropped_dates)}"
         # The same reason in every row would repeat a paragraph three times: say it once below.

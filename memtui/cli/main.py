@@ -10,7 +10,7 @@ from typing import Annotated, Any
 import typer
 
 from memtui import __version__
-from memtui.cli import admin, agent, dream, memory
+from memtui.cli import admin, agent, dream, memory, serve
 from memtui.cli.context import Context, console, err_console
 from memtui.cli.output import say
 from memtui.engine.errors import MemtuiError
@@ -113,5 +113,5 @@ def _usage_errors() -> tuple[type[BaseException], ...]:
     return tuple(kinds)
 
 
-for group in (memory, admin, dream, agent):
+for group in (memory, admin, dream, agent, serve):
     group.register(app)

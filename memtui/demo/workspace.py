@@ -61,6 +61,7 @@ from memtui.engine.store import DEFAULT_DB_RELPATH, DiaryEntryRow, Store, to_db_
 from memtui.engine.store.fragments import fragment_page
 from memtui.engine.store.history import diary_entries
 from memtui.engine.text import claim_key
+from memtui.engine.vocabulary import PromotionStatus
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 __all__ = [
@@ -505,7 +506,7 @@ class _SampleDiary:
                         workspace_id=store.workspace_id,
                         run_id=outcome.run_id,
                         phase=outcome.phase,
-                        at=to_db_time(now) or now,
+                        at=to_db_time(now),
                         text=text,
                         sample=True,
                     )
@@ -530,7 +531,7 @@ class _Reviewer:
         self.keys = {fact: fact_key(fact) for _, fact in APPROVALS}
 
     def review(self, store: Store, ws: Workspace, now: datetime, workday: int) -> None:
-        pending = list_promotions(store, "pending")
+        pending = list_promotions(store, PromotionStatus.PENDING)
         approve_ids: list[int] = []
         for earliest, fact in APPROVALS:
             if fact in self.approved or workday < earliest:
@@ -634,8 +635,8 @@ def build_demo(
             sessions=sessions,
             searches=searches,
             fragments=page.total,
-            pending=len(list_promotions(store, "pending")),
-            promoted=len(list_promotions(store, "applied")),
+            pending=len(list_promotions(store, PromotionStatus.PENDING)),
+            promoted=len(list_promotions(store, PromotionStatus.APPLIED)),
             diary_entries=len(diary_entries(store, limit=100_000)),
         )
     finally:

@@ -26,6 +26,7 @@ from memtui.engine.store import (
     default_sqlite_path,
     derived_columns,
 )
+from memtui.engine.vocabulary import FindingStatus
 from memtui.engine.workspace import Workspace, open_workspace_store
 
 # Child tables and the column that points at a fragment.
@@ -35,7 +36,7 @@ _CHILDREN = ("occurrence", "vote", "phase_signal", "promotion")
 @dataclass
 class Finding:
     check: str
-    status: str  # ok | warn | error | fixed
+    status: FindingStatus
     detail: str
 
     def to_json(self) -> dict[str, str]:
@@ -46,12 +47,12 @@ class Finding:
 class DoctorReport:
     findings: list[Finding] = field(default_factory=list)
 
-    def add(self, check: str, status: str, detail: str) -> None:
+    def add(self, check: str, status: FindingStatus, detail: str) -> None:
         self.findings.append(Finding(check, status, detail))
 
     @property
     def healthy(self) -> bool:
-        return not any(f.status == "error" for f in self.findings)
+        return not any(f.status == FindingStatus.ERROR for f in self.findings)
 
     def to_json(self) -> dict[str, Any]:
         return {"healthy": self.healthy, "findings": [f.to_json() for f in self.findings]}
@@ -62,29 +63,33 @@ def _check_files(ws: Workspace, report: DoctorReport, repair: bool) -> None:
         if path.is_symlink():
             report.add(
                 path.name,
-                "error",
+                FindingStatus.ERROR,
                 f"{path} is a symbolic link; memtui refuses to write through it. "
                 "Replace it with a regular file.",
             )
         elif path.exists() and not path.is_file():
-            report.add(path.name, "error", f"{path} exists but is not a regular file")
+            report.add(path.name, FindingStatus.ERROR, f"{path} exists but is not a regular file")
         else:
             removed = remove_stale_temps(path) if repair else 0
             leftovers = list(path.parent.glob(f".{path.name}.*.tmp"))
             if removed:
                 report.add(
                     path.name,
-                    "fixed",
+                    FindingStatus.FIXED,
                     f"removed {removed} temp file(s) left by an interrupted write",
                 )
             elif leftovers:
                 report.add(
                     path.name,
-                    "warn",
+                    FindingStatus.WARN,
                     f"{len(leftovers)} temp file(s) left by an interrupted write (--repair removes them)",
                 )
             else:
-                report.add(path.name, "ok", "regular file" if path.exists() else "not written yet")
+                report.add(
+                    path.name,
+                    FindingStatus.OK,
+                    "regular file" if path.exists() else "not written yet",
+                )
     if ws.dreams_path.is_file() and not ws.dreams_path.is_symlink():
         doc = ws.dreams_path.read_text(encoding="utf-8", errors="replace")
         opened: dict[str, int] = {}
@@ -95,12 +100,12 @@ def _check_files(ws: Workspace, report: DoctorReport, repair: bool) -> None:
         if unbalanced:
             report.add(
                 "DREAMS.md markers",
-                "warn",
+                FindingStatus.WARN,
                 f"unbalanced managed block(s): {', '.join(unbalanced)}; "
                 "the next run rewrites its own blocks",
             )
         else:
-            report.add("DREAMS.md markers", "ok", "managed blocks balanced")
+            report.add("DREAMS.md markers", FindingStatus.OK, "managed blocks balanced")
 
 
 def _check_locks(ws: Workspace, report: DoctorReport, repair: bool) -> None:
@@ -110,18 +115,20 @@ def _check_locks(ws: Workspace, report: DoctorReport, repair: bool) -> None:
             continue
         holder = lock_holder(ws.root) if rel == LOCK_RELPATH else None
         if holder:
-            report.add(rel.name, "warn", f"held by {holder} (a run is in progress)")
+            report.add(rel.name, FindingStatus.WARN, f"held by {holder} (a run is in progress)")
         elif path.stat().st_size and repair:
             path.write_text("", encoding="utf-8")
-            report.add(rel.name, "fixed", "cleared a stale lock left by a process that died")
+            report.add(
+                rel.name, FindingStatus.FIXED, "cleared a stale lock left by a process that died"
+            )
         elif path.stat().st_size:
             report.add(
                 rel.name,
-                "warn",
+                FindingStatus.WARN,
                 "stale lock file from a process that died (harmless; --repair clears it)",
             )
         else:
-            report.add(rel.name, "ok", "free")
+            report.add(rel.name, FindingStatus.OK, "free")
 
 
 def _move_aside(db_path: Path, now: datetime) -> Path:
@@ -140,19 +147,23 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
         if store.backend == "sqlite":
             result = s.execute(text("PRAGMA quick_check")).scalar()
             report.add(
-                "integrity", "ok" if result == "ok" else "error", f"SQLite quick_check: {result}"
+                "integrity",
+                FindingStatus.OK if result == "ok" else FindingStatus.ERROR,
+                f"SQLite quick_check: {result}",
             )
             try:
                 s.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('integrity-check')"))
-                report.add("search index", "ok", "FTS5 index matches the fragments")
+                report.add("search index", FindingStatus.OK, "FTS5 index matches the fragments")
             except Exception:  # noqa: BLE001 - sqlite reports a damaged index as a generic error
                 s.rollback()
                 if repair:
                     s.execute(text("INSERT INTO fragment_fts(fragment_fts) VALUES ('rebuild')"))
-                    report.add("search index", "fixed", "rebuilt the FTS5 index")
+                    report.add("search index", FindingStatus.FIXED, "rebuilt the FTS5 index")
                 else:
                     report.add(
-                        "search index", "error", "FTS5 index out of step (--repair rebuilds it)"
+                        "search index",
+                        FindingStatus.ERROR,
+                        "FTS5 index out of step (--repair rebuilds it)",
                     )
         for table in _CHILDREN:
             orphans = s.execute(
@@ -170,13 +181,13 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
                 )
                 report.add(
                     f"orphan {table} rows",
-                    "fixed",
+                    FindingStatus.FIXED,
                     f"deleted {orphans} row(s) whose fragment is gone",
                 )
             else:
                 report.add(
                     f"orphan {table} rows",
-                    "warn",
+                    FindingStatus.WARN,
                     f"{orphans} row(s) point at missing fragments (--repair deletes them)",
                 )
         stale = 0
@@ -193,11 +204,11 @@ def _check_store(store: Store, report: DoctorReport, repair: bool) -> None:
         if stale:
             report.add(
                 "ranking columns",
-                "fixed" if repair else "warn",
+                FindingStatus.FIXED if repair else FindingStatus.WARN,
                 f"{stale} fragment(s) had stale derived columns",
             )
         else:
-            report.add("ranking columns", "ok", "in step with votes and tags")
+            report.add("ranking columns", FindingStatus.OK, "in step with votes and tags")
 
 
 def run_doctor(ws: Workspace, url: str, now: datetime, *, repair: bool = False) -> DoctorReport:
@@ -208,28 +219,28 @@ def run_doctor(ws: Workspace, url: str, now: datetime, *, repair: bool = False) 
     store: Store | None = None
     try:
         store = open_workspace_store(ws, url or None, now=now)
-        report.add("store", "ok", f"{store.location} opens (schema current)")
+        report.add("store", FindingStatus.OK, f"{store.location} opens (schema current)")
     except StoreError as exc:
         db_path = default_sqlite_path(ws.root)
         if repair and not (url or ws.config.store.url) and db_path.exists():
             moved = _move_aside(db_path, now)
             report.add(
                 "store",
-                "fixed",
+                FindingStatus.FIXED,
                 f"moved the unusable store to {moved.name}; run `memtui ingest` to rebuild from your notes",
             )
             store = open_workspace_store(ws, None, now=now)
         else:
             report.add(
                 "store",
-                "error",
+                FindingStatus.ERROR,
                 f"{exc}" + ("" if repair else " (--repair moves a broken SQLite file aside)"),
             )
     if store is not None:
         try:
             _check_store(store, report, repair)
         except (MemtuiError, sqlite3.DatabaseError) as exc:
-            report.add("store", "error", str(exc))
+            report.add("store", FindingStatus.ERROR, str(exc))
         finally:
             store.close()
     return report

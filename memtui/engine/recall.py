@@ -33,7 +33,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
-from memtui.engine.documents.chunking import chunk_daily_note
+from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.store import (
     FragmentRow,
@@ -328,7 +328,7 @@ def memory_units(text: str) -> list[_Unit]:
 
 def dreams_units(text: str) -> list[_Unit]:
     """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
-    lines = text.splitlines()
+    lines = document_lines(text)
     units: list[_Unit] = []
     in_diary = False
     para: list[tuple[int, str]] = []
@@ -528,7 +528,8 @@ def record_votes(
     day = ws.day(now)
     db_now = to_db_time(now)
     state = _VOTE_STATE if store.backend == "sqlite" else _VOTE_STATE_LOCKED
-    for attempt in range(3):
+    retries = 2
+    while True:
         try:
             with store.write_connection() as conn:
                 params = {"ids": list(best), "ws": store.workspace_id, "qh": qh, "day": day}
@@ -578,9 +579,9 @@ def record_votes(
             return VoteOutcome(recorded=recorded, deduped=sorted(already), after=after)
         except IntegrityError:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
-            if attempt == 2:
+            if not retries:
                 raise
-    return VoteOutcome([], [])
+            retries -= 1
 
 
 # ------------------------------------------------------------------ search
@@ -821,7 +822,7 @@ def memory_get(
         content = full.read_bytes().decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:
         raise DocumentError(f"{rel} is not UTF-8 text; re-save it as UTF-8") from None
-    all_lines = content.splitlines()
+    all_lines = document_lines(content)
     end = (
         len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
     )

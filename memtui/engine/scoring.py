@@ -9,6 +9,8 @@ from datetime import date, datetime
 
 import numpy as np
 
+from memtui.engine.vocabulary import Gate
+
 DAY_SECONDS = 86_400.0
 
 COMPONENT_NAMES = (
@@ -32,27 +34,17 @@ REM_BOOST_MAX = 0.09
 DAILY_NOTE_SCORE = 0.62
 SESSION_SCORE = 0.58
 
-# The gate names (algorithm.md §6 and §11) are the one vocabulary of CLI, app and docs: every
-# screen shows these names, and `GATE_LABELS` says what each checks.
-GATES = (
-    "source",
-    "promotable",
-    "not_promoted",
-    "has_signal",
-    "min_recall_count",
-    "min_unique_queries",
-    "max_age",
-    "min_score",
-)
-GATE_LABELS = {
-    "source": "kind is a short-term source (daily note or session)",
-    "promotable": "text is promotable (not empty, markers or dream output)",
-    "not_promoted": "not already promoted or rejected",
-    "has_signal": "has at least one signal (a recall or a phase signal)",
-    "min_recall_count": "signals (recalls plus phase signals) ≥ min_recall_count",
-    "min_unique_queries": "max(unique queries, recall days) ≥ min_unique_queries",
-    "max_age": "last recalled within max_age_days",
-    "min_score": "raw score ≥ min_score",
+# The gate names (algorithm.md §6 and §11, `vocabulary.Gate`) are the one vocabulary of CLI, app
+# and docs: every screen shows these names, and `GATE_LABELS` says what each checks.
+GATE_LABELS: dict[str, str] = {
+    Gate.SOURCE: "kind is a short-term source (daily note or session)",
+    Gate.PROMOTABLE: "text is promotable (not empty, markers or dream output)",
+    Gate.NOT_PROMOTED: "not already promoted or rejected",
+    Gate.HAS_SIGNAL: "has at least one signal (a recall or a phase signal)",
+    Gate.MIN_RECALL_COUNT: "signals (recalls plus phase signals) ≥ min_recall_count",
+    Gate.MIN_UNIQUE_QUERIES: "max(unique queries, recall days) ≥ min_unique_queries",
+    Gate.MAX_AGE: "last recalled within max_age_days",
+    Gate.MIN_SCORE: "raw score ≥ min_score",
 }
 # What a table shows in the gate column of a fragment that passes every gate.
 PASSES_ALL_GATES = "✓ passes"
@@ -242,7 +234,7 @@ class DeepScore:
     boost: float
     raw: float
     score: float
-    gate: str | None  # first failing gate, None when the fragment would promote
+    gate: Gate | None  # first failing gate, None when the fragment would promote
 
     @property
     def passes(self) -> bool:
@@ -262,24 +254,24 @@ def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 
 
 def first_failed_gate(
     stats: FragmentStats, raw: float, age: float | None, t: DeepThresholds
-) -> str | None:
+) -> Gate | None:
     """§6 deep: the eight gates in order, cheapest first; returns the first failure."""
     if stats.kind not in ("daily", "session"):
-        return "source"
+        return Gate.SOURCE
     if not stats.text_promotable:
-        return "promotable"
+        return Gate.PROMOTABLE
     if stats.promoted or stats.rejected:
-        return "not_promoted"
+        return Gate.NOT_PROMOTED
     if stats.signal_count <= 0:
-        return "has_signal"
+        return Gate.HAS_SIGNAL
     if stats.signal_count < t.min_recall_count:
-        return "min_recall_count"
+        return Gate.MIN_RECALL_COUNT
     if max(stats.unique_queries, len(stats.recall_days)) < t.min_unique_queries:
-        return "min_unique_queries"
+        return Gate.MIN_UNIQUE_QUERIES
     if t.max_age_days > 0 and (age is None or age > t.max_age_days):
-        return "max_age"
+        return Gate.MAX_AGE
     if raw < t.min_score:
-        return "min_score"
+        return Gate.MIN_SCORE
     return None
 
 

@@ -91,16 +91,6 @@ def jaccard(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> float
     return len(a & b) / union if union else 0.0
 
 
-def text_similarity(left: str, right: str) -> float:
-    """Jaccard similarity of similarity tokens; both empty → 1 if equal, one empty → 0 (§2)."""
-    a, b = similarity_tokens(left), similarity_tokens(right)
-    if not a and not b:
-        return 1.0 if left.strip().lower() == right.strip().lower() else 0.0
-    if not a or not b:
-        return 0.0
-    return jaccard(a, b)
-
-
 # ---------------------------------------------------------------- concept tags
 
 MAX_TAGS = 8

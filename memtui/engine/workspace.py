@@ -11,6 +11,9 @@ from memtui.engine.config import Settings, load_config
 from memtui.engine.errors import PathRefused, WorkspaceError
 from memtui.engine.store import Store, open_store
 
+# POSIX limits for a whole path and one name: longer ones fail in the OS with no clear message.
+_MAX_PATH_BYTES = 4096
+_MAX_NAME_BYTES = 255
 DAILY_NOTE_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-[\w.-]+)?\.md$")
 
 
@@ -36,7 +39,7 @@ class Workspace:
         """Existing DREAMS.md, else existing dreams.md, else a new one (reference.md §7.4)."""
         upper = self.root / "DREAMS.md"
         lower = self.root / "dreams.md"
-        if not upper.exists() and lower.exists():
+        if not upper.exists() and not upper.is_symlink() and (lower.exists() or lower.is_symlink()):
             return lower
         return upper
 
@@ -62,6 +65,11 @@ class Workspace:
         cleaned = relpath.strip().replace("\\", "/")
         if not cleaned:
             raise PathRefused("empty path")
+        if len(cleaned.encode("utf-8", "surrogatepass")) > _MAX_PATH_BYTES or any(
+            len(part.encode("utf-8", "surrogatepass")) > _MAX_NAME_BYTES
+            for part in cleaned.split("/")
+        ):
+            raise PathRefused(f"{cleaned[:60]}…: path too long for a memory file")
         candidate = Path(cleaned)
         if candidate.is_absolute():
             try:

@@ -86,7 +86,7 @@ class MemtuiApp(PaneHost):
     BINDINGS: ClassVar[list[BindingType]] = [
         *_tab_bindings(),
         Binding("question_mark,f1", "help", "Help", id="app.help"),
-        Binding("ctrl+r", "refresh", "Refresh", id="app.refresh"),
+        Binding("ctrl+r", "refresh", "Refresh", show=False, id="app.refresh"),
         Binding("w", "toggle_watch", "Watch", id="app.toggle_watch"),
         Binding("ctrl+t", "change_theme", "Theme", show=False, id="app.theme"),
         # Panes that give Esc a meaning of their own (clear a filter) take it first.
@@ -100,7 +100,7 @@ class MemtuiApp(PaneHost):
         self.watch_enabled = watch
         self._watch_worker: Worker[None] | None = None
         self._last_recency_tick = ctx.now()
-        self.sub_title = str(ctx.ws.root)
+        self._show_watch_state()
 
     # ------------------------------------------------------------------ layout
 
@@ -180,11 +180,18 @@ class MemtuiApp(PaneHost):
         self._watch_worker = self.run_worker(
             watcher.run(), name="notes-watcher", group="watch", exclusive=True, exit_on_error=False
         )
+        self._show_watch_state()
 
     def stop_watching(self) -> None:
         if self._watch_worker is not None:
             self._watch_worker.cancel()
             self._watch_worker = None
+        self._show_watch_state()
+
+    def _show_watch_state(self) -> None:
+        """The header says whether new notes are read live (w toggles), not only a toast."""
+        state = "watching notes" if self._watch_worker is not None else "watch paused (w)"
+        self.sub_title = f"{self.ctx.ws.root} · {state}"
 
     def _notes_ingested(self, files: list[str], report: IngestReport) -> None:
         for issue in report.files_failed:

@@ -19,6 +19,7 @@ __all__ = [
     "Chunk",
     "blank_managed_blocks",
     "chunk_daily_note",
+    "document_lines",
     "is_generic_heading",
     "split_lines",
     "split_long_text",
@@ -395,6 +396,16 @@ def split_long_text(text: str, limit: int = MAX_CHUNK_CHARS) -> list[str]:
     if rest:
         pieces.append(rest)
     return pieces
+
+
+def document_lines(text: str) -> list[str]:
+    """The lines of a file as ingestion numbers them (split_lines), without the empty "line"
+    after a final newline: what `memory_get` shows and cites, so line N is the same line for
+    both (a form feed or U+2028 inside a line never starts a new one)."""
+    lines = split_lines(text)
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
 
 
 def _strip_list_marker(text: str) -> str:

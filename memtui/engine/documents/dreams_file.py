@@ -251,7 +251,8 @@ def render_rem_block(themes: Sequence[ThemeLine], truths: Sequence[TruthLine]) -
     if themes:
         for theme in themes:
             lines += [
-                f"- Theme: `{theme.tag}` kept surfacing across {theme.count} memories.",
+                f"- Theme: `{theme.tag}` kept surfacing across {theme.count} "
+                f"{'memory' if theme.count == 1 else 'memories'}.",
                 f"  - confidence: {format_fixed(theme.strength, 2)}",
                 f"  - evidence: {', '.join(theme.evidence[:3])}",
                 "  - note: reflection",
@@ -382,15 +383,6 @@ def parse_diary_entries(doc: str) -> list[ParsedDiaryEntry]:
 
 
 # ---------------------------------------------------------------- file
-
-
-def resolve_dreams_path(workspace: Path) -> Path:
-    """Existing ``DREAMS.md``, then ``dreams.md``, else a new ``DREAMS.md`` (reference.md §7.4)."""
-    upper = workspace / "DREAMS.md"
-    lower = workspace / "dreams.md"
-    if not upper.exists() and not upper.is_symlink() and (lower.exists() or lower.is_symlink()):
-        return lower
-    return upper
 
 
 def update_dreams_file(path: Path, transform: Callable[[str], str]) -> str:

@@ -201,6 +201,16 @@ def _generated_section_day(block: list[str]) -> str | None:
 def _compact(
     existing: str, extra_chars: int, budget_chars: int, keep_keys: set[str]
 ) -> tuple[str, list[str]]:
+    """Drop oldest promotion sections until ``existing`` plus ``extra_chars`` fits
+    (reference.md §6.3 step 6).
+
+    effective = max(0, budget − 21). Blocks split at lines starting ``## ``; only
+    ``## Promoted From Short-Term Memory (date)`` sections are dropped, date ascending, each
+    drop counting ``len(block) + 1`` (the + 1 only while more than one block remains). A section
+    holding any line memtui did not generate, or a key of ``keep_keys``, is kept. If it still
+    does not fit the caller writes anyway. ``budget_chars <= 0`` disables compaction. Returns the
+    new existing text and the dropped dates in drop order.
+    """
     if budget_chars <= 0:
         return existing, []
     effective = max(0, budget_chars - HEADER_RESERVE)
@@ -229,19 +239,6 @@ def _compact(
         return existing, []
     kept = [block for index, block in enumerate(blocks) if index not in dropped_blocks]
     return _join_blocks(kept), dropped_days
-
-
-def compact_for_budget(existing: str, section: str, budget_chars: int) -> tuple[str, list[str]]:
-    """Drop oldest promotion sections until ``existing + section`` fits (reference.md §6.3 step 6).
-
-    effective = max(0, budget − 21). Blocks split at lines starting ``## ``; only
-    ``## Promoted From Short-Term Memory (date)`` sections are dropped, date ascending, each
-    drop counting ``len(block) + 1`` (the + 1 only while more than one block remains). A section
-    holding any line memtui did not generate counts as user text and is kept. If it still does
-    not fit the caller writes anyway. ``budget_chars <= 0`` disables compaction. Returns the new
-    existing text and the dropped dates in drop order.
-    """
-    return _compact(existing, len(section), budget_chars, set())
 
 
 # ---------------------------------------------------------------- append

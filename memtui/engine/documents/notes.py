@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import fcntl
 import os
 import re
 from dataclasses import dataclass
@@ -9,7 +12,7 @@ from datetime import datetime
 from pathlib import PurePosixPath
 
 from memtui.engine.documents.chunking import is_generic_heading
-from memtui.engine.errors import PathRefused, UsageError
+from memtui.engine.errors import DocumentError, PathRefused, UsageError
 from memtui.engine.workspace import Workspace
 
 MAX_NOTE_CHARS = 20_000
@@ -65,27 +68,74 @@ def append_note(ws: Workspace, text: str, now: datetime, path: str | None = None
         raise UsageError(
             f"note too long ({len(body)} characters > {MAX_NOTE_CHARS}); write a summary"
         )
+    body = _checked_text(body.replace("\r\n", "\n").replace("\r", "\n"))
     full = ws.resolve_inside(target_rel)
-    full.parent.mkdir(parents=True, exist_ok=True)
-    if full.is_symlink() or (full.exists() and not full.is_file()):
-        raise PathRefused(f"{target_rel} is not a regular file; refusing to write through it")
-    created = not full.exists()
-    data = b""
-    prefix = ""
-    if not created:
-        with open(full, "rb") as fh:
-            data = fh.read()
+    try:
+        full.parent.mkdir(parents=True, exist_ok=True)
+        if full.is_symlink() or (full.exists() and not full.is_file()):
+            raise PathRefused(f"{target_rel} is not a regular file; refusing to write through it")
+        flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(full, flags, 0o644)
+    except OSError as exc:
+        raise DocumentError(f"cannot write {target_rel}: {exc.strerror or exc}") from None
+    try:
+        # Writers take turns: the line numbers cited are those of this entry, not another
+        # writer's that landed between reading the file and appending to it.
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        data = _read_all(fd)
+        prefix = ""
         if data and not data.endswith(b"\n"):
             prefix = "\n"
         if data.strip():
             prefix += "\n"
-    heading = _own_heading(data, body, now)
-    payload = (prefix + heading + body + "\n").encode("utf-8")
-    fd = os.open(full, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    try:
-        os.write(fd, payload)
+        heading = _own_heading(data, body, now)
+        payload = (prefix + heading + body + "\n").encode("utf-8")
+        _append_all(fd, payload, len(data), target_rel)
     finally:
         os.close(fd)
     start = data.count(b"\n") + prefix.count("\n") + heading.count("\n") + 1
     end = start + body.count("\n")
-    return NoteWritten(target_rel, start, end, created)
+    return NoteWritten(target_rel, start, end, not data)
+
+
+# C0 controls other than tab and newline, DEL and C1 controls: invisible, and a NUL makes the
+# whole file look binary to other tools.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _checked_text(body: str) -> str:
+    """`body` when it holds no control character, else a UsageError naming the first one."""
+    bad = _CONTROL_RE.search(body)
+    if bad:
+        raise UsageError(
+            f"the note contains a control character (U+{ord(bad.group()):04X} at position "
+            f"{bad.start() + 1}); remove it and write again"
+        )
+    return body
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    offset = 0
+    while chunk := os.pread(fd, 1 << 16, offset):
+        chunks.append(chunk)
+        offset += len(chunk)
+    return b"".join(chunks)
+
+
+def _append_all(fd: int, payload: bytes, size: int, rel: str) -> None:
+    """Append `payload` whole, or put the file back to `size` bytes and raise (a full disk, a
+    file-size limit): a half-written entry is never left behind or reported as written."""
+    written = 0
+    try:
+        while written < len(payload):
+            n = os.write(fd, payload[written:])
+            if n <= 0:
+                raise OSError(errno.ENOSPC, "short write")
+            written += n
+        os.fsync(fd)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, size)
+        reason = exc.strerror or str(exc)
+        raise DocumentError(f"cannot write {rel}: {reason}; the note was left as it was") from None

@@ -8,7 +8,7 @@ one transaction that is rolled back, and writes no file.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -23,21 +23,23 @@ from memtui.engine.documents.dreams_file import (
     update_dreams_file,
 )
 from memtui.engine.documents.lock import dream_lock
+from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.dream.phases import (
+    MAX_DIARY_PROMOTIONS,
     DeepReport,
     LightReport,
-    Material,
     RemReport,
+    promotion_row,
     run_deep,
     run_light,
     run_rem,
 )
 from memtui.engine.dream.review import apply_items
 from memtui.engine.faults import checkpoint
-from memtui.engine.store import DiaryEntryRow, PromotionRow, Store, to_db_time
+from memtui.engine.store import DiaryEntryRow, Store, to_db_time
+from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus
 from memtui.engine.workspace import Workspace
 
-PHASES = ("light", "rem", "deep")
 PhaseProgress = Callable[[str, int, int, str], None]
 
 
@@ -98,10 +100,15 @@ def _diary_settings(config: Settings):  # type: ignore[no-untyped-def]
 
 
 def write_diary(
-    store: Store, ws: Workspace, run_id: int, material: Material, now: datetime, config: Settings
+    store: Store,
+    ws: Workspace,
+    run_id: int,
+    material: DiaryMaterial,
+    now: datetime,
+    config: Settings,
 ) -> DiaryOutcome:
     """Generate and store one diary entry for a phase run; placeholder on failure (§8)."""
-    from memtui.engine.dream.narrative import DiaryMaterial, default_limiter, generate_diary_sync
+    from memtui.engine.dream.narrative import default_limiter, generate_diary_sync
 
     settings = _diary_settings(config)
     if not settings.enabled:
@@ -109,7 +116,7 @@ def write_diary(
     if material.empty:
         return DiaryOutcome("skipped", reason="nothing to write about")
     result = generate_diary_sync(
-        DiaryMaterial(material.phase, material.fragments, material.themes, material.promotions),
+        material,
         settings,
         limiter=default_limiter(settings.concurrency),
     )
@@ -120,7 +127,7 @@ def write_diary(
                 workspace_id=store.workspace_id,
                 run_id=run_id,
                 phase=material.phase,
-                at=to_db_time(now) or now,
+                at=to_db_time(now),
                 text=result.text,
                 placeholder=result.placeholder,
                 flagged=flagged,
@@ -152,31 +159,16 @@ def _apply_auto(
         result.dropped_dates,
     )
     done = set(result.appended) | set(result.reconciled)
+    day = ws.day(now)
     with store.session() as s:
         for winner, item in zip(report.winners, report.items, strict=True):
             winner.outcome = "promoted" if item.key in result.appended else "reconciled"
             if item.key not in done:
                 continue
+            applied = PromotionStatus.APPLIED
             s.add(
-                PromotionRow(
-                    workspace_id=store.workspace_id,
-                    fragment_id=winner.id,
-                    key=item.key,
-                    text=item.text,
-                    status="applied",
-                    score=item.score,
-                    raw_score=winner.scored.raw,
-                    recall_count=item.recalls,
-                    avg=item.avg,
-                    components=winner.scored.components.as_dict(),
-                    boost=winner.scored.boost,
-                    path=item.path,
-                    start_line=item.start_line,
-                    end_line=item.end_line,
-                    created_at=to_db_time(now) or now,
-                    decided_at=to_db_time(now),
-                    run_id=run_id,
-                    memory_day=ws.day(now),
+                promotion_row(
+                    store.workspace_id, winner, item, applied, now, run_id=run_id, memory_day=day
                 )
             )
 
@@ -230,7 +222,7 @@ def run_phase(
         if progress:
             progress(phase, done, total, item)
 
-    fn = {"light": run_light, "rem": run_rem, "deep": run_deep}[phase]
+    fn = {Phase.LIGHT: run_light, Phase.REM: run_rem, Phase.DEEP: run_deep}[Phase(phase)]
     try:
         with store.transaction(commit=not dry_run) as session:
             report = fn(store, session, ws, now, config, step)
@@ -238,20 +230,21 @@ def run_phase(
         embedded: int | str | None = None
         if not dry_run:
             if isinstance(report, LightReport):
-                _write_block(ws, "light", render_light_block(report.block_lines()))
+                _write_block(ws, Phase.LIGHT, render_light_block(report.block_lines()))
                 embedded = _embed_new(store, config, step)
             elif isinstance(report, RemReport):
                 themes, truths = report.block()
-                _write_block(ws, "rem", render_rem_block(themes, truths))
+                _write_block(ws, Phase.REM, render_rem_block(themes, truths))
             else:
                 if report.apply_mode == "auto":
                     _apply_auto(store, ws, now, report, run_id)
-                    report.material.promotions = [
-                        i.text for i in report.items if i.key in report.applied
-                    ][:5]
+                    applied = [i.text for i in report.items if i.key in report.applied]
+                    report.material = replace(
+                        report.material, promotions=applied[:MAX_DIARY_PROMOTIONS]
+                    )
                 _write_block(
                     ws,
-                    "deep",
+                    Phase.DEEP,
                     render_deep_block(
                         len(report.winners),
                         len(report.applied),

@@ -11,7 +11,6 @@ from memtui.engine.errors import UsageError
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import (
     GATE_LABELS,
-    GATES,
     DeepThresholds,
     age_days,
     light_confidence,
@@ -20,6 +19,7 @@ from memtui.engine.scoring import (
 )
 from memtui.engine.store import Store
 from memtui.engine.store.fragments import FragmentView, load_views, score_views
+from memtui.engine.vocabulary import GATES, Gate
 from memtui.engine.workspace import Workspace
 
 _KEY_RE = re.compile(r"^[0-9a-f]{4,12}$")
@@ -51,23 +51,23 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
     signals = view.signal_count
     old_enough = t.max_age_days <= 0 or (age is not None and age <= t.max_age_days)
     checks = {
-        "source": (view.kind in ("daily", "session"), f"kind {view.kind}"),
-        "promotable": (
+        Gate.SOURCE: (view.kind in ("daily", "session"), f"kind {view.kind}"),
+        Gate.PROMOTABLE: (
             view.promotable,
             "promotable" if view.promotable else "dream output, markers or junk",
         ),
-        "not_promoted": (
+        Gate.NOT_PROMOTED: (
             view.promoted_at is None and not view.rejected,
             "already promoted"
             if view.promoted_at
             else ("rejected in review" if view.rejected else "not promoted yet"),
         ),
-        "has_signal": (signals > 0, _vs(signals > 0, f"{signals} signals", "1")),
-        "min_recall_count": (
+        Gate.HAS_SIGNAL: (signals > 0, _vs(signals > 0, f"{signals} signals", "1")),
+        Gate.MIN_RECALL_COUNT: (
             signals >= t.min_recall_count,
             _vs(signals >= t.min_recall_count, f"{signals} signals", str(t.min_recall_count)),
         ),
-        "min_unique_queries": (
+        Gate.MIN_UNIQUE_QUERIES: (
             diversity >= t.min_unique_queries,
             _vs(
                 diversity >= t.min_unique_queries,
@@ -75,7 +75,7 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
                 str(t.min_unique_queries),
             ),
         ),
-        "max_age": (
+        Gate.MAX_AGE: (
             old_enough,
             "no limit"
             if t.max_age_days <= 0
@@ -83,7 +83,7 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
             if age is not None
             else "never recalled",
         ),
-        "min_score": (
+        Gate.MIN_SCORE: (
             view.scored.raw >= t.min_score,
             _vs(view.scored.raw >= t.min_score, f"raw {view.scored.raw:.4f}", f"{t.min_score:g}"),
         ),

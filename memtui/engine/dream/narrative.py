@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memtui.engine.text import CJK_CLASS, collapse_ws
+from memtui.engine.vocabulary import PHASES, Phase
 
 if TYPE_CHECKING:
     import openai
@@ -53,7 +54,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-PHASES = ("light", "rem", "deep")
 LANGUAGES = ("auto", "en", "zh")
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 # Local servers (Ollama, llama.cpp, vLLM) ignore the key, but the client insists on one.
@@ -185,7 +185,7 @@ class DiaryMaterial:
             raise ValueError(f"phase must be one of {', '.join(PHASES)}, not {self.phase!r}")
         if isinstance(self.fragments, str) or isinstance(self.themes, str):
             raise TypeError("fragments and themes are sequences of strings, not one string")
-        if self.phase != "deep" and any(str(p).strip() for p in self.promotions):
+        if self.phase != Phase.DEEP and any(str(p).strip() for p in self.promotions):
             raise ValueError("only the deep phase has promotions")
         # Frozen means immutable all the way down: callers may reuse their lists.
         object.__setattr__(self, "fragments", tuple(self.fragments))

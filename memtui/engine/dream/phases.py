@@ -1,5 +1,6 @@
 """Light, REM and deep sleep (algorithm.md §6). Each phase is a function of
-`(store, workspace, now, progress)` returning a report dataclass; `now` is always passed in.
+`(store, session, workspace, now, config, progress)` returning a report dataclass; `now` is
+always passed in, and `session` is the phase's one transaction.
 
 A phase's store changes happen in one transaction (a dry run rolls it back). Files (DREAMS.md,
 MEMORY.md) are written only after that transaction commits, by `memtui.engine.dream.cycle`.
@@ -21,10 +22,10 @@ from sqlmodel import Session, select
 from memtui.engine.config import Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
 from memtui.engine.documents.memory_file import PromotionItem, rehydrate, truncate_to_tokens
+from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
-    GATES,
     Components,
     DeepScore,
     DeepThresholds,
@@ -43,6 +44,7 @@ from memtui.engine.store import (
 )
 from memtui.engine.store.fragments import ScoreTable, score_table, texts_of
 from memtui.engine.text import jaccard, similarity_tokens
+from memtui.engine.vocabulary import GATES, Phase, PromotionStatus
 from memtui.engine.workspace import Workspace
 
 Progress = Callable[[int, int, str], None]
@@ -52,20 +54,6 @@ MAX_DIARY_PROMOTIONS = 5
 REM_MIN_CONFIDENCE = 0.45
 REM_MAX_TRUTHS = 3
 MAX_PHASE_HITS = 9999
-
-
-@dataclass
-class Material:
-    """What the Dream Diary of a phase is written from (algorithm.md §8)."""
-
-    phase: str
-    fragments: list[str] = field(default_factory=list)
-    themes: list[str] = field(default_factory=list)
-    promotions: list[str] = field(default_factory=list)
-
-    @property
-    def empty(self) -> bool:
-        return not self.fragments and not self.promotions
 
 
 @dataclass
@@ -390,7 +378,7 @@ class LightReport:
     considered: int
     staged: list[Entry]
     deduped: int
-    material: Material
+    material: DiaryMaterial
 
     def block_lines(self) -> list[LightCandidateLine]:
         return [
@@ -399,6 +387,14 @@ class LightReport:
             )
             for e in self.staged
         ]
+
+    def summary(self) -> str:
+        """One line of what light did, for every front door (CLI, app, scheduler log)."""
+        return (
+            f"staged {len(self.staged)} of {self.considered} touched "
+            f"({self.deduped} merged as near-duplicates); "
+            f"{self.ingest.fragments_new} new fragments ingested"
+        )
 
     def counts(self) -> dict[str, int]:
         return {
@@ -410,7 +406,7 @@ class LightReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "phase": "light",
+            "phase": Phase.LIGHT,
             "counts": self.counts(),
             "staged": [e.to_json() for e in self.staged],
             "ingest": self.ingest.problems(),
@@ -449,8 +445,8 @@ def run_light(
             sig.last_light_at = db_now
         session.add(sig)
     themes = list(dict.fromkeys(tag for e in staged[:MAX_DIARY_FRAGMENTS] for tag in e.tags))
-    material = Material(
-        "light", [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
+    material = DiaryMaterial(
+        Phase.LIGHT, [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
     )
     return LightReport(report_ingest, considered, staged, len(limited) - len(staged), material)
 
@@ -480,7 +476,14 @@ class RemReport:
     themes: list[Theme]
     truths: list[Truth]
     candidates: list[Truth]
-    material: Material
+    material: DiaryMaterial
+
+    def summary(self) -> str:
+        """One line of what REM found, for every front door."""
+        return (
+            f"{len(self.themes)} themes, {len(self.truths)} candidate truths "
+            f"from {len(self.inputs)} inputs ({self.source})"
+        )
 
     def counts(self) -> dict[str, Any]:
         return {
@@ -502,7 +505,7 @@ class RemReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "phase": "rem",
+            "phase": Phase.REM,
             "counts": self.counts(),
             "themes": [
                 {
@@ -607,7 +610,7 @@ def run_rem(
             sig.last_rem_at = db_now
         session.add(sig)
     fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
-    material = Material("rem", fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
+    material = DiaryMaterial(Phase.REM, fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
     return RemReport(report_ingest, source, entries, themes, truths, candidates, material)
 
 
@@ -663,7 +666,24 @@ class DeepReport:
     reconciled: list[str] = field(default_factory=list)
     dropped_dates: list[str] = field(default_factory=list)
     apply_mode: str = "review"
-    material: Material = field(default_factory=lambda: Material("deep"))
+    material: DiaryMaterial = field(default_factory=lambda: DiaryMaterial(Phase.DEEP, []))
+
+    def summary(self) -> str:
+        """One line of what deep weighed, for every front door; `details` says what came of it."""
+        return (
+            f"evaluated {self.evaluated}, {len(self.winners)} winners (apply = {self.apply_mode})"
+        )
+
+    def details(self) -> list[str]:
+        """What came of the winners: pending, promoted, budget drops, and the gates' toll."""
+        ids = f" (ids {', '.join(map(str, self.pending_ids))})" if self.pending_ids else ""
+        gates = ", ".join(f"{g} {n}" for g, n in sorted(self.gate_counts.items()))
+        return [
+            f"Pending review: {len(self.pending_ids)}{ids}",
+            f"Promoted to MEMORY.md: {len(self.applied)}",
+            f"Dropped dates (budget): {', '.join(self.dropped_dates) or 'none'}",
+            f"Gates: {gates or 'nothing evaluated'}",
+        ]
 
     @property
     def rejected(self) -> list[Ranked]:
@@ -686,7 +706,7 @@ class DeepReport:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "phase": "deep",
+            "phase": Phase.DEEP,
             "apply": self.apply_mode,
             "counts": self.counts(),
             "winners": [w.to_json() for w in self.winners],
@@ -781,6 +801,40 @@ def order_winners(ranked: Sequence[Ranked]) -> list[Ranked]:
     )
 
 
+def promotion_row(
+    workspace_id: int,
+    winner: Ranked,
+    item: PromotionItem,
+    status: PromotionStatus,
+    now: datetime,
+    *,
+    run_id: int | None = None,
+    memory_day: str = "",
+) -> PromotionRow:
+    """The stored record of a deep winner: `item` as it is (or will be) written to MEMORY.md,
+    with the scores behind it. A promotion created already applied is decided at `now`."""
+    return PromotionRow(
+        workspace_id=workspace_id,
+        fragment_id=winner.id,
+        key=item.key,
+        text=item.text,
+        status=status,
+        score=item.score,
+        raw_score=winner.scored.raw,
+        recall_count=item.recalls,
+        avg=item.avg,
+        components=winner.scored.components.as_dict(),
+        boost=winner.scored.boost,
+        path=item.path,
+        start_line=item.start_line,
+        end_line=item.end_line,
+        created_at=to_db_time(now),
+        decided_at=to_db_time(now) if status == PromotionStatus.APPLIED else None,
+        run_id=run_id,
+        memory_day=memory_day,
+    )
+
+
 def _read_current(ws: Workspace, relpath: str) -> str | None:
     path = ws.root / relpath
     try:
@@ -817,7 +871,8 @@ def run_deep(
         fid: pid
         for fid, pid in session.exec(
             select(PromotionRow.fragment_id, PromotionRow.id).where(
-                PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == PromotionStatus.PENDING,
             )
         )
         if pid is not None
@@ -830,7 +885,6 @@ def run_deep(
         apply_mode=cfg.apply,
     )
     total = len(survivors)
-    db_now = to_db_time(now)
     for n, r in enumerate(survivors, start=1):
         if progress:
             progress(n, total, r.key)
@@ -863,31 +917,15 @@ def run_deep(
                 report.pending_ids.append(pending[r.id])
                 r.outcome = "pending"
                 continue
-            row = PromotionRow(
-                workspace_id=store.workspace_id,
-                fragment_id=r.id,
-                key=r.key,
-                text=item.text,
-                status="pending",
-                score=r.scored.score,
-                raw_score=r.scored.raw,
-                recall_count=r.recall_count,
-                avg=r.avg,
-                components=r.scored.components.as_dict(),
-                boost=r.scored.boost,
-                path=r.path,
-                start_line=r.start_line,
-                end_line=r.end_line,
-                created_at=db_now,
-            )
+            row = promotion_row(store.workspace_id, r, item, PromotionStatus.PENDING, now)
             session.add(row)
             session.flush()
             assert row.id is not None
             report.pending_ids.append(row.id)
             r.outcome = "pending"
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
-    report.material = Material(
-        "deep",
+    report.material = DiaryMaterial(
+        Phase.DEEP,
         [r.text for r in report.winners][:MAX_DIARY_FRAGMENTS],
         [],
         promoted_texts[:MAX_DIARY_PROMOTIONS],

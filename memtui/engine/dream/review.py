@@ -37,6 +37,7 @@ from memtui.engine.store import (
     to_db_time,
 )
 from memtui.engine.store.fragments import load_views, score_views
+from memtui.engine.vocabulary import PromotionStatus
 from memtui.engine.workspace import Workspace
 
 
@@ -93,7 +94,10 @@ def _view(row: PromotionRow) -> PromotionView:
     )
 
 
-def list_promotions(store: Store, status: str | None = "pending") -> list[PromotionView]:
+def list_promotions(
+    store: Store, status: str | None = PromotionStatus.PENDING
+) -> list[PromotionView]:
+    """Promotions with `status` (a `PromotionStatus`; None for all), best score first."""
     with store.session(read_only=True) as s:
         stmt = select(PromotionRow).where(PromotionRow.workspace_id == store.workspace_id)
         if status:
@@ -204,7 +208,7 @@ def _pending(store: Store, ids: Sequence[int]) -> list[PromotionRow]:
     missing = sorted(set(ids) - {r.id for r in rows})
     if missing:
         raise UsageError(f"no promotion with id {', '.join(map(str, missing))}")
-    not_pending = [r for r in rows if r.status != "pending"]
+    not_pending = [r for r in rows if r.status != PromotionStatus.PENDING]
     if not_pending:
         raise UsageError(f"promotion {not_pending[0].id} is {not_pending[0].status}, not pending")
     return rows
@@ -242,7 +246,11 @@ def approve(
         for row, item in zip(rows, items, strict=True):
             fresh = s.get(PromotionRow, row.id)
             assert fresh is not None
-            fresh.status, fresh.text, fresh.decided_at = "applied", item.text, to_db_time(now)
+            fresh.status, fresh.text, fresh.decided_at = (
+                PromotionStatus.APPLIED,
+                item.text,
+                to_db_time(now),
+            )
             fresh.memory_day = ws.day(now)
             s.add(fresh)
     return result
@@ -251,7 +259,7 @@ def approve(
 def approve_above(
     store: Store, ws: Workspace, now: datetime, min_score: float
 ) -> AppendResult | None:
-    ids = [p.id for p in list_promotions(store, "pending") if p.score >= min_score]
+    ids = [p.id for p in list_promotions(store, PromotionStatus.PENDING) if p.score >= min_score]
     return approve(store, ws, now, ids) if ids else None
 
 
@@ -263,7 +271,7 @@ def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
             fresh = s.get(PromotionRow, row.id)
             frag = s.get(FragmentRow, row.fragment_id)
             assert fresh is not None and frag is not None
-            fresh.status, fresh.decided_at = "rejected", to_db_time(now)
+            fresh.status, fresh.decided_at = PromotionStatus.REJECTED, to_db_time(now)
             frag.rejected_at = to_db_time(now)
             s.add(fresh)
             s.add(frag)
@@ -273,7 +281,7 @@ def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
 def edit_applied(store: Store, ws: Workspace, now: datetime, promotion_id: int, text: str) -> None:
     """Change the text of an applied promotion in MEMORY.md (metadata kept)."""
     row = _get(store, promotion_id)
-    if row.status != "applied":
+    if row.status != PromotionStatus.APPLIED:
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only applied ones can be edited in place"
         )
@@ -299,9 +307,9 @@ def preview_edit(store: Store, ws: Workspace, now: datetime, promotion_id: int, 
     """The unified diff `review edit` would make: a pending promotion approved with `text`, or
     an applied one rewritten in place. Nothing is written."""
     row = _get(store, promotion_id)
-    if row.status == "pending":
+    if row.status == PromotionStatus.PENDING:
         return preview_approval(store, ws, now, [promotion_id], text)
-    if row.status != "applied":
+    if row.status != PromotionStatus.APPLIED:
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only pending or applied ones can be edited"
         )
@@ -328,12 +336,12 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
     promoted; a rejected one leaves MEMORY.md alone and its fragment may reach deep again.
     Returns whether MEMORY.md held the promotion (always False for a rejection)."""
     row = _get(store, promotion_id)
-    if row.status not in ("applied", "rejected"):
+    if row.status not in (PromotionStatus.APPLIED, PromotionStatus.REJECTED):
         raise UsageError(
             f"promotion {promotion_id} is {row.status}; only applied or rejected ones can be undone"
         )
     found: list[bool] = [False]
-    if row.status == "applied":
+    if row.status == PromotionStatus.APPLIED:
 
         def transform(doc: str) -> str:
             out, ok = remove_promotion(doc, row.key)
@@ -345,7 +353,7 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
         fresh = s.get(PromotionRow, promotion_id)
         frag = s.get(FragmentRow, row.fragment_id)
         assert fresh is not None and frag is not None
-        fresh.status, fresh.decided_at = "pending", None
+        fresh.status, fresh.decided_at = PromotionStatus.PENDING, None
         frag.promoted_at = None
         frag.rejected_at = None
         s.add(fresh)

@@ -38,6 +38,7 @@ class Scheduled:
 def dream_once(ws: Workspace, db: str, now: datetime, log: Log) -> bool:
     """One full cycle for a workspace; errors are logged, never raised (the daemon keeps going)."""
     from memtui.engine.dream.cycle import run_cycle
+    from memtui.engine.dream.phases import DeepReport
 
     try:
         store = open_workspace_store(ws, db or None, now=now)
@@ -50,9 +51,8 @@ def dream_once(ws: Workspace, db: str, now: datetime, log: Log) -> bool:
         return False
     deep = report.get("deep")
     summary = ""
-    if deep is not None:
-        r = deep.report
-        summary = f" — pending {len(r.pending_ids)}, promoted {len(r.applied)}"  # type: ignore[union-attr]
+    if deep is not None and isinstance(deep.report, DeepReport):
+        summary = " — " + "; ".join([deep.report.summary(), *deep.report.details()[:2]])
     log(f"{ws.root}: dream cycle done at {now.isoformat(timespec='seconds')}{summary}")
     return True
 

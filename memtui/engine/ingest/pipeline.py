@@ -12,7 +12,7 @@ import os
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 from sqlalchemy import bindparam, insert
@@ -144,23 +144,65 @@ def _fingerprint(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _decode_note(data: bytes) -> str:
-    if b"\x00" in data[:8192]:
-        raise ValueError("binary file (NUL bytes), not a Markdown note")
+def _decode_note(data: bytes) -> tuple[str, list[tuple[int, str]]]:
+    """A note's text with its NUL-holding lines blanked (line numbers kept), and those lines.
+
+    One bad byte costs its line, not the day: a line holding a NUL is skipped and reported. A
+    file where most lines hold one is binary (an image saved as .md), and a file that is not
+    UTF-8 is in another encoding as a whole: both raise ValueError.
+    """
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
+        if b"\x00" in data:
+            raise ValueError("binary file (NUL bytes), not a Markdown note") from None
         raise ValueError(
             f"not UTF-8 text (invalid byte 0x{data[exc.start]:02x} at offset {exc.start}); re-save it as UTF-8"
         ) from None
-    return text.removeprefix("\ufeff")
+    if "\x00" not in text:
+        return text, []
+    lines = split_lines(text)
+    bad = [
+        (n, "NUL byte (binary data); line skipped")
+        for n, line in enumerate(lines, 1)
+        if "\x00" in line
+    ]
+    if len(bad) * 2 > sum(1 for line in lines if line.strip()):
+        raise ValueError("binary file (NUL bytes), not a Markdown note")
+    return "\n".join("" if "\x00" in line else line for line in lines), bad
+
+
+def _is_day(day: str) -> bool:
+    try:
+        date.fromisoformat(day)
+    except ValueError:
+        return False
+    return True
+
+
+def _folder_outside(ws: Workspace, folder: Path) -> str | None:
+    """Why `folder` is not read (it resolves outside the workspace, like memory_get refuses),
+    or None when it is inside."""
+    try:
+        folder.resolve().relative_to(ws.root.resolve())
+    except ValueError:
+        return "resolves outside the workspace (symlink?); memtui reads only files inside it"
+    return None
 
 
 def daily_note_files(
-    ws: Workspace, now: datetime, lookback_days: int | None
+    ws: Workspace, now: datetime, lookback_days: int | None, issues: list[FileIssue] | None = None
 ) -> list[tuple[Path, str]]:
-    """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all)."""
+    """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all).
+
+    A name that is no calendar day (`2026-13-45.md`) or a `memory/` folder outside the
+    workspace is added to `issues` instead."""
+    issues = [] if issues is None else issues
     if not ws.memory_dir.is_dir():
+        return []
+    outside = _folder_outside(ws, ws.memory_dir)
+    if outside:
+        issues.append(FileIssue(ws.relpath(ws.memory_dir), outside))
         return []
     cutoff = ws.day(now - timedelta(days=lookback_days)) if lookback_days is not None else ""
     found: list[tuple[Path, str]] = []
@@ -170,20 +212,35 @@ def daily_note_files(
             if not match or not entry.is_file(follow_symlinks=False):
                 continue
             day = match.group(1)
-            if day >= cutoff:
+            if not _is_day(day):
+                issues.append(
+                    FileIssue(
+                        ws.relpath(Path(entry.path)),
+                        f"{day} is not a calendar day; rename the file",
+                    )
+                )
+            elif day >= cutoff:
                 found.append((Path(entry.path), day))
     found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
     return found
 
 
-def session_files(ws: Workspace) -> list[Path]:
+def session_files(ws: Workspace, issues: list[FileIssue] | None = None) -> list[Path]:
+    """Transcripts under the sessions folder; one outside the workspace is added to `issues`."""
     base = ws.sessions_dir
     if not base.is_dir():
+        return []
+    outside = _folder_outside(ws, base)
+    if outside:
+        (issues if issues is not None else []).append(FileIssue(ws.relpath(base), outside))
         return []
     return sorted(
         p
         for p in base.rglob("*.jsonl")
-        if p.is_file() and not p.is_symlink() and ".checkpoint." not in p.name
+        if p.is_file()
+        and not p.is_symlink()
+        and ".checkpoint." not in p.name
+        and _folder_outside(ws, p.parent) is None
     )
 
 
@@ -300,11 +357,13 @@ class _Ingestor:
         data, st, row = changed
         rel = self.ws.relpath(path)
         try:
-            text = _decode_note(data)
+            text, bad_lines = _decode_note(data)
         except ValueError as exc:
             self.report.files_failed.append(FileIssue(rel, str(exc)))
             self.save_source(row, rel, st, _fingerprint(data), 0, str(exc))
             return
+        for number, reason in bad_lines:
+            self.report.broken_lines.append(FileIssue(f"{rel}:{number}", reason))
         self.report.files_read += 1
         self.report.read_paths.append(rel)
         # Redact the whole note first: a secret split across two chunks would escape per-chunk
@@ -541,11 +600,12 @@ def ingest(
     Pass `session` to join a caller's transaction (a phase commits its changes once).
     """
     report = IngestReport()
-    notes = daily_note_files(ws, now, lookback_days)
-    sessions = session_files(ws)
+    notes = daily_note_files(ws, now, lookback_days, report.files_failed)
+    sessions = session_files(ws, report.files_failed)
     total = len(notes) + len(sessions)
 
     def run(s: Session) -> None:
+        store.lock_ingestion(s)
         worker = _Ingestor(store, ws, s, now, report)
         done = 0
         for path, day in notes:

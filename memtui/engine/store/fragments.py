@@ -16,7 +16,6 @@ from sqlmodel import Session, col, select
 
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
-    GATES,
     Components,
     DeepScore,
     DeepThresholds,
@@ -32,8 +31,8 @@ from memtui.engine.store import (
     Store,
     from_db_time,
 )
+from memtui.engine.vocabulary import GATES, STATUSES, FragmentStatus, PromotionStatus
 
-STATUSES = ("new", "staged", "rem", "pending", "promoted", "rejected")
 SORT_FIELDS = (
     "score",
     "raw_score",
@@ -89,7 +88,7 @@ class FragmentView:
     promoted_at: datetime | None
     rejected_at: datetime | None
     promotable: bool
-    status: str
+    status: FragmentStatus
     light_hits: int = 0
     last_light_at: datetime | None = None
     rem_hits: int = 0
@@ -131,24 +130,6 @@ class FragmentView:
             last_rem_at=self.last_rem_at,
         )
 
-    def sort_value(self, name: str) -> Any:
-        if name in ("score", "raw_score", "boost"):
-            if self.scored is None:
-                return 0.0
-            return {
-                "score": self.scored.score,
-                "raw_score": self.scored.raw,
-                "boost": self.scored.boost,
-            }[name]
-        if name == "relevance":
-            return self.scored.components.relevance if self.scored else 0.0
-        if name == "recall_days":
-            return len(self.recall_days)
-        if name in ("last_recalled_at", "first_seen_at"):
-            value = getattr(self, name)
-            return value.timestamp() if value else 0.0
-        return getattr(self, name)
-
     def to_json(self) -> dict[str, Any]:
         """The stable machine-readable shape of algorithm.md §11."""
         out: dict[str, Any] = {
@@ -184,18 +165,18 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def _status(view: FragmentView, pending: bool) -> str:
+def _status(view: FragmentView, pending: bool) -> FragmentStatus:
     if view.promoted_at is not None:
-        return "promoted"
+        return FragmentStatus.PROMOTED
     if pending:
-        return "pending"
+        return FragmentStatus.PENDING
     if view.rejected:
-        return "rejected"
+        return FragmentStatus.REJECTED
     if view.rem_hits > 0:
-        return "rem"
+        return FragmentStatus.REM
     if view.light_hits > 0:
-        return "staged"
-    return "new"
+        return FragmentStatus.STAGED
+    return FragmentStatus.NEW
 
 
 @dataclass(frozen=True)
@@ -223,7 +204,7 @@ def after_votes(view: FragmentView, stats: VotedStats) -> FragmentView:
         unique_queries=stats.unique_queries,
         scored=None,
     )
-    new.status = _status(new, view.status == "pending")
+    new.status = _status(new, view.status == FragmentStatus.PENDING)
     return new
 
 
@@ -231,7 +212,8 @@ def pending_fragment_ids(
     store: Store, session: Session, ids: Sequence[int] | None = None
 ) -> set[int]:
     stmt = select(PromotionRow.fragment_id).where(
-        PromotionRow.workspace_id == store.workspace_id, PromotionRow.status == "pending"
+        PromotionRow.workspace_id == store.workspace_id,
+        PromotionRow.status == PromotionStatus.PENDING,
     )
     if ids is not None:
         stmt = stmt.where(col(PromotionRow.fragment_id).in_(list(ids)))
@@ -244,7 +226,9 @@ _P, _PR = PhaseSignalRow.__table__, PromotionRow.__table__
 # the fragments with their phase signals and pending flag, then their occurrences. A search
 # builds views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
 _PENDING_FLAG = (
-    exists().where(_PR.c.fragment_id == _F.c.id, _PR.c.status == "pending").label("pending")
+    exists()
+    .where(_PR.c.fragment_id == _F.c.id, _PR.c.status == PromotionStatus.PENDING)
+    .label("pending")
 )
 _VIEW_ROWS = (
     select(
@@ -334,7 +318,7 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
             promoted_at=from_db_time(promoted),
             rejected_at=from_db_time(rejected),
             promotable=bool(promotable),
-            status="new",
+            status=FragmentStatus.NEW,
             light_hits=light_hits or 0,
             last_light_at=from_db_time(last_light),
             rem_hits=rem_hits or 0,
@@ -499,9 +483,6 @@ class ScoreTable:
             None if gate < 0 else GATES[gate],
         )
 
-    def status_of(self, i: int) -> str:
-        return STATUSES[int(self.status[i])]
-
     def status_counts(self, mask: np.ndarray | None = None) -> dict[str, int]:
         values = self.status if mask is None else self.status[mask]
         counts = np.bincount(values, minlength=len(STATUSES))
@@ -580,12 +561,12 @@ def score_table(
     scores = deep_scores_np(cols, now.timestamp(), thresholds)
     pending = pending_fragment_ids(store, session)
     pending_mask = np.isin(ids, np.fromiter(pending, dtype=np.int64, count=len(pending)))
-    status = np.full(len(ids), _STATUS_INDEX["new"], dtype=np.int8)
-    status[cols["light_hits"] > 0] = _STATUS_INDEX["staged"]
-    status[cols["rem_hits"] > 0] = _STATUS_INDEX["rem"]
-    status[rejected] = _STATUS_INDEX["rejected"]
-    status[pending_mask] = _STATUS_INDEX["pending"]
-    status[promoted] = _STATUS_INDEX["promoted"]
+    status = np.full(len(ids), _STATUS_INDEX[FragmentStatus.NEW], dtype=np.int8)
+    status[cols["light_hits"] > 0] = _STATUS_INDEX[FragmentStatus.STAGED]
+    status[cols["rem_hits"] > 0] = _STATUS_INDEX[FragmentStatus.REM]
+    status[rejected] = _STATUS_INDEX[FragmentStatus.REJECTED]
+    status[pending_mask] = _STATUS_INDEX[FragmentStatus.PENDING]
+    status[promoted] = _STATUS_INDEX[FragmentStatus.PROMOTED]
     return ScoreTable(ids, keys, kinds, cols, scores, status, data[:, 9])
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from sqlmodel import col, select
 
+from memtui.engine.documents.chunking import document_lines
 from memtui.engine.store import (
     DiaryEntryRow,
     PhaseSignalRow,
@@ -98,7 +99,7 @@ def occurrence_context(ws: Workspace, occ: Occurrence, around: int = 2) -> NoteC
         text = path.read_bytes().decode("utf-8", errors="replace").removeprefix("\ufeff")
     except OSError:
         return NoteContext(occ, [], missing=True)
-    lines = text.splitlines()
+    lines = document_lines(text)
     lo = max(1, occ.start_line - around)
     hi = min(len(lines), occ.end_line + around)
     return NoteContext(

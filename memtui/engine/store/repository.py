@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import func
+from sqlalchemy import func, text
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session, col, select
 
@@ -33,6 +33,10 @@ from memtui.engine.store.tables import (
     PhaseSignalRow,
     to_db_time,
 )
+from memtui.engine.vocabulary import RunOutcome
+
+# First key of the PostgreSQL advisory lock that serializes ingestions ("mem" in ASCII).
+_INGEST_LOCK_SPACE = 0x6D656D
 
 
 class Store:
@@ -92,6 +96,18 @@ class Store:
             finally:
                 session.rollback()
 
+    def lock_ingestion(self, session: Session) -> None:
+        """Make concurrent ingestions of this workspace take turns until `session` ends.
+
+        Two ingestions that meet the same new note would otherwise both insert its fragments
+        (a unique-key error). SQLite writers already take turns (BEGIN IMMEDIATE); PostgreSQL
+        gets a transaction-scoped advisory lock keyed by the workspace."""
+        if self.backend == "postgresql":
+            session.execute(
+                text("SELECT pg_advisory_xact_lock(:space, :ws)"),
+                {"space": _INGEST_LOCK_SPACE, "ws": self.workspace_id},
+            )
+
     def close(self) -> None:
         self.engine.dispose()
 
@@ -113,13 +129,6 @@ class Store:
             for row in session.exec(stmt):
                 out[row.key] = row
         return out
-
-    def fragment_by_key(self, session: Session, key: str) -> FragmentRow | None:
-        return session.exec(
-            select(FragmentRow).where(
-                FragmentRow.workspace_id == self.workspace_id, FragmentRow.key == key
-            )
-        ).first()
 
     def fragment_by_key_prefix(self, session: Session, prefix: str) -> list[FragmentRow]:
         return list(
@@ -203,7 +212,7 @@ class Store:
                 return
             row.ended_at = to_db_time(now)
             row.counts = counts
-            row.outcome = "error" if error else "ok"
+            row.outcome = RunOutcome.ERROR if error else RunOutcome.OK
             row.error = error
             s.add(row)
 

@@ -147,28 +147,59 @@ def _add_missing_indexes(engine: Engine) -> None:
                     index.create(conn)
 
 
+def _sqlite_schema_complete(engine: Engine) -> bool:
+    """Whether every table, index, full-text table and trigger of this version exists (one read)."""
+    with engine.connect() as conn:
+        names = set(conn.execute(text("SELECT name FROM sqlite_master")).scalars())
+    wanted = {t.name for t in SQLModel.metadata.sorted_tables}
+    wanted |= {str(ix.name) for t in SQLModel.metadata.sorted_tables for ix in t.indexes}
+    wanted |= {"fragment_fts", "fragment_ai", "fragment_ad", "fragment_au"}
+    return wanted <= names
+
+
+def _create_schema(engine: Engine) -> None:
+    """Tables, indexes and the search index, created where missing. On SQLite the writer's
+    BEGIN IMMEDIATE serializes two processes creating a store at once: a deferred transaction
+    that read the catalogue first cannot upgrade to a write after the other one commits."""
+    writer = engine.execution_options(memtui_write=True)
+    if engine.dialect.name == "sqlite" and _sqlite_schema_complete(engine):
+        upgrade_sqlite_fts(engine)
+        return
+    SQLModel.metadata.create_all(writer)
+    _add_missing_indexes(writer)
+    if engine.dialect.name == "sqlite":
+        upgrade_sqlite_fts(engine)
+    with writer.begin() as conn:
+        if engine.dialect.name == "sqlite":
+            for stmt in SQLITE_FTS:
+                conn.execute(text(stmt))
+        else:
+            upgrade_postgres(conn)
+
+
+def _schema_version(engine: Engine) -> int | None:
+    """The stored schema version (recorded as current on a new store), None when it was new."""
+    with Session(engine) as session:
+        row = session.get(MetaRow, "schema_version")
+        if row is not None:
+            return int(row.value or 0)
+    with Session(engine.execution_options(memtui_write=True)) as session:
+        row = session.get(MetaRow, "schema_version")
+        if row is not None:
+            return int(row.value or 0)
+        session.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
+        try:
+            session.commit()
+        except IntegrityError:
+            session.rollback()
+    return None
+
+
 def ensure_schema(engine: Engine, url: str) -> None:
     """Create tables (idempotent) and check the schema version; a damaged file gets a clear error."""
     try:
-        SQLModel.metadata.create_all(engine)
-        _add_missing_indexes(engine)
-        if engine.dialect.name == "sqlite":
-            upgrade_sqlite_fts(engine)
-        with engine.begin() as conn:
-            if engine.dialect.name == "sqlite":
-                for stmt in SQLITE_FTS:
-                    conn.execute(text(stmt))
-            else:
-                upgrade_postgres(conn)
-        with Session(engine) as session:
-            row = session.get(MetaRow, "schema_version")
-            version = int(row.value or 0) if row is not None else None
-            if row is None:
-                session.add(MetaRow(key="schema_version", value=str(SCHEMA_VERSION)))
-                try:
-                    session.commit()
-                except IntegrityError:
-                    session.rollback()
+        _create_schema(engine)
+        version = _schema_version(engine)
         if version is not None and version > SCHEMA_VERSION:
             raise StoreError(
                 f"{describe_url(url)} has schema version {version}, newer than this memtui "
@@ -191,8 +222,14 @@ def ensure_schema(engine: Engine, url: str) -> None:
 def workspace_id_for(engine: Engine, root: Path, now: datetime, *, embedded: bool = False) -> int:
     """The workspace's row; `embedded` (the SQLite file inside the workspace) follows a moved folder."""
     key = str(root)
+    with Session(engine) as session:
+        found = session.exec(select(WorkspaceRow.id).where(WorkspaceRow.root == key)).first()
+    if found is not None:
+        return found
+    # Registering writes: take the write lock first (see `_create_schema`) and look again.
+    writer = engine.execution_options(memtui_write=True)
     for _ in range(3):
-        with Session(engine) as session:
+        with Session(writer) as session:
             row = session.exec(select(WorkspaceRow).where(WorkspaceRow.root == key)).first()
             if row is not None:
                 assert row.id is not None

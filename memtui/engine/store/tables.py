@@ -7,12 +7,18 @@ several workspaces can share one PostgreSQL database.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, overload
 
 from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, UniqueConstraint, event
 from sqlmodel import Field, SQLModel
 
+from memtui.engine.vocabulary import PromotionStatus, RunOutcome
 
+
+@overload
+def to_db_time(value: datetime) -> datetime: ...
+@overload
+def to_db_time(value: None) -> None: ...
 def to_db_time(value: datetime | None) -> datetime | None:
     """Any datetime → aware UTC for storage (naive values are taken as UTC)."""
     if value is None:
@@ -20,11 +26,8 @@ def to_db_time(value: datetime | None) -> datetime | None:
     return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
-def from_db_time(value: datetime | None) -> datetime | None:
-    """A stored time → aware UTC (SQLite hands back naive UTC)."""
-    if value is None:
-        return None
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+# Reading back is the same normalisation: SQLite hands back naive UTC, PostgreSQL aware times.
+from_db_time = to_db_time
 
 
 def _no_items() -> list[str]:
@@ -198,7 +201,7 @@ class PromotionRow(SQLModel, table=True):
     fragment_id: int = Field(foreign_key="fragment.id", index=True)
     key: str = Field(max_length=64)
     text: str
-    status: str = Field(default="pending", max_length=16)  # pending | applied | rejected | undone
+    status: str = Field(default=PromotionStatus.PENDING, max_length=16)  # a PromotionStatus
     score: float = 0.0
     raw_score: float = 0.0
     recall_count: int = 0
@@ -253,7 +256,7 @@ class DreamRunRow(SQLModel, table=True):
     started_at: datetime
     ended_at: datetime | None = None
     dry_run: bool = False
-    outcome: str = Field(default="running", max_length=16)  # running | ok | error
+    outcome: str = Field(default=RunOutcome.RUNNING, max_length=16)  # a RunOutcome
     counts: dict[str, Any] = Field(
         default_factory=_no_fields, sa_column=Column(JSON, nullable=False)
     )

@@ -25,12 +25,14 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Label, ProgressBar, Static, Switch
 
+from memtui import textsafe
 from memtui.engine.documents.lock import lock_holder
 from memtui.engine.dream.cycle import PHASES, CycleReport, PhaseOutcome, run_cycle
 from memtui.engine.dream.narrative import DiarySettings
 from memtui.engine.dream.phases import DeepReport, LightReport, RemReport
 from memtui.engine.dream.scheduler import next_run
 from memtui.engine.errors import MemtuiError, RunInProgressError
+from memtui.engine.store import DreamRunRow
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DiaryChanged,
@@ -40,9 +42,25 @@ from memtui.tui.messages import (
     PromotionsChanged,
 )
 from memtui.tui.panes.base import Pane
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.rankings_cells import bar_text, clip_text
 
-PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep"}
+PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep", "ingest": "Ingest"}
+RECENT_RUNS = 50
+
+
+def run_summary(run: DreamRunRow) -> str:
+    """One line for a past run: its main counts, then the rest (details open with Enter)."""
+    if run.error:
+        return f"failed: {run.error}"
+    scalars = [
+        f"{name} {value}"
+        for name, value in run.counts.items()
+        if isinstance(value, int | float | str) and value not in (0, "")
+    ]
+    return " · ".join(scalars) or "nothing counted"
+
+
 # Progress callbacks can fire once per file or fragment; forward about 1 % steps to the UI.
 PROGRESS_STEPS = 100
 
@@ -143,6 +161,13 @@ class DreamPane(Pane):
     DreamPane #dream-summary {
         height: 1fr;
     }
+    DreamPane > .section-title {
+        text-style: bold;
+    }
+    DreamPane #dream-runs {
+        height: 1fr;
+        min-height: 4;
+    }
     DreamPane #dream-summary .section-title {
         text-style: bold;
         margin-top: 1;
@@ -157,8 +182,8 @@ class DreamPane(Pane):
         Binding("l", "run_phase('light')", "Light", id="dream.light"),
         Binding("r", "run_phase('rem')", "REM", id="dream.rem"),
         Binding("d", "run_phase('deep')", "Deep", id="dream.deep"),
-        Binding("c", "run_cycle", "Whole cycle", id="dream.cycle"),
-        Binding("t", "toggle_dry_run", "Dry run on/off", id="dream.dry_run"),
+        Binding("c", "run_cycle", "Cycle", id="dream.cycle"),
+        Binding("t", "toggle_dry_run", "Dry run", id="dream.dry_run"),
         Binding("f5", "refresh", "Refresh", id="dream.refresh", show=False),
     ]
 
@@ -169,6 +194,7 @@ class DreamPane(Pane):
         super().__init__(ctx, **kwargs)
         self.running = False
         self.last_report: CycleReport | None = None
+        self.runs: list[DreamRunRow] = []
         # The phases of the current run, and those already known to be finished.
         self._phases: tuple[str, ...] = ()
         self._done: set[str] = set()
@@ -184,14 +210,21 @@ class DreamPane(Pane):
             yield Label("Dry run (t)", classes="switch-label")
             yield Switch(value=False, id="dry-run")
         yield Static("", id="dream-schedule", markup=False)
-        yield Static("Idle. Nothing has run in this session.", id="dream-status", markup=False)
+        yield Static("Idle.", id="dream-status", markup=False)
         with Vertical(id="dream-progress"):
             for phase in PHASES:
                 yield PhaseProgressRow(phase, id=f"row-{phase}")
         yield VerticalScroll(id="dream-summary")
+        yield Label("Past runs (newest first) — Enter opens one", classes="section-title")
+        yield DataTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
+        # The run summary has nothing to say until a run in this session; past runs take the room.
+        self.query_one("#dream-summary").display = False
         self.refresh_data()
+
+    def on_resize(self) -> None:
+        self._show_runs(self.runs)
 
     # ------------------------------------------------------------------ public API
 
@@ -281,7 +314,9 @@ class DreamPane(Pane):
         except (MemtuiError, ValueError) as exc:
             schedule = f"Next scheduled run: unknown ({exc})"
         holder = lock_holder(self.ctx.ws.root)
+        runs = self.ctx.store.recent_runs(RECENT_RUNS)
         self.app.call_from_thread(self._show_state, schedule, holder)
+        self.app.call_from_thread(self._show_runs, runs)
 
     @work(thread=True, exclusive=True, group="dream-run", exit_on_error=False)
     def _run_worker(self, phases: tuple[str, ...], dry_run: bool) -> None:
@@ -340,6 +375,51 @@ class DreamPane(Pane):
                 "-warning",
             )
 
+    def _show_runs(self, runs: list[DreamRunRow]) -> None:
+        self.runs = runs
+        table = self.query_one("#dream-runs", DataTable)
+        keep = table.cursor_row
+        table.clear(columns=True)
+        fixed = (("started", 11), ("phase", 6), ("outcome", 8))
+        for key, width in fixed:
+            table.add_column(key, key=key, width=width)
+        room = self.size.width - sum(w + 2 for _, w in fixed) - 6
+        table.add_column("summary", key="summary", width=max(20, room))
+        for run in runs:
+            outcome = "dry run" if run.dry_run and run.outcome == "ok" else run.outcome
+            table.add_row(
+                self._local(run.started_at),
+                PHASE_LABELS.get(run.phase, run.phase),
+                outcome,
+                Text(textsafe.one_line(run_summary(run)), no_wrap=True, overflow="ellipsis"),
+                key=str(run.id),
+            )
+        if runs:
+            table.move_cursor(row=min(keep, len(runs) - 1), animate=False)
+        if not self.running and self.last_report is None:
+            last = runs[0] if runs else None
+            self._status(
+                f"Idle. Last run: {PHASE_LABELS.get(last.phase, last.phase)} at "
+                f"{self._local(last.started_at)} ({last.outcome})."
+                if last
+                else "Idle. No dream has run in this workspace yet: press c for a whole cycle."
+            )
+
+    def _local(self, when: datetime | None) -> str:
+        return self.ctx.ws.local(when).strftime("%m-%d %H:%M") if when else "—"
+
+    @on(DataTable.RowSelected, "#dream-runs")
+    def _run_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        run = next((r for r in self.runs if str(r.id) == event.row_key.value), None)
+        if run is not None:
+            title = (
+                f"{PHASE_LABELS.get(run.phase, run.phase)} run #{run.id} · "
+                f"{self._local(run.started_at)} → {self._local(run.ended_at)} · {run.outcome}"
+                + (" · dry run" if run.dry_run else "")
+            )
+            self.app.push_screen(RunDetailScreen(title, run))
+
     def _end_run(self) -> None:
         self.running = False
         self._set_buttons_disabled(False)
@@ -389,6 +469,7 @@ class DreamPane(Pane):
 
     async def _render_summary(self, report: CycleReport) -> None:
         summary = self.query_one("#dream-summary", VerticalScroll)
+        summary.display = True
         await summary.remove_children()
         widgets: list[Widget] = []
         for outcome in report.phases:
@@ -408,12 +489,7 @@ class DreamPane(Pane):
                     entry.evidence,
                     clip_text(entry.text),
                 )
-            title = (
-                f"Light — staged {len(report.staged)} of {report.considered} touched "
-                f"({report.deduped} merged as near-duplicates); "
-                f"{report.ingest.fragments_new} new fragments ingested"
-            )
-            return [Label(title, classes="section-title"), table]
+            return [Label(f"Light — {report.summary()}", classes="section-title"), table]
         if isinstance(report, RemReport):
             themes = self._table("rem-themes", ("theme", "count", "strength"))
             for theme in report.themes:
@@ -427,11 +503,7 @@ class DreamPane(Pane):
                     str(len(truth.entry.recall_days)),
                     clip_text(truth.entry.text),
                 )
-            title = (
-                f"REM — {len(report.themes)} themes, {len(report.truths)} candidate truths "
-                f"from {len(report.inputs)} inputs ({report.source})"
-            )
-            return [Label(title, classes="section-title"), themes, truths]
+            return [Label(f"REM — {report.summary()}", classes="section-title"), themes, truths]
         assert isinstance(report, DeepReport)
         winners = self._table("deep-winners", ("score", "recalls", "outcome", "text"))
         for ranked in report.winners:
@@ -441,22 +513,10 @@ class DreamPane(Pane):
                 ranked.outcome or "—",
                 clip_text(ranked.text),
             )
-        gates = ", ".join(f"{g} {n}" for g, n in sorted(report.gate_counts.items()))
-        lines = [
-            f"Pending review: {len(report.pending_ids)}"
-            + (f" (ids {', '.join(map(str, report.pending_ids))})" if report.pending_ids else ""),
-            f"Promoted to MEMORY.md: {len(report.applied)}",
-            f"Dropped dates (budget): {', '.join(report.dropped_dates) or 'none'}",
-            f"Gates: {gates or 'nothing evaluated'}",
-        ]
-        title = (
-            f"Deep — evaluated {report.evaluated}, {len(report.winners)} winners "
-            f"(apply = {report.apply_mode})"
-        )
         return [
-            Label(title, classes="section-title"),
+            Label(f"Deep — {report.summary()}", classes="section-title"),
             winners,
-            Static("\n".join(lines), classes="deep-facts", markup=False),
+            Static("\n".join(report.details()), classes="deep-facts", markup=False),
         ]
 
     def _diary_widget(self, report: CycleReport) -> Static:

@@ -34,6 +34,10 @@ DETAIL_DEBOUNCE = 0.1
 # Text-like columns read best A→Z; numbers and states best highest first.
 ASCENDING_FIRST = {"text", "kind"}
 SORT_LABELS = {c.sort: c.title for c in COLUMNS} | {MATCH_SORT: "match"}
+EMPTY_HINT = (
+    "no fragments yet: write notes in memory/YYYY-MM-DD.md (read as you save while watching)"
+    " or try `memtui demo`"
+)
 # Below this pane width the status filter names only the current status.
 WIDE_STATUS_BAR = 110
 
@@ -44,7 +48,7 @@ class FragmentsPane(Pane):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("slash", "focus_filter", "Filter", id="fragments.filter"),
         Binding("s", "next_sort", "Sort", id="fragments.sort"),
-        Binding("S", "reverse_sort", "Reverse", id="fragments.reverse"),
+        Binding("S", "reverse_sort", "Reverse", show=False, id="fragments.reverse"),
         Binding("t", "next_status", "Status", id="fragments.status"),
         Binding("d", "toggle_detail", "Detail", id="fragments.detail"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="fragments.clear"),
@@ -288,7 +292,7 @@ class FragmentsPane(Pane):
                 f" · cursor {table.selected_offset + 1:,}"
             )
         else:
-            rows = "no fragments match" if state.text or state.status else "no fragments yet"
+            rows = "no fragments match" if state.text or state.status else EMPTY_HINT
         built = self.source.built_at
         scored = f" · scored {self.ctx.ws.local(built):%H:%M:%S}" if built else ""
         self.query_one("#fragments-range", Static).update(

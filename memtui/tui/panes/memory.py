@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Label, Markdown, Static
 
+from memtui.engine.documents.memory_file import parse_promotions
 from memtui.engine.dream.review import (
     MemoryVersion,
     memory_history,
@@ -36,7 +37,7 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.review_modals import ConfirmScreen
-from memtui.tui.widgets.rankings_cells import bar_content, settle_table
+from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
 from memtui.tui.widgets.review_diff import DiffView
 
 # A drawn bar rather than a ProgressBar: ProgressBar rounds by its laid-out width, so the same
@@ -97,8 +98,15 @@ class MemoryPane(Pane):
     MemoryPane #memory-body {
         height: 1fr;
     }
-    MemoryPane #memory-doc {
+    MemoryPane #memory-left {
         width: 3fr;
+    }
+    MemoryPane #memory-entries {
+        height: 1fr;
+        min-height: 3;
+    }
+    MemoryPane #memory-doc {
+        height: 2fr;
         border: round $panel-lighten-2;
     }
     MemoryPane #memory-side {
@@ -128,21 +136,39 @@ class MemoryPane(Pane):
     def __init__(self, ctx: AppContext, **kwargs: Any) -> None:
         super().__init__(ctx, **kwargs)
         self.data = MemoryData("", False, ctx.ws.config.memory.budget_chars, [])
+        self._newest: int | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="memory-gauge"):
             yield Label("", id="memory-budget")
             yield Static("", id="memory-bar")
         with Horizontal(id="memory-body"):
-            with VerticalScroll(id="memory-doc"):
-                yield Markdown(EMPTY_MEMORY, id="memory-markdown")
+            with Vertical(id="memory-left"):
+                with VerticalScroll(id="memory-doc"):
+                    yield Markdown(EMPTY_MEMORY, id="memory-markdown")
+                yield Label("Promoted entries — Enter opens the fragment", classes="section-title")
+                entries: DataTable[Any] = DataTable(
+                    id="memory-entries", cursor_type="row", zebra_stripes=True
+                )
+                entries.add_column("day", key="day", width=10)
+                entries.add_column("entry", key="entry")
+                yield entries
             with Vertical(id="memory-side"):
-                yield Label("Versions (newest first) — r restore", classes="section-title")
+                yield Label(
+                    "MEMORY.md before each write (newest first) — r restore",
+                    classes="section-title",
+                )
                 table: DataTable[Any] = DataTable(
                     id="memory-versions", cursor_type="row", zebra_stripes=True
                 )
-                for column in ("id", "saved", "reason", "chars"):
-                    table.add_column(column, key=column)
+                # Each version is the text *before* the write named by `write`.
+                for column, label in (
+                    ("id", "id"),
+                    ("saved", "saved"),
+                    ("reason", "write"),
+                    ("chars", "chars before"),
+                ):
+                    table.add_column(label, key=column)
                 yield table
                 yield Label("Restoring the selected version would change:", id="diff-title")
                 with VerticalScroll(id="memory-diff"):
@@ -267,6 +293,10 @@ class MemoryPane(Pane):
         self.query_one("#memory-gauge").set_class(0 < data.budget < used, "-over")
         table = self.query_one("#memory-versions", DataTable)
         keep = self.selected_version.id if self.selected_version else None
+        newest = data.versions[0].id if data.versions else None
+        if self._newest is not None and newest is not None and newest > self._newest:
+            keep = newest  # a new write: the cursor follows it to the top
+        self._newest = newest
         table.clear()
         tz = self.ctx.ws.tz
         for v in data.versions:
@@ -281,7 +311,28 @@ class MemoryPane(Pane):
             document = EMPTY_MEMORY
         else:
             document = data.text if data.text.strip() else "*MEMORY.md is empty.*"
+        self._show_entries(data.text if data.exists else "")
         await self.query_one("#memory-markdown", Markdown).update(document)
+
+    def on_resize(self) -> None:
+        self._show_entries(self.data.text if self.data.exists else "")
+
+    def _show_entries(self, doc: str) -> None:
+        """The promotions in MEMORY.md, each leading to its fragment (the marker holds its key)."""
+        table = self.query_one("#memory-entries", DataTable)
+        keep = table.cursor_row
+        table.clear()
+        width = max(20, self.query_one("#memory-left").size.width - 16)
+        for entry in parse_promotions(doc):
+            table.add_row(entry.day or "—", clip_text(entry.text, width), key=entry.key)
+        if table.row_count:
+            table.move_cursor(row=min(keep, table.row_count - 1), animate=False)
+
+    @on(DataTable.RowSelected, "#memory-entries")
+    def _entry_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value is not None:
+            self.open_fragment(event.row_key.value)
 
     def _show_diff(self) -> None:
         view = self.query_one("#memory-diffview", DiffView)

@@ -34,13 +34,8 @@ from memtui.engine.dream.phases import (
     run_rem,
 )
 from memtui.engine.errors import MemtuiError
-from memtui.engine.scoring import (
-    COMPONENT_NAMES,
-    GATE_LABELS,
-    GATES,
-    DeepThresholds,
-    gate_name,
-)
+from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, DeepThresholds, gate_name
+from memtui.engine.vocabulary import GATES
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
@@ -173,27 +168,13 @@ class RankingsPane(Pane):
         margin-top: 1;
         width: 100%;
     }
-    /* A short terminal keeps the deep ranking; the light and REM previews shrink to their
-       one-line summaries. A narrow one opens the what-if panel on request (i). */
-    Screen.-short RankingsPane #light-table, Screen.-short RankingsPane #rem-row {
-        display: none;
-    }
-    Screen.-short RankingsPane #deep-detail {
-        height: 2;
-    }
-    Screen.-narrow RankingsPane #whatif {
-        display: none;
-    }
-    Screen.-narrow RankingsPane.-whatif-open #whatif {
-        display: block;
-    }
     """
 
     BINDINGS = [
         # Not w / ctrl+r: the app uses them (watch, refresh all). ctrl+o works inside the inputs.
         Binding("i", "focus_whatif", "What-if", id="rankings.whatif"),
         Binding("ctrl+o", "reset_whatif", "Reset what-if", id="rankings.reset_whatif"),
-        Binding("f5", "refresh", "Refresh", id="rankings.refresh"),
+        Binding("f5", "refresh", "Refresh", show=False, id="rankings.refresh"),
     ]
 
     REFRESH_ON = (FragmentsChanged, DreamFinished, PromotionsChanged)

@@ -40,6 +40,8 @@ from memtui.engine.dream.review import (
 )
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES
+from memtui.engine.vocabulary import PromotionStatus
+from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
     DreamFinished,
@@ -126,42 +128,14 @@ class ReviewPane(Pane):
         height: 1fr;
         min-height: 4;
     }
-    /* A narrow terminal puts the detail under the list; a short one leaves it out (Enter
-       opens the fragment's full detail) and packs the rest. */
-    Screen.-narrow ReviewPane #pending-row {
-        layout: vertical;
-    }
-    Screen.-narrow ReviewPane #pending-detail {
-        width: 1fr;
-        height: 8;
-    }
-    Screen.-short ReviewPane #pending-detail {
-        display: none;
-    }
-    Screen.-short ReviewPane .section-title {
-        margin-top: 0;
-    }
-    Screen.-short ReviewPane #approve-above {
-        height: 1;
-    }
-    Screen.-short ReviewPane #approve-above Label {
-        padding: 0 1 0 0;
-    }
-    Screen.-short ReviewPane #approve-min {
-        height: 1;
-        border: none;
-    }
-    Screen.-short ReviewPane #approve-above-button {
-        display: none;
-    }
     """
 
     BINDINGS = [
         Binding("a", "approve", "Approve", id="review.approve"),
         Binding("x", "reject", "Reject", id="review.reject"),
-        Binding("e", "edit", "Edit text", id="review.edit"),
-        Binding("s", "focus_approve_above", "Approve ≥ score", id="review.approve_above"),
-        Binding("u", "undo", "Undo decision", id="review.undo"),
+        Binding("e", "edit", "Edit", id="review.edit"),
+        Binding("s", "focus_approve_above", "Approve ≥", id="review.approve_above"),
+        Binding("u", "undo", "Undo", id="review.undo"),
         Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
     ]
 
@@ -268,7 +242,7 @@ class ReviewPane(Pane):
         for name in COMPONENT_NAMES:
             value = promotion.components.get(name, 0.0)
             parts.append(Content.assemble(f"{name:<14}", bar_content(value, 24), "\n"))
-        parts.append(Content(f"\n{promotion.text}"))
+        parts.append(Content(f"\n{neutralise(promotion.text)}"))
         body.update(Content.assemble(*parts).rstrip())
 
     # ------------------------------------------------------------------ actions
@@ -333,7 +307,7 @@ class ReviewPane(Pane):
             else:
                 self._preview_applied_edit(promotion, text)
 
-        verb = "before approving" if promotion.status == "pending" else "in MEMORY.md"
+        verb = "before approving" if promotion.status == PromotionStatus.PENDING else "in MEMORY.md"
         self.app.push_screen(
             EditTextScreen(f"Edit promotion #{promotion.id} {verb}", promotion.text), edited
         )

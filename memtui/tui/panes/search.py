@@ -15,6 +15,7 @@ from textual.worker import get_current_worker
 
 from memtui.engine.errors import MemtuiError
 from memtui.engine.recall import SearchHit, SearchResult, memory_search
+from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import FragmentsChanged
 from memtui.tui.panes.base import Pane
@@ -22,6 +23,7 @@ from memtui.tui.widgets.cells import one_line, theme_color
 
 RESULT_LIMIT = 20
 # score, source, citation and voted columns plus cell padding and the scrollbar.
+NARROW = 110
 FIXED_RESULT_WIDTH = 5 + 8 + 34 + 5 + 2 * 5 + 2
 
 
@@ -65,10 +67,10 @@ class SearchPane(Pane):
         self.app.theme_changed_signal.subscribe(self, lambda _theme: self._redraw())
 
     @staticmethod
-    def _add_columns(table: DataTable[Text], text_width: int) -> None:
+    def _add_columns(table: DataTable[Text], text_width: int, citation_width: int = 34) -> None:
         table.add_column("score", key="score", width=5)
         table.add_column("source", key="source", width=8)
-        table.add_column("citation", key="citation", width=34)
+        table.add_column("citation", key="citation", width=citation_width)
         table.add_column("voted", key="voted", width=5)
         table.add_column("text", key="text", width=text_width)
 
@@ -119,9 +121,11 @@ class SearchPane(Pane):
         self._voted = vote
         table = self.query_one("#search-results", DataTable)
         # The text column takes what the others leave, so the table never scrolls sideways.
-        text_width = max(20, self.size.width - FIXED_RESULT_WIDTH)
+        # On a narrow terminal the citation gives up columns first (it ends with `…`).
+        citation_width = 34 if self.size.width >= NARROW else 22
+        text_width = max(20, self.size.width - FIXED_RESULT_WIDTH + 34 - citation_width)
         table.clear(columns=True)
-        self._add_columns(table, text_width)
+        self._add_columns(table, text_width, citation_width)
         muted = theme_color(self.app, "foreground-muted")
         success = theme_color(self.app, "text-success")
         accent = theme_color(self.app, "text-accent")
@@ -129,7 +133,7 @@ class SearchPane(Pane):
             table.add_row(
                 Text(f"{hit.score:.2f}", justify="right"),
                 Text(hit.source if hit.source != "fragment" else hit.kind, style=muted),
-                Text(hit.citation, style=accent),
+                Text(hit.citation, style=accent, no_wrap=True, overflow="ellipsis"),
                 Text("✓", style=success) if hit.voted else Text(""),
                 one_line(hit.text, text_width),
                 key=str(n),
@@ -177,7 +181,7 @@ class SearchPane(Pane):
                 )
             )
         lines.append(Content(""))
-        lines.append(Content(hit.text))
+        lines.append(Content(neutralise(hit.text)))
         target.update(Content("\n").join(lines))
 
     @on(Input.Submitted, "#search-input")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -34,20 +35,26 @@ pending promotions before they are written.
 """
 
 
-def _key_rows(title: str, bindings: Iterable[BindingType]) -> list[str]:
+KeyName = Callable[[Binding], str]
+
+
+def _key_rows(title: str, bindings: Iterable[BindingType], key_name: KeyName) -> list[str]:
     rows: list[str] = []
     for binding in bindings:
         if not isinstance(binding, Binding) or not binding.description:
             continue
-        keys = ", ".join(f"`{k.strip()}`" for k in binding.key.split(","))
-        rows.append(f"| {title} | {keys} | {binding.description} | `{binding.id or ''}` |")
+        keys = ", ".join(
+            f"`{key_name(replace(binding, key=k.strip()))}`" for k in binding.key.split(",")
+        )
+        rows.append(f"| {title} | {keys} | {binding.description} |")
     return rows
 
 
-def keys_markdown(sections: Iterable[tuple[str, Iterable[BindingType]]]) -> str:
-    lines = ["## Keys", "", "| where | keys | does | id |", "|---|---|---|---|"]
+def keys_markdown(sections: Iterable[tuple[str, Iterable[BindingType]]], key_name: KeyName) -> str:
+    """The key table: keys as the footer shows them (`?`, `/`, `^r`), never internal names."""
+    lines = ["## Keys", "", "| where | keys | does |", "|---|---|---|"]
     for title, bindings in sections:
-        lines.extend(_key_rows(title, bindings))
+        lines.extend(_key_rows(title, bindings, key_name))
     return "\n".join(lines)
 
 
@@ -65,7 +72,8 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="help-box"):
             with VerticalScroll(id="help-scroll"):
-                yield Markdown(INTRO + "\n" + keys_markdown(self.sections), id="help-text")
+                keys = keys_markdown(self.sections, self.app.get_key_display)
+                yield Markdown(INTRO + "\n" + keys, id="help-text")
             yield Static("Esc closes this help", id="help-footer")
 
     def on_mount(self) -> None:

@@ -8,6 +8,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static, TextArea
 
+from memtui.textsafe import neutralise
 from memtui.tui.widgets.review_diff import DiffView
 
 
@@ -72,7 +73,7 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="confirm-dialog"):
             yield Label(self.title_text, id="confirm-title")
             if self.message:
-                yield Static(self.message, id="confirm-message", markup=False)
+                yield Static(neutralise(self.message), id="confirm-message", markup=False)
             if self.diff is not None:
                 with VerticalScroll(id="confirm-diff"):
                     yield DiffView(self.diff, empty="MEMORY.md would not change.")

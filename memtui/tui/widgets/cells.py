@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import App
 from textual.color import Color, ColorParseError
 
+from memtui import textsafe
 from memtui.engine.scoring import gate_name
 from memtui.engine.store.fragments import FragmentView
 
@@ -62,7 +63,7 @@ def one_line(text: str, width: int) -> Text:
     """Fragment text on one line, cut to `width` cells with an ellipsis (CJK counts double).
 
     Plain Text, never markup: fragment texts may hold brackets."""
-    flat = " ".join(text.split())
+    flat = textsafe.one_line(text)
     if cell_len(flat) > width:
         flat = set_cell_size(flat, max(1, width - 1)).rstrip() + "…"
     return Text(flat, no_wrap=True, overflow="ellipsis")

@@ -22,6 +22,7 @@ from memtui.engine.store.history import (
     occurrence_context,
     votes_per_day,
 )
+from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.widgets.component_bars import ComponentBars
 from memtui.tui.widgets.gate_checklist import GateChecklist
@@ -123,7 +124,7 @@ class FragmentDetail(Horizontal):
                 last=_when(self.ctx, view.last_recalled_at),
             )
         )
-        self.query_one("#detail-text", Static).update(view.text)
+        self.query_one("#detail-text", Static).update(neutralise(view.text))
         self.query_one("#detail-occurrences", Static).update(self._occurrences(data))
         self.query_one("#detail-history", Static).update(self._history(data))
         total_votes = sum(n for _, n in data.votes)

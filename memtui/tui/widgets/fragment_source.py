@@ -19,7 +19,7 @@ from datetime import datetime
 import numpy as np
 from rapidfuzz import fuzz
 
-from memtui.engine.scoring import GATES, DeepThresholds
+from memtui.engine.scoring import DeepThresholds
 from memtui.engine.store import Store
 from memtui.engine.store.fragments import (
     STATUSES,
@@ -32,6 +32,7 @@ from memtui.engine.store.fragments import (
     table_rows,
     texts_of,
 )
+from memtui.engine.vocabulary import GATES
 from memtui.engine.workspace import Workspace
 
 # Fuzzy ranking loads the texts of the substring shortlist; beyond this many rows it would cost

@@ -10,6 +10,8 @@ from rich.text import Text
 from textual.content import Content
 from textual.widgets import DataTable
 
+from memtui import textsafe
+
 # Eighth blocks give a bar sub-cell resolution, so 0.82 and 0.86 look different.
 _EIGHTHS = " ▏▎▍▌▋▊▉"
 _FULL = "█"
@@ -25,11 +27,6 @@ def bar_parts(value: float, width: int = 10) -> tuple[str, str]:
     full, part = divmod(eighths, 8)
     filled = _FULL * full + (_EIGHTHS[part] if part and full < width else "")
     return filled, _EMPTY * (width - len(filled))
-
-
-def bar_string(value: float, width: int = 10) -> str:
-    """The bar as plain text."""
-    return "".join(bar_parts(value, width))
 
 
 def bar_content(
@@ -56,7 +53,7 @@ def bar_text(value: float, width: int = 10, color: str | None = None) -> Text:
 
 def clip_text(text: str, width: int = 60) -> Text:
     """One table cell of plain text (never parsed as markup), cut to `width` terminal cells."""
-    cell = Text(" ".join(text.split()), no_wrap=True)
+    cell = Text(textsafe.one_line(text), no_wrap=True)
     # Cells, not characters: a CJK character takes two.
     cell.truncate(width, overflow="ellipsis")
     return cell

@@ -1,0 +1,136 @@
+"""`memtui serve`: the app in a browser. A real server on 127.0.0.1, fetched over HTTP, and the
+app driven over the same websocket a browser uses (the screenshot in screenshots/serve.png is
+taken by `python -m memtui.demo.serve_screenshot` in headless Chromium)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import RUNNING_EXAMPLE_NOTE, at, write_note
+
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.workspace import Workspace, open_workspace_store
+
+aiohttp = pytest.importorskip("aiohttp", reason="memtui serve needs the `serve` extra")
+pytest.importorskip("textual_serve", reason="memtui serve needs the `serve` extra")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_for_http(url: str, proc: subprocess.Popen[bytes], timeout: float = 90) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, proc.stderr.read() if proc.stderr else b""
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                return response.read().decode("utf-8")
+        except OSError:
+            time.sleep(0.3)
+    raise AssertionError(f"{url} did not answer in {timeout} s")
+
+
+@pytest.fixture
+def served(ws: Workspace) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_workspace_store(ws)
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    store.close()
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(ws.root),
+            "--now",
+            "2026-06-16T10:00:00",
+            "serve",
+            "--port",
+            str(port),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=env,
+        start_new_session=True,
+    )
+    try:
+        yield f"127.0.0.1:{port}", proc
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+async def _app_screen(address: str, needle: str, timeout: float = 120) -> str:
+    """What the app sends a browser of 120×40 until `needle` shows up in it."""
+    seen = ""
+    async with (
+        aiohttp.ClientSession() as session,
+        session.ws_connect(f"ws://{address}/ws?width=120&height=40") as websocket,
+    ):
+        deadline = time.monotonic() + timeout
+        while needle not in seen:
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, f"{needle!r} never arrived; got {seen[-500:]!r}"
+            message = await websocket.receive(timeout=remaining)
+            if message.type == aiohttp.WSMsgType.BINARY:
+                seen += message.data.decode("utf-8", errors="replace")
+            elif message.type == aiohttp.WSMsgType.TEXT:
+                seen += message.data
+            else:
+                raise AssertionError(f"websocket closed: {message!r}; got {seen[-500:]!r}")
+    return seen
+
+
+def test_serve_answers_over_http_and_runs_the_app(
+    served: tuple[str, subprocess.Popen[bytes]], ws: Workspace
+) -> None:
+    address, proc = served
+    page = wait_for_http(f"http://{address}/", proc)
+    # The page names the workspace and points its terminal at this server's websocket.
+    assert f"memtui · {ws.root.name}" in page
+    assert f'data-session-websocket-url="ws://{address}/ws"' in page
+    # A browser's websocket gets the app itself, on this workspace: its tabs and the note.
+    screen = asyncio.run(_app_screen(address, "Rankings"))
+    assert "Fragments" in screen and "Review" in screen
+
+
+def test_serve_refuses_a_missing_workspace_in_one_line(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(tmp_path / "nope"),
+            "serve",
+            "--port",
+            str(free_port()),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 1 and "does not exist" in proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1

@@ -1,0 +1,40 @@
+"""Start-up: the CLI loads only what a command needs (figures: `python -m bench.startup`)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HEAVY = ("sqlmodel", "sqlalchemy", "numpy", "pydantic", "openai", "textual", "mcp", "jieba")
+
+
+def _loaded(code: str) -> set[str]:
+    out = subprocess.run(
+        [sys.executable, "-c", f"{code}\nimport json, sys; print(json.dumps(sorted(sys.modules)))"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    return {m.split(".")[0] for m in json.loads(out.stdout.splitlines()[-1])}
+
+
+def test_importing_the_cli_loads_no_engine_dependencies() -> None:
+    loaded = _loaded("import memtui.cli.main")
+    assert "typer" in loaded and "rich" in loaded
+    assert sorted(loaded & set(HEAVY)) == []
+
+
+def test_version_and_help_stay_light() -> None:
+    for argv in (["--version"], ["--help"], ["search", "--help"]):
+        code = (
+            "import sys\nfrom memtui.cli.main import app\n"
+            f"try:\n    app({argv!r}, standalone_mode=False)\nexcept SystemExit:\n    pass\n"
+        )
+        # typer itself brings pydantic along when it parses typed options: not ours to avoid.
+        loaded = _loaded(code) - {"pydantic"}
+        assert sorted(loaded & set(HEAVY)) == [], argv
