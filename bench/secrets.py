@@ -88,9 +88,11 @@ def leaked_values(secrets: tuple[str, ...], output: str) -> list[str]:
     """Values still in `output`, whole or (when longer than WINDOW) by any WINDOW-long piece."""
     leaked = []
     for value in secrets:
-        pieces = [value] if len(value) <= WINDOW else [
-            value[i : i + WINDOW] for i in range(len(value) - WINDOW + 1)
-        ]
+        pieces = (
+            [value]
+            if len(value) <= WINDOW
+            else [value[i : i + WINDOW] for i in range(len(value) - WINDOW + 1)]
+        )
         if any(piece in output for piece in pieces):
             leaked.append(value)
     return leaked
@@ -185,16 +187,22 @@ def report(figures: dict[str, Any]) -> str:
     out.append(f"corpus lines/s: {figures['corpus_lines_per_s']:,.0f}")
     out.append(f"daily-note lines/s: {figures['note_lines_per_s']:,.0f} (whole notes)")
     for miss in figures["missed"]:
-        out.append(f"MISSED line {miss['line']} @{miss['tag']}: {miss['leaked']} in {miss['output']!r}")
+        out.append(
+            f"MISSED line {miss['line']} @{miss['tag']}: {miss['leaked']} in {miss['output']!r}"
+        )
     for fp in figures["false_positive_cases"]:
         out.append(f"FALSE POSITIVE line {fp['line']} @{fp['tag']}: {fp['output']!r}")
     return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.secrets", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.secrets", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--repeat", type=int, default=5, help="timed passes (default %(default)s)")
-    parser.add_argument("--days", type=int, default=30, help="synthetic daily notes (default %(default)s)")
+    parser.add_argument(
+        "--days", type=int, default=30, help="synthetic daily notes (default %(default)s)"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     figures = evaluate(max(1, args.repeat), max(1, args.days))

@@ -19,6 +19,7 @@ def redacted(text: str) -> str:
     """redact_secrets with every marker written as the plain `[REDACTED]`."""
     return MARKER_RE.sub(REDACTED, redact_secrets(text))
 
+
 # Realistic-looking fake credentials (none of them are live).
 OPENAI_KEY = "sk-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGhIjKl"
 OPENAI_PROJECT_KEY = "sk-proj-Ab3dEf6hIj9lMnOpQrStUvWx_yz-0123456789AbCdEf"
@@ -111,9 +112,7 @@ def test_bearer_jwt() -> None:
 
 
 def test_basic_auth_header() -> None:
-    assert redacted("Authorization: Basic dXNlcjpodW50ZXIy") == (
-        f"Authorization: Basic {REDACTED}"
-    )
+    assert redacted("Authorization: Basic dXNlcjpodW50ZXIy") == (f"Authorization: Basic {REDACTED}")
 
 
 def test_url_password() -> None:

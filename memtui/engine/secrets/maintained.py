@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
-from memtui.engine.secrets.keys import key_family
+from memtui.engine.secrets.keys import key_family, name_around
 from memtui.engine.secrets.values import ASSIGN, take_value
 
 __all__ = ["find_maintained"]
@@ -23,12 +23,11 @@ LAYER = "detect-secrets"
 # What a line needs before the plugins are worth running on it: a long token or a URL with a
 # user part for the regex plugins, a secret word before `=` or `:` for the keyword patterns.
 _TOKEN_CLUE_RE = re.compile(r"[A-Za-z0-9_+/=.-]{20}|://[^\s/@]+@|-----BEGIN|PuTTY")
-_KEYWORD_CLUE_RE = re.compile(
-    r"(?i:pass|pwd|secret|key|token|auth|contrase)[\w.\-]*[\"'`\]]{0,2}[ \t]*(?:[:=!(]|\.assign)"
-)
+# A line that is one long base64 run (a block of an image or a dump) is left to memtui's own
+# format and entropy layers: run over thousands of such lines the plugins cost seconds.
+_BLOB_LINE_RE = re.compile(r"[ \t>]*[A-Za-z0-9+/=_-]{60,}[ \t]*$")
+_KEYWORD_RE = re.compile(r"pass|pwd|secret|key|token|auth|contrase")
 _EDGE = " \t=:\"'`(),;"
-_NAME_LEFT_RE = re.compile(r"[\w.\-]*$")
-_NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
 
 
 @cache
@@ -84,10 +83,7 @@ def _keyword_spans(line: str) -> Iterator[tuple[int, int, str]]:
     for pattern, group in _keyword_patterns():
         for match in pattern.finditer(line):
             # The whole name around the keyword: `password_hash`, not `password`.
-            left = _NAME_LEFT_RE.search(line, max(0, match.start(1) - 80), match.start(1))
-            right = _NAME_RIGHT_RE.match(line, match.start(1))
-            name = (left.group(0) if left else "") + (right.group(0) if right else "")
-            found = key_family(name)
+            found = key_family(line[slice(*name_around(line, match.start(1)))])
             if found is None:
                 continue
             start = match.start(group)
@@ -98,14 +94,23 @@ def _keyword_spans(line: str) -> Iterator[tuple[int, int, str]]:
                 yield span[0], span[1], "secret-keyword"
 
 
+def _has_secret_name(line: str) -> bool:
+    """A secret word in a name memtui counts as secret-holding, before `=` or `:`: without one
+    the keyword patterns (slow on long lines) could find nothing memtui would keep."""
+    for match in _KEYWORD_RE.finditer(line.lower()):
+        if key_family(line[slice(*name_around(line, match.start()))]) is not None:
+            return True
+    return False
+
+
 def find_maintained(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, kind) of what detect-secrets' plugins find, line by line."""
     offset = 0
     for line in text.split("\n"):
-        if _TOKEN_CLUE_RE.search(line):
+        if _TOKEN_CLUE_RE.search(line) and not _BLOB_LINE_RE.match(line):
             for start, end, kind in _plugin_spans(line):
                 yield offset + start, offset + end, kind
-        if _KEYWORD_CLUE_RE.search(line):
+        if _has_secret_name(line):
             for start, end, kind in _keyword_spans(line):
                 yield offset + start, offset + end, kind
         offset += len(line) + 1
