@@ -479,9 +479,11 @@ def config_show(
     ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json")] = False
 ) -> None:
     """The effective configuration (defaults ← .memtui.toml ← MEMTUI_* variables)."""
+    from memtui.engine.redact import redact_mapping
+
     c = _ctx(ctx)
     ws = c.open()
-    data = ws.config.model_dump()
+    data = redact_mapping(ws.config.model_dump())  # a database URL's password is masked
     if as_json:
         print_json(data)
         return
@@ -514,7 +516,10 @@ def main() -> None:
         if isinstance(code, int) and code:
             sys.exit(code)
     except MemtuiError as exc:
-        err_console.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        from memtui.engine.redact import redact_secrets
+
+        message = escape(redact_secrets(str(exc)))  # "not a database URL: 'postgres://u:pw@…'"
+        err_console.print(f"[red]error:[/] {message}", highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)

@@ -275,11 +275,12 @@ def review_undo(
 @memory_app.command("show")
 def memory_show(ctx: typer.Context) -> None:
     """Print MEMORY.md with its size against the budget."""
+    from memtui.engine.redact import redact_keeping_lines
     from memtui.engine.review import read_memory
 
     c = _ctx(ctx)
     ws = c.open()
-    text = read_memory(ws)
+    text = redact_keeping_lines(read_memory(ws))
     budget = ws.config.memory.budget_chars
     sys.stdout.write(text)
     err_console.print(f"[dim]{len(text)} / {budget or '∞'} characters[/]")
@@ -325,7 +326,9 @@ def memory_restore(
     now = c.now(ws)
     with c.store(ws, now) as store:
         old, new = restore_version(store, ws, now, version)
-    sys.stdout.write(unified_diff(old, new) or "(no change)\n")
+    from memtui.engine.redact import redact_keeping_lines
+
+    sys.stdout.write(redact_keeping_lines(unified_diff(old, new)) or "(no change)\n")
 
 
 # ------------------------------------------------------------------ explain

@@ -37,9 +37,11 @@ from mcp.server.stdio import stdio_server
 
 from memtui import __version__
 from memtui.engine.errors import MemtuiError, UsageError
+from memtui.engine.redact import RedactingFilter, redact_secrets
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 logger = logging.getLogger("memtui.mcp")
+logger.addFilter(RedactingFilter())
 
 SERVER_NAME = "memtui"
 DEFAULT_MAX_RESULTS = 6
@@ -361,11 +363,11 @@ def call_tool(
     try:
         data = spec.run(config, args or {})
     except MemtuiError as exc:
-        return _error(str(exc))
+        return _error(redact_secrets(str(exc)))
     except Exception as exc:
         # A bug must not take the agent's memory down with it: log it, report it, keep serving.
         logger.exception("memtui %s failed", name)
-        return _error(f"internal error in {name}: {type(exc).__name__}: {exc}")
+        return _error(redact_secrets(f"internal error in {name}: {type(exc).__name__}: {exc}"))
     text = json.dumps(data, ensure_ascii=False, indent=2)
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=data

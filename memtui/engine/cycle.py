@@ -33,6 +33,7 @@ from memtui.engine.phases import (
     run_light,
     run_rem,
 )
+from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.review import apply_items
 from memtui.engine.store import DiaryEntryRow, PromotionRow, Store, to_db_time
 from memtui.engine.workspace import Workspace
@@ -131,7 +132,10 @@ def write_diary(
 
 
 def _write_block(ws: Workspace, phase: str, body: str) -> None:
-    update_dreams_file(ws.dreams_path, lambda doc: replace_managed_block(doc, phase, body))
+    # Fragments are redacted when stored; a store from before a detector knew a secret's shape
+    # is redacted here, on the way into DREAMS.md.
+    safe = redact_keeping_lines(body)
+    update_dreams_file(ws.dreams_path, lambda doc: replace_managed_block(doc, phase, safe))
 
 
 def _apply_auto(

@@ -32,6 +32,7 @@ from sqlmodel import col, select
 from memtui.engine.chunking import chunk_daily_note
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.fragments import FragmentView, VotedStats, after_votes, load_views
+from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -194,7 +195,8 @@ class SearchHit:
             "voted": self.voted,
         }
         if self.fragment is not None:
-            out["fragment"] = self.fragment.to_json()
+            # A fragment stored before a detector learned a secret's shape is redacted on the way out.
+            out["fragment"] = {**self.fragment.to_json(), "text": self.text}
         if self.credited_key:
             out["credited_key"] = self.credited_key
         return out
@@ -259,7 +261,9 @@ def _doc_units(path: Path, kind: str) -> list[tuple[_Unit, frozenset[str]]]:
     cached = _DOC_UNITS.get((path, kind))
     if cached is not None and cached.signature == signature:
         return cached.units
-    text = _read_doc(path)
+    # Units are redacted before they are tokenized: a secret in MEMORY.md or DREAMS.md is neither
+    # returned nor findable by searching for it.
+    text = redact_keeping_lines(_read_doc(path))
     units = memory_units(text) if kind == "memory" else dreams_units(text)
     parsed = [(unit, search_tokens(unit.text)) for unit in units]
     _DOC_UNITS[(path, kind)] = _DocUnits(signature, parsed)
@@ -535,7 +539,7 @@ def memory_search(
             hits.append(
                 SearchHit(
                     "fragment", view.kind, occ.path if occ else "", occ.start_line if occ else 0,
-                    occ.end_line if occ else 0, view.text, score, fragment=view,
+                    occ.end_line if occ else 0, redact_secrets(view.text), score, fragment=view,
                 )
             )  # fmt: skip
         staged_refs: list[tuple[SearchHit, tuple[str, int, int]]] = []
@@ -654,7 +658,7 @@ def memory_get(
     end = (
         len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
     )
-    chosen = all_lines[from_line - 1 : end]
+    chosen = redacted_lines(all_lines, from_line - 1, end)
     result = GetResult(rel, from_line, chosen, exists=True)
     if vote and chosen and has_content(chosen):
         last = from_line + len(chosen) - 1

@@ -28,6 +28,7 @@ from memtui.engine.memory_file import (
     replace_promotion_text,
     truncate_to_tokens,
 )
+from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.store import (
     FragmentRow,
     MemoryVersionRow,
@@ -116,7 +117,7 @@ def write_memory(
             s.add(
                 MemoryVersionRow(
                     workspace_id=store.workspace_id, created_at=to_db_time(now), reason=reason[:200],
-                    content=old, existed=ws.memory_path.exists(),
+                    content=redact_keeping_lines(old), existed=ws.memory_path.exists(),
                 )
             )  # fmt: skip
         checkpoint("before-memory-write")
@@ -196,7 +197,7 @@ def preview_approval(
 
 
 def _edited(ws: Workspace, text: str) -> str:
-    cleaned = " ".join(text.split())
+    cleaned = " ".join(redact_secrets(text).split())
     if not cleaned:
         raise UsageError("the edited text is empty")
     return truncate_to_tokens(cleaned, ws.config.dreaming.deep.max_promoted_tokens)

@@ -216,7 +216,9 @@ def read_session_jsonl(
             result.skipped_lines += 1
             continue
         role, raw_text, raw_timestamp = extracted
-        body = redact_secrets(_clean(raw_text))
+        # Redacted before whitespace is collapsed (a key wrapped over two lines is one key), and
+        # after (a value two blank lines below its label meets it).
+        body = redact_secrets(_clean(redact_secrets(raw_text)))
         if len(body) < MIN_MESSAGE_CHARS:
             result.skipped_lines += 1
             continue

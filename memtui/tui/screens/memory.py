@@ -20,6 +20,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Label, Markdown, Static
 
 from memtui.engine.errors import MemtuiError
+from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.review import (
     MemoryVersion,
     memory_history,
@@ -202,7 +203,7 @@ class MemoryPane(Vertical):
     @work(thread=True, exclusive=True, group="memory-load", exit_on_error=False)
     def _load(self) -> None:
         try:
-            text = read_memory(self.ctx.ws)
+            text = redact_keeping_lines(read_memory(self.ctx.ws))
             data = MemoryData(
                 text,
                 self.ctx.ws.memory_path.exists(),
@@ -219,7 +220,7 @@ class MemoryPane(Vertical):
     def _preview_restore(self, version: MemoryVersion) -> None:
         """Diff against the file as it is now (it may have changed since the pane loaded)."""
         try:
-            current = read_memory(self.ctx.ws)
+            current = redact_keeping_lines(read_memory(self.ctx.ws))
         except MemtuiError as exc:
             self.app.call_from_thread(self._error, str(exc))
             return
