@@ -33,7 +33,6 @@ from memtui.engine.phases import (
     run_light,
     run_rem,
 )
-from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.review import apply_items
 from memtui.engine.store import DiaryEntryRow, PromotionRow, Store, to_db_time
 from memtui.engine.workspace import Workspace
@@ -132,10 +131,7 @@ def write_diary(
 
 
 def _write_block(ws: Workspace, phase: str, body: str) -> None:
-    # Fragments are redacted when stored; a store from before a detector knew a secret's shape
-    # is redacted here, on the way into DREAMS.md.
-    safe = redact_keeping_lines(body)
-    update_dreams_file(ws.dreams_path, lambda doc: replace_managed_block(doc, phase, safe))
+    update_dreams_file(ws.dreams_path, lambda doc: replace_managed_block(doc, phase, body))
 
 
 def _apply_auto(

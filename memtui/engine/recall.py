@@ -515,7 +515,8 @@ def memory_search(
     min_score: float = MIN_HIT_SCORE,
 ) -> SearchResult:
     """Ranked hits over fragments, MEMORY.md and DREAMS.md; fragment and staged hits vote."""
-    query = query.strip()
+    # A secret typed as a query is neither searched for nor stored with the votes.
+    query = redact_secrets(query.strip())
     result = SearchResult(query=query, hits=[])
     terms = query_terms(query)
     if not terms:
