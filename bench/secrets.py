@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memtui.engine.secrets import LAYERS, redact, scan
+from memtui.engine.secrets import LAYERS, clear_cache, redact, scan
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "secrets"
 FP_BOUND = 0.02
@@ -130,6 +130,7 @@ def throughput(texts: list[str], repeat: int) -> float:
     lines = sum(t.count("\n") + 1 for t in texts)
     times = []
     for _ in range(repeat):
+        clear_cache()
         started = time.perf_counter()
         for text in texts:
             redact(text)

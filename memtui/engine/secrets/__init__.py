@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
@@ -22,7 +23,7 @@ from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
 from memtui.engine.secrets.maintained import find_maintained
 
-__all__ = ["LAYERS", "MARKER_RE", "Finding", "marker", "redact", "scan"]
+__all__ = ["LAYERS", "MARKER_RE", "Finding", "clear_cache", "marker", "redact", "scan"]
 
 LAYERS = ("format", "assignment", "context", "entropy", "detect-secrets")
 MARKER_RE = re.compile(r"\[REDACTED(?::[a-z0-9-]+)?\]")
@@ -148,6 +149,27 @@ def scan(text: str) -> list[Finding]:
     """Every secret in `text`, in order; overlapping finds of different layers are all kept."""
     if not text:
         return []
+    if len(text) <= _CACHED_CHARS:
+        return list(_scan_short(text))
+    return _scan(text)
+
+
+# Ingestion reads a fragment twice (redaction, then the promotion guard's check), and
+# searches return the same fragments again and again: short texts keep their findings.
+_CACHED_CHARS = 2048
+
+
+@lru_cache(maxsize=8192)
+def _scan_short(text: str) -> tuple[Finding, ...]:
+    return tuple(_scan(text))
+
+
+def clear_cache() -> None:
+    """Forget the findings kept for short texts (benchmarks time the detector, not the cache)."""
+    _scan_short.cache_clear()
+
+
+def _scan(text: str) -> list[Finding]:
     view = make_view(text)
     rules_text, markers = view.text, []
     if "[REDACTED" in rules_text:

@@ -22,7 +22,9 @@ __all__ = ["find_maintained"]
 LAYER = "detect-secrets"
 # What a line needs before the plugins are worth running on it: a long token or a URL with a
 # user part for the regex plugins, a secret word before `=` or `:` for the keyword patterns.
-_TOKEN_CLUE_RE = re.compile(r"[A-Za-z0-9_+/=.-]{20}|://[^\s/@]+@|-----BEGIN|PuTTY")
+_RUN_RE = re.compile(r"[A-Za-z0-9_+/=.-]{20,}")
+_DIGIT_RE = re.compile(r"\d")
+_OTHER_CLUE_RE = re.compile(r"://[^\s/@]+@|-----BEGIN|PuTTY")
 # A line that is one long base64 run (a block of an image or a dump) is left to memtui's own
 # format and entropy layers: run over thousands of such lines the plugins cost seconds.
 _BLOB_LINE_RE = re.compile(r"[ \t>]*[A-Za-z0-9+/=_-]{60,}[ \t]*$")
@@ -94,6 +96,15 @@ def _keyword_spans(line: str) -> Iterator[tuple[int, int, str]]:
                 yield span[0], span[1], "secret-keyword"
 
 
+def _token_clue(line: str) -> bool:
+    """A run of 20 token characters with a digit in it (every provider token has one), or a URL
+    with a user part, or a key block."""
+    for match in _RUN_RE.finditer(line):
+        if _DIGIT_RE.search(match.group(0)):
+            return True
+    return bool(_OTHER_CLUE_RE.search(line))
+
+
 def _has_secret_name(line: str) -> bool:
     """A secret word in a name memtui counts as secret-holding, before `=` or `:`: without one
     the keyword patterns (slow on long lines) could find nothing memtui would keep."""
@@ -107,7 +118,7 @@ def find_maintained(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, kind) of what detect-secrets' plugins find, line by line."""
     offset = 0
     for line in text.split("\n"):
-        if _TOKEN_CLUE_RE.search(line) and not _BLOB_LINE_RE.match(line):
+        if _token_clue(line) and not _BLOB_LINE_RE.match(line):
             for start, end, kind in _plugin_spans(line):
                 yield offset + start, offset + end, kind
         if _has_secret_name(line):
