@@ -263,8 +263,8 @@ def _commands(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
             start, end = _value_span(match)
             if not is_placeholder(text[start:end]):
                 yield start, end, PASSWORD, ASSIGNMENT
-    for clue, pattern in (("--", _FLAG_RE), ("set", _SET_RE)):
-        if clue not in low:
+    for literal, pattern in (("--", _FLAG_RE), ("set", _SET_RE)):
+        if literal not in low:
             continue
         for match in pattern.finditer(text):
             found = key_family(match.group("name"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 from memtui.engine.secrets.keys import key_family, name_around
 from memtui.engine.secrets.values import ASSIGN, take_value
@@ -39,7 +40,8 @@ def _plugins() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.plugins.base import RegexBasedDetector
 
-    out = []
+    out: list[tuple[str, tuple[re.Pattern[str], ...]]] = []
+    plugin: Any  # a detect-secrets plugin class
     for secret_type, plugin in sorted(get_mapping_from_secret_type_to_class().items()):
         if not issubclass(plugin, RegexBasedDetector) or plugin.__name__ == "IPPublicDetector":
             continue

@@ -150,7 +150,7 @@ def _passphrase(text: str, pos: int, minimum: int) -> tuple[int, int] | None:
     if not _TWO_WORDS_RE.match(text, pos):
         return None  # the common case, one token: no need to read the clause
     clause = _CLAUSE_RE.match(text, pos)
-    end, words = pos, []
+    end, words = pos, list[str]()
     for word in _WORDS_RE.finditer(clause.group(0) if clause else ""):
         if word.group(0).lower() in _JOINING_WORDS or len(words) > 8:
             break
