@@ -47,7 +47,7 @@ _KEY_OWNERS = frozenset({
     "api", "access", "secret", "private", "account", "auth", "master", "signing", "encryption",
     "client", "app", "application", "sas", "shared", "storage", "unseal", "hmac", "license",
     "service", "admin", "ingest", "ingestion", "write", "read", "deploy", "subscription",
-    "consumer", "developer", "dev", "server", "webhook", "session", "cookie", "jwt", "crypto",
+    "consumer", "developer", "dev", "server", "webhook", "cookie", "jwt", "crypto",
     "root", "secure", "security", "decryption", "aes", "sendgrid", "stripe", "openai",
     "anthropic", "mailgun", "twilio", "algolia", "maps", "google", "azure", "aws", "gcp",
 })

@@ -45,7 +45,8 @@ PROSE_WORDS = frozenset({
 _PLACEHOLDER_WORDS = frozenset({
     "changeme", "change_me", "example", "dummy", "placeholder", "secret", "password", "token",
     "undefined", "xxx", "your_password", "your_token", "your_api_key", "mypassword", "required",
-    "redacted", "hidden", "masked", "none", "null", "nil", "empty", "unset",
+    "redacted", "hidden", "masked", "none", "null", "nil", "empty", "unset", "value", "values",
+    "string", "str", "text",
 })
 # fmt: on
 _PLACEHOLDER_START = ("$", "<", "{", "%", "[redacted", "***", "...", "…", "•")
@@ -53,6 +54,7 @@ _PLACEHOLDER_START = ("$", "<", "{", "%", "[redacted", "***", "...", "…", "•
 _CODE_RE = re.compile(
     r"^[A-Za-z_][\w.]*[(\[]|^(?:[A-Za-z_]+\.)+[A-Za-z_]+$|^(?:process\.env|ENV)\b"
 )
+_TEMPLATE_RE = re.compile(r"<[A-Za-z_][\w-]*>|\{\{?[A-Za-z_][\w.]*\}|\$\{|%\(?\w*\)?s\b")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # A passphrase word: a Latin word or a short number (Chinese text is a sentence, not words).
 _WORD_RE = re.compile(r"^(?:[A-Za-z\u00c0-\u024f][a-z\u00df-\u024f]{1,23}|\d{1,6})$")
@@ -65,6 +67,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if set(lower) <= {"*", "x", "-", ".", "•", "_", "?", "#"}:
         return True
+    if _TEMPLATE_RE.search(value):
+        return True  # "dreaming-<phase>-", "key-{name}", "${TOKEN}x": a template, not a value
     return bool(_CODE_RE.match(value))
 
 
