@@ -326,9 +326,7 @@ def memory_restore(
     now = c.now(ws)
     with c.store(ws, now) as store:
         old, new = restore_version(store, ws, now, version)
-    from memtui.engine.redact import redact_keeping_lines
-
-    sys.stdout.write(redact_keeping_lines(unified_diff(old, new)) or "(no change)\n")
+    sys.stdout.write(unified_diff(old, new) or "(no change)\n")
 
 
 # ------------------------------------------------------------------ explain

@@ -157,8 +157,13 @@ def preview_items(ws: Workspace, now: datetime, items: Sequence[PromotionItem]) 
 
 
 def unified_diff(old: str, new: str, name: str = "MEMORY.md") -> str:
-    return "".join(
-        difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"a/{name}", f"b/{name}")
+    """The change as a unified diff, for display: secrets in either text are redacted."""
+    return redact_keeping_lines(
+        "".join(
+            difflib.unified_diff(
+                old.splitlines(True), new.splitlines(True), f"a/{name}", f"b/{name}"
+            )
+        )
     )
 
 

@@ -220,7 +220,7 @@ class MemoryPane(Vertical):
     def _preview_restore(self, version: MemoryVersion) -> None:
         """Diff against the file as it is now (it may have changed since the pane loaded)."""
         try:
-            current = redact_keeping_lines(read_memory(self.ctx.ws))
+            current = read_memory(self.ctx.ws)
         except MemtuiError as exc:
             self.app.call_from_thread(self._error, str(exc))
             return
