@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from memtui.engine.secrets import LAYERS, redact, scan
+from memtui.engine.secrets import LAYERS, clear_cache, redact, scan
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "corpus" / "secrets"
 FP_BOUND = 0.02
@@ -88,9 +88,11 @@ def leaked_values(secrets: tuple[str, ...], output: str) -> list[str]:
     """Values still in `output`, whole or (when longer than WINDOW) by any WINDOW-long piece."""
     leaked = []
     for value in secrets:
-        pieces = [value] if len(value) <= WINDOW else [
-            value[i : i + WINDOW] for i in range(len(value) - WINDOW + 1)
-        ]
+        pieces = (
+            [value]
+            if len(value) <= WINDOW
+            else [value[i : i + WINDOW] for i in range(len(value) - WINDOW + 1)]
+        )
         if any(piece in output for piece in pieces):
             leaked.append(value)
     return leaked
@@ -128,6 +130,7 @@ def throughput(texts: list[str], repeat: int) -> float:
     lines = sum(t.count("\n") + 1 for t in texts)
     times = []
     for _ in range(repeat):
+        clear_cache()
         started = time.perf_counter()
         for text in texts:
             redact(text)
@@ -185,16 +188,22 @@ def report(figures: dict[str, Any]) -> str:
     out.append(f"corpus lines/s: {figures['corpus_lines_per_s']:,.0f}")
     out.append(f"daily-note lines/s: {figures['note_lines_per_s']:,.0f} (whole notes)")
     for miss in figures["missed"]:
-        out.append(f"MISSED line {miss['line']} @{miss['tag']}: {miss['leaked']} in {miss['output']!r}")
+        out.append(
+            f"MISSED line {miss['line']} @{miss['tag']}: {miss['leaked']} in {miss['output']!r}"
+        )
     for fp in figures["false_positive_cases"]:
         out.append(f"FALSE POSITIVE line {fp['line']} @{fp['tag']}: {fp['output']!r}")
     return "\n".join(out)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bench.secrets", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.secrets", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--repeat", type=int, default=5, help="timed passes (default %(default)s)")
-    parser.add_argument("--days", type=int, default=30, help="synthetic daily notes (default %(default)s)")
+    parser.add_argument(
+        "--days", type=int, default=30, help="synthetic daily notes (default %(default)s)"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     figures = evaluate(max(1, args.repeat), max(1, args.days))

@@ -44,11 +44,13 @@ from pydantic import ValidationError
 from memtui import __version__
 from memtui.engine import clock
 from memtui.engine.errors import MemtuiError, UsageError
+from memtui.engine.redact import RedactingFilter, redact_secrets
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 from memtui.textsafe import neutralise
 
 logger = logging.getLogger("memtui.mcp")
+logger.addFilter(RedactingFilter())
 
 SERVER_NAME = "memtui"
 DEFAULT_MAX_RESULTS = 6
@@ -431,11 +433,11 @@ def call_tool(
     try:
         data = spec.run(session, args or {})
     except MemtuiError as exc:
-        return _error(str(exc))
+        return _error(redact_secrets(str(exc)))
     except Exception as exc:
         # A bug must not take the agent's memory down with it: log it, report it, keep serving.
         logger.exception("memtui %s failed", name)
-        return _error(f"internal error in {name}: {type(exc).__name__}: {exc}")
+        return _error(redact_secrets(f"internal error in {name}: {type(exc).__name__}: {exc}"))
     finally:
         if own:
             session.close()

@@ -4,14 +4,17 @@ panes' workspaces, and Pilot helpers. Tests import them from here, never from ea
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from sqlalchemy import inspect
+from sqlalchemy import text as sql_text
 from textual.app import App, ComposeResult
 from textual.command import CommandList
 from textual.message import Message
@@ -23,7 +26,7 @@ from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.review import list_promotions
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.store import DiaryEntryRow, to_db_time
+from memtui.engine.store import DiaryEntryRow, Store, to_db_time
 from memtui.engine.workspace import Workspace, open_workspace
 from memtui.tui.app import MemtuiApp
 from memtui.tui.context import AppContext, make_context
@@ -233,3 +236,31 @@ def add_sample_entry(ctx: AppContext) -> None:
                 sample=True,
             )
         )
+
+
+def as_text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes | memoryview):
+        return bytes(value).decode("latin-1")
+    if isinstance(value, dict | list):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    return str(value)
+
+
+def stored_text(store: Store) -> Iterator[tuple[str, str]]:
+    """(table.column, value) for every column of every table of this workspace (FTS included)."""
+    insp = inspect(store.engine)
+    with store.engine.connect() as conn:
+        for table in insp.get_table_names():
+            columns = [c["name"] for c in insp.get_columns(table)]
+            query, params = f'SELECT * FROM "{table}"', {}
+            if "workspace_id" in columns:
+                query, params = query + " WHERE workspace_id = :ws", {"ws": store.workspace_id}
+            elif table == "workspace":
+                query, params = query + " WHERE id = :ws", {"ws": store.workspace_id}
+            for row in conn.execute(sql_text(query), params):
+                for column, value in zip(row._fields, row, strict=True):
+                    yield f"{table}.{column}", as_text(value)

@@ -20,12 +20,10 @@ import string
 from collections.abc import Iterator
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 import pytest
 from diary_server import DiaryServer
-from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
-from sqlalchemy import inspect, text
+from helpers import RUNNING_EXAMPLE_NOTE, at, stored_text, write_note
 
 from memtui.engine.documents.chunking import MAX_CHUNK_CHARS
 from memtui.engine.documents.memory_file import promotion_keys
@@ -224,34 +222,6 @@ def leaked(haystack: str, secrets: dict[str, str] = SECRETS) -> dict[str, str]:
                 found[name] = value[i : i + WINDOW]
                 break
     return found
-
-
-def _as_text(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, bytes | memoryview):
-        return bytes(value).decode("latin-1")
-    if isinstance(value, dict | list):
-        return json.dumps(value, ensure_ascii=False, default=str)
-    return str(value)
-
-
-def stored_text(store: Store) -> Iterator[tuple[str, str]]:
-    """(table.column, value) for every column of every table of this workspace (FTS included)."""
-    insp = inspect(store.engine)
-    with store.engine.connect() as conn:
-        for table in insp.get_table_names():
-            columns = [c["name"] for c in insp.get_columns(table)]
-            query, params = f'SELECT * FROM "{table}"', {}
-            if "workspace_id" in columns:
-                query, params = query + " WHERE workspace_id = :ws", {"ws": store.workspace_id}
-            elif table == "workspace":
-                query, params = query + " WHERE id = :ws", {"ws": store.workspace_id}
-            for row in conn.execute(text(query), params):
-                for column, value in zip(row._fields, row, strict=True):
-                    yield f"{table}.{column}", _as_text(value)
 
 
 def assert_no_leak(where: str, haystack: str) -> None:

@@ -153,7 +153,9 @@ def config_show(
     """The effective configuration (defaults ← .memtui.toml ← MEMTUI_* variables)."""
     c = context_of(ctx)
     ws = c.open()
-    data = ws.config.model_dump()
+    from memtui.engine.redact import redact_mapping
+
+    data = redact_mapping(ws.config.model_dump())  # a database URL's password is masked
     if as_json:
         print_json(data)
         return

@@ -415,10 +415,11 @@ def review_undo(
 def memory_show(ctx: typer.Context) -> None:
     """Print MEMORY.md with its size against the budget."""
     from memtui.engine.dream.review import read_memory
+    from memtui.engine.redact import redact_keeping_lines
 
     c = context_of(ctx)
     ws = c.open()
-    text = read_memory(ws)
+    text = redact_keeping_lines(read_memory(ws))
     budget = ws.config.memory.budget_chars
     sys.stdout.write(neutralise(text))
     say((f"{len(text)} / {budget or '∞'} characters", "dim"), err=True)

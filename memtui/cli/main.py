@@ -80,7 +80,10 @@ def main() -> None:
         if isinstance(code, int) and code:
             sys.exit(code)
     except MemtuiError as exc:
-        say(("error: ", "red"), str(exc), err=True)
+        from memtui.engine.redact import redact_secrets
+
+        # e.g. "not a database URL: 'postgres://u:pw@…'": the password is not printed.
+        say(("error: ", "red"), redact_secrets(str(exc)), err=True)
         sys.exit(exc.exit_code)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)

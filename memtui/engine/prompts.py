@@ -26,6 +26,7 @@ from typing import Any
 
 from memtui.engine.documents.atomic import read_text_or_empty
 from memtui.engine.errors import UsageError
+from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.workspace import Workspace
 
 SILENT_TOKEN = "NO_REPLY"
@@ -117,8 +118,9 @@ def bootstrap_text(ws: Workspace, max_chars: int | None = None) -> BootstrapResu
     cap = ws.config.memory.bootstrap_max_chars if max_chars is None else max_chars
     budget = ws.config.memory.budget_chars
     exists = ws.memory_path.is_file()
-    # Trailing blank lines carry nothing and would only eat into the tail share.
-    content = read_text_or_empty(ws.memory_path).rstrip()
+    # Trailing blank lines carry nothing and would only eat into the tail share. A secret the
+    # user wrote into MEMORY.md never reaches the model.
+    content = redact_keeping_lines(read_text_or_empty(ws.memory_path)).rstrip()
     text, head, tail = truncate_bootstrap(content, cap)
     result = BootstrapResult(
         text=text,

@@ -31,6 +31,7 @@ from sqlmodel import Session, col, select
 
 from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
+from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -242,7 +243,8 @@ class SearchHit:
             "voted": self.voted,
         }
         if self.fragment is not None:
-            out["fragment"] = self.fragment.to_json()
+            # A fragment stored before a detector learned a secret's shape is redacted on the way out.
+            out["fragment"] = {**self.fragment.to_json(), "text": self.text}
         if self.credited_key:
             out["credited_key"] = self.credited_key
         return out
@@ -307,7 +309,9 @@ def _doc_units(path: Path, kind: str) -> list[tuple[_Unit, frozenset[str]]]:
     cached = _DOC_UNITS.get((path, kind))
     if cached is not None and cached.signature == signature:
         return cached.units
-    text = _read_doc(path)
+    # Units are redacted before they are tokenized: a secret in MEMORY.md or DREAMS.md is neither
+    # returned nor findable by searching for it.
+    text = redact_keeping_lines(_read_doc(path))
     units = memory_units(text) if kind == "memory" else dreams_units(text)
     parsed = [(unit, search_tokens(unit.text)) for unit in units]
     _DOC_UNITS[(path, kind)] = _DocUnits(signature, parsed)
@@ -555,7 +559,8 @@ def memory_search(
     min_score: float = MIN_HIT_SCORE,
 ) -> SearchResult:
     """Ranked hits over fragments, MEMORY.md and DREAMS.md, one per memory; fragment hits vote."""
-    query = query.strip()
+    # A secret typed as a query is neither searched for nor stored with the votes.
+    query = redact_secrets(query.strip())
     result = SearchResult(query=query, hits=[])
     terms = query_terms(query)
     if not terms:
@@ -651,7 +656,7 @@ def memory_get(
     end = (
         len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
     )
-    chosen = all_lines[from_line - 1 : end]
+    chosen = redacted_lines(all_lines, from_line - 1, end)
     result = GetResult(rel, from_line, chosen, exists=True)
     if vote and chosen and has_content(chosen):
         last = from_line + len(chosen) - 1

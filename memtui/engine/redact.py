@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from memtui.engine.secrets import MARKER_RE, Finding, marker, redact, scan
@@ -31,6 +31,7 @@ __all__ = [
     "redact_keeping_lines",
     "redact_mapping",
     "redact_secrets",
+    "redacted_lines",
 ]
 
 # The start of every redaction marker (`[REDACTED:password]`): `REDACTED in text` tells whether
@@ -50,6 +51,20 @@ def redact_keeping_lines(text: str) -> str:
     over two lines, a value on the line after its label) keeps its line breaks, so line numbers
     after it stay true. (Every redaction keeps lines now; the name stays for its callers.)"""
     return redact_secrets(text)
+
+
+# Lines read around the ones shown, so a value on the line after its label, or a key wrapped
+# over lines, is seen whole (a private-key body far from its header is random base64, which the
+# entropy layer redacts line by line).
+_LINE_MARGIN = 3
+
+
+def redacted_lines(lines: Sequence[str], start: int, end: int) -> list[str]:
+    """`lines[start:end]` of a file, redacted, read with a few lines of context either side
+    (`memory_get`, the note lines around an occurrence)."""
+    lo, hi = max(0, start - _LINE_MARGIN), min(len(lines), end + _LINE_MARGIN)
+    window = redact_secrets("\n".join(lines[lo:hi])).split("\n")
+    return window[start - lo : end - lo]
 
 
 def contains_secret(text: str) -> bool:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from memtui.engine.documents.atomic import atomic_write_text, read_text_bounded
 from memtui.engine.errors import DocumentError
+from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.text import collapse_ws
 
 PHASE_HEADINGS: dict[str, str] = {
@@ -398,7 +399,9 @@ def update_dreams_file(path: Path, transform: Callable[[str], str]) -> str:
             "Replace the link with a regular file; memtui never writes through links here."
         )
     old = read_text_bounded(path, MAX_DREAMS_BYTES)
-    new = transform(old)
+    # memtui's own file: whatever put a secret into it (a hand edit, an older store, a diary
+    # model), the new version does not keep it.
+    new = redact_keeping_lines(transform(old))
     if new != old:
         atomic_write_text(path, new)
     return new

@@ -220,7 +220,9 @@ def read_session_jsonl(
             result.skipped_lines += 1
             continue
         role, raw_text, raw_timestamp = extracted
-        body = redact_secrets(_clean(raw_text))
+        # Redacted before whitespace is collapsed (a key wrapped over two lines is one key), and
+        # after (a value two blank lines below its label meets it).
+        body = redact_secrets(_clean(redact_secrets(raw_text)))
         # A diary run sends the prompt as the user's message; a message that merely quotes it
         # (a question about dreaming, a pasted log) is an ordinary message.
         if role == "user" and body.startswith(DIARY_PROMPT):

@@ -24,6 +24,7 @@ from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from memtui.engine.redact import RedactingFilter, redact_secrets
 from memtui.engine.text import CJK_CLASS, collapse_ws
 from memtui.engine.vocabulary import PHASES, Phase
 
@@ -53,6 +54,7 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+log.addFilter(RedactingFilter())
 
 LANGUAGES = ("auto", "en", "zh")
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -156,7 +158,7 @@ def _items(values: Sequence[str], limit: int) -> tuple[str, ...]:
     """The first ``limit`` non-blank items, each on one line and length-capped."""
     out: list[str] = []
     for value in values:
-        item = collapse_ws(str(value))
+        item = collapse_ws(redact_secrets(str(value)))  # the model never sees a secret
         if not item:
             continue
         if len(item) > MAX_ITEM_CHARS:
@@ -699,10 +701,10 @@ async def generate_diary(
             async with asyncio.timeout(settings.timeout_seconds):
                 raw = await _complete(client, settings, messages)
     except (openai.OpenAIError, TimeoutError, ValueError, _BadAnswer) as exc:
-        error = _describe(exc, settings)
+        error = redact_secrets(_describe(exc, settings))
         log.warning("dream diary (%s): %s; writing the placeholder", material.phase, error)
         return _placeholder(language, error)
-    text = clean_diary_text(raw)
+    text = redact_secrets(clean_diary_text(raw))  # nor does DREAMS.md, if the model made one up
     if not text:
         error = "empty answer" if not raw.strip() else "answer was empty after cleaning"
         log.warning("dream diary (%s): %s; writing the placeholder", material.phase, error)

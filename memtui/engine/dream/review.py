@@ -30,6 +30,7 @@ from memtui.engine.documents.memory_file import (
 )
 from memtui.engine.errors import DocumentError, UsageError
 from memtui.engine.faults import checkpoint
+from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.store import (
     FragmentRow,
     MemoryVersionRow,
@@ -214,8 +215,13 @@ def preview_items(ws: Workspace, now: datetime, items: Sequence[PromotionItem]) 
 
 
 def unified_diff(old: str, new: str, name: str = "MEMORY.md") -> str:
-    return "".join(
-        difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"a/{name}", f"b/{name}")
+    """The change as a unified diff, for display: secrets in either text are redacted."""
+    return redact_keeping_lines(
+        "".join(
+            difflib.unified_diff(
+                old.splitlines(True), new.splitlines(True), f"a/{name}", f"b/{name}"
+            )
+        )
     )
 
 
@@ -263,7 +269,7 @@ def preview_approval(
 
 
 def _edited(ws: Workspace, text: str) -> str:
-    cleaned = " ".join(text.split())
+    cleaned = " ".join(redact_secrets(text).split())
     if not cleaned:
         raise UsageError("the edited text is empty")
     return truncate_to_tokens(cleaned, ws.config.dreaming.deep.max_promoted_tokens)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
@@ -22,7 +23,7 @@ from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
 from memtui.engine.secrets.maintained import find_maintained
 
-__all__ = ["LAYERS", "MARKER_RE", "Finding", "marker", "redact", "scan"]
+__all__ = ["LAYERS", "MARKER_RE", "Finding", "clear_cache", "marker", "redact", "scan"]
 
 LAYERS = ("format", "assignment", "context", "entropy", "detect-secrets")
 MARKER_RE = re.compile(r"\[REDACTED(?::[a-z0-9-]+)?\]")
@@ -30,14 +31,61 @@ MARKER_RE = re.compile(r"\[REDACTED(?::[a-z0-9-]+)?\]")
 # a command that takes a password, a URL with a user part (lower-cased text), or a long token.
 # Most note lines hold none of it, and those rules then read only the few lines that do.
 _CLUE_WORDS = (
-    "pass", "pwd", "_pw", "pw_", "pw:", "pw=", "secret", "token", "key", "auth", "cred", "cookie",
-    "sess", "sid=", "sid:", "bearer", "otp", "pin code", "pin_code", "pincode", "recovery code",
-    "backup code", "contrase", "mysql", "mariadb", "sshpass", "redis-cli", "htpasswd", "curl",
-    "wget", "login", "setx", "-----begin", "putty", "://", "sig=", "signature=", "密码", "口令",
-    "密钥", "秘钥", "私钥", "令牌", "授权码", "凭据", "凭证", "暗号", "账号", "用户名",
+    "pass",
+    "pwd",
+    "_pw",
+    "pw_",
+    "pw:",
+    "pw=",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "cred",
+    "cookie",
+    "sess",
+    "sid=",
+    "sid:",
+    "bearer",
+    "otp",
+    "pin code",
+    "pin_code",
+    "pincode",
+    "recovery code",
+    "backup code",
+    "contrase",
+    "mysql",
+    "mariadb",
+    "sshpass",
+    "redis-cli",
+    "htpasswd",
+    "curl",
+    "wget",
+    "login",
+    "setx",
+    "-----begin",
+    "putty",
+    "://",
+    "sig=",
+    "signature=",
+    "密码",
+    "口令",
+    "密钥",
+    "秘钥",
+    "私钥",
+    "令牌",
+    "授权码",
+    "凭据",
+    "凭证",
+    "暗号",
+    "账号",
+    "用户名",
 )
 _CLUE_RE = re.compile(trie_pattern(_CLUE_WORDS))
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{16}")
+# No token format or label value is this long; a run like it is a pasted blob (an image, a
+# dump), which only the entropy layer reads. The other rules see stars there, and stay linear.
+_HUGE_RUN_RE = re.compile(r"[A-Za-z0-9+/=_.-]{4096,}")
 
 
 @dataclass(frozen=True)
@@ -59,7 +107,8 @@ def _blocks(text: str, low: str) -> list[tuple[int, int]]:
     """Spans of the lines with a clue, each with the line after it (a label that ends its line
     has its value there), adjacent ones merged."""
     hits = sorted(
-        [m.start() for m in _CLUE_RE.finditer(low)] + [m.start() for m in _LONG_RUN_RE.finditer(text)]
+        [m.start() for m in _CLUE_RE.finditer(low)]
+        + [m.start() for m in _LONG_RUN_RE.finditer(text)]
     )
     blocks: list[tuple[int, int]] = []
     for hit in hits:
@@ -86,6 +135,8 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield start, end, kind, "entropy"
     for base, stop in _blocks(text, low):
         block = text[base:stop]
+        if stop - base > 4096:
+            block = _HUGE_RUN_RE.sub(lambda m: "*" * len(m.group(0)), block)
         for start, end, kind in find_formats(block):
             yield base + start, base + end, kind, "format"
         for start, end, kind, layer in find_labelled(block):
@@ -98,11 +149,37 @@ def scan(text: str) -> list[Finding]:
     """Every secret in `text`, in order; overlapping finds of different layers are all kept."""
     if not text:
         return []
+    if len(text) <= _CACHED_CHARS:
+        return list(_scan_short(text))
+    return _scan(text)
+
+
+# Ingestion reads a fragment twice (redaction, then the promotion guard's check), and
+# searches return the same fragments again and again: short texts keep their findings.
+_CACHED_CHARS = 2048
+
+
+@lru_cache(maxsize=8192)
+def _scan_short(text: str) -> tuple[Finding, ...]:
+    return tuple(_scan(text))
+
+
+def clear_cache() -> None:
+    """Forget the findings kept for short texts (benchmarks time the detector, not the cache)."""
+    _scan_short.cache_clear()
+
+
+def _scan(text: str) -> list[Finding]:
     view = make_view(text)
+    rules_text, markers = view.text, []
+    if "[REDACTED" in rules_text:
+        # Markers of an earlier redaction are neither secrets nor labels ("[REDACTED:password]
+        # mysql:8" is not a password label): the rules see stars, and nothing is found in them.
+        markers = [m.span() for m in MARKER_RE.finditer(rules_text)]
+        rules_text = MARKER_RE.sub(lambda m: "*" * len(m.group(0)), rules_text)
     found: list[Finding] = []
-    for start, end, kind, layer in _raw(view.text):
-        # A marker from an earlier redaction is not a secret to find again.
-        if end <= start or view.text.startswith("[REDACTED", start):
+    for start, end, kind, layer in _raw(rules_text):
+        if end <= start or any(a < end and start < b for a, b in markers):
             continue
         a, b = view.span(start, end)
         found.append(Finding(a, b, kind, layer))

@@ -27,17 +27,25 @@ _HASH_LABEL_RE = re.compile(
     r"校验和|哈希|摘要|指纹)[\w\"' \t:=(@-]{0,6}$"
 )
 _SRI_RE = re.compile(r"^sha(?:256|384|512)-")
-_SSH_PUBLIC_RE = re.compile(r"^AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|B3NzaC1kc3M)")
+_SSH_PUBLIC_RE = re.compile(
+    r"^AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTItbmlzdHA|B3NzaC1kc3M)"
+)
 # The bodies of public blocks (certificates, public keys) are never secrets.
 _PUBLIC_BLOCK_RE = re.compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|CERTIFICATE REQUEST|"
     r"X509 CRL|SSH2 PUBLIC KEY)-----.*?(?:-----END [A-Z0-9 ]+-----|\Z)",
     re.DOTALL,
 )
-_WORD_START_RE = re.compile(r"\S*$")
-_PIECES_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_UPPER_RE = re.compile(r"[A-Z]")
+_LOWER_RE = re.compile(r"[a-z]")
+_DIGIT_RE = re.compile(r"\d")
+# Words of an identifier: `get`, `User`, `ID`; and its digit runs.
+_LETTER_PIECES_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_DIGIT_PIECES_RE = re.compile(r"\d+")
 # Object ids that name a record, not a credential (Stripe's ch_…, cus_…).
-_ID_PREFIX_RE = re.compile(r"^(?:ch|cus|pi|pm|in|sub|evt|price|prod|acct|txn|re|seti|src|card|ba|po|tr|ii|il|si|cs|py)_")
+_ID_PREFIX_RE = re.compile(
+    r"^(?:ch|cus|pi|pm|in|sub|evt|price|prod|acct|txn|re|seti|src|card|ba|po|tr|ii|il|si|cs|py)_"
+)
 
 
 def _entropy(value: str) -> float:
@@ -46,10 +54,9 @@ def _entropy(value: str) -> float:
 
 
 def _looks_random(value: str) -> bool:
-    upper = any(c.isupper() for c in value)
-    lower = any(c.islower() for c in value)
-    digit = any(c.isdigit() for c in value)
-    if not digit or not (upper or lower):
+    upper = bool(_UPPER_RE.search(value))
+    lower = bool(_LOWER_RE.search(value))
+    if not _DIGIT_RE.search(value) or not (upper or lower):
         return False
     if not (upper and lower) and len(value) < 32:
         return False
@@ -60,18 +67,18 @@ def _looks_random(value: str) -> bool:
 
 def _is_wordy(value: str) -> bool:
     """An identifier or path made of words: `checkout_web_test_v2`, `getUserSettingsById`."""
-    pieces = _PIECES_RE.findall(value)
-    letters = [p for p in pieces if not p.isdigit()]
+    letters = _LETTER_PIECES_RE.findall(value)
     if not letters:
         return False
-    average = sum(len(p) for p in letters) / len(letters)
-    digits = sum(len(p) for p in pieces if p.isdigit())
-    return average >= 4 and digits <= len(value) * 0.2
+    digits = sum(map(len, _DIGIT_PIECES_RE.findall(value)))
+    return sum(map(len, letters)) / len(letters) >= 4 and digits <= len(value) * 0.2
 
 
 def _is_path(value: str) -> bool:
     parts = [p for p in value.split("/") if p]
-    return len(parts) >= 2 and all(_HEX_RE.match(p) or p.isdigit() or _is_wordy(p) or len(p) < 8 for p in parts)
+    return len(parts) >= 2 and all(
+        _HEX_RE.match(p) or p.isdigit() or _is_wordy(p) or len(p) < 8 for p in parts
+    )
 
 
 def _exempt(text: str, start: int, value: str) -> bool:
@@ -84,8 +91,9 @@ def _exempt(text: str, start: int, value: str) -> bool:
 
 def _in_url(text: str, start: int) -> bool:
     """The run is part of a URL or a data URI (the whitespace-free word it sits in says so)."""
-    word = _WORD_START_RE.search(text, max(0, start - 300), start)
-    head = word.group(0) if word else ""
+    floor = max(0, start - 300)
+    word = max(text.rfind(" ", floor, start), text.rfind("\n", floor, start), floor - 1) + 1
+    head = text[word:start]
     return "://" in head or ("data:" in head and ";base64," in head)
 
 
@@ -95,12 +103,14 @@ def find_blobs(text: str) -> Iterator[tuple[int, int, str]]:
     for match in _RUN_RE.finditer(text):
         start, end = match.span()
         value = match.group(0).rstrip("=").lstrip("-_")
-        if len(value) < 20 or not _looks_random(value) or _exempt(text, start, value):
+        if len(value) < 20 or _in_url(text, start) or not _looks_random(value):
             continue
-        if _in_url(text, start):
+        if _exempt(text, start, value):
             continue
         if public is None:
-            public = [m.span() for m in _PUBLIC_BLOCK_RE.finditer(text)] if "-----BEGIN" in text else []
+            public = (
+                [m.span() for m in _PUBLIC_BLOCK_RE.finditer(text)] if "-----BEGIN" in text else []
+            )
         if any(a <= start < b for a, b in public):
             continue
         yield start, end, "high-entropy"

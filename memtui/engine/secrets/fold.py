@@ -9,6 +9,7 @@ one token. Rules match the view; what they find is cut out of the original text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 
@@ -34,20 +35,29 @@ _FOLDABLE_RE = re.compile(f"[{_FOLDABLE}]")
 # A key wrapped over two lines: a line that ends in a long token, then a line that is nothing but
 # the rest of it (optionally indented or quoted). The first part needs a digit and a letter.
 _WRAP_RE = re.compile(
-    r"([A-Za-z0-9_+/=-]{16,})[ \t]*(\r?\n[ \t>]*)([A-Za-z0-9_+/=-]{4,})(?=[ \t]*(?:\r?\n|$))"
+    r"(?<![A-Za-z0-9_+/=-])([A-Za-z0-9_+/=-]{16,})[ \t]*(\r?\n[ \t>]*)(?=([A-Za-z0-9_+/=-]{4,})[ \t]*(?:\r?\n|$))"
 )
 _LETTER_RE = re.compile(r"[A-Za-z]")
 _DIGIT_RE = re.compile(r"\d")
 
 
+# A wrapped key spans two or three lines; longer runs of such lines are a base64 block (a
+# certificate, an image), which is not joined.
+_MAX_WRAPS = 2
+
+
 def _wraps(text: str) -> list[tuple[int, int]]:
     """The line breaks (with the next line's indent) inside wrapped keys."""
-    out = []
+    chains: list[list[tuple[int, int]]] = []
     for match in _WRAP_RE.finditer(text):
         head, tail = match.group(1), match.group(3)
-        if _DIGIT_RE.search(head) and _LETTER_RE.search(head) and _LETTER_RE.search(tail):
-            out.append(match.span(2))
-    return out
+        if not (_DIGIT_RE.search(head) and _LETTER_RE.search(head) and _LETTER_RE.search(tail)):
+            continue
+        if chains and text.rfind("\n", 0, match.start(2)) < chains[-1][-1][1]:
+            chains[-1].append(match.span(2))  # this line continues the last joined one
+        else:
+            chains.append([match.span(2)])
+    return [cut for chain in chains if len(chain) <= _MAX_WRAPS for cut in chain]
 
 
 @cache
@@ -74,16 +84,24 @@ def _fold_table() -> dict[int, str]:
 
 @dataclass(frozen=True)
 class View:
-    """`text` for the rules; `origin[i]` is the original index of `text[i]` (None: the same)."""
+    """`text` for the rules, and where its characters stand in the original.
+
+    `cuts[k] = (view index, characters dropped before it)`: the view runs unbroken between cuts,
+    so a view index maps back with one bisection.
+    """
 
     text: str
-    origin: tuple[int, ...] | None = None
+    cuts: tuple[tuple[int, int], ...] = ()
+
+    def _origin(self, index: int) -> int:
+        k = bisect_right(self.cuts, (index, len(self.text) + 1)) - 1
+        return index + (self.cuts[k][1] if k >= 0 else 0)
 
     def span(self, start: int, end: int) -> tuple[int, int]:
         """The original span of `text[start:end]` (dropped characters inside it included)."""
-        if self.origin is None or start >= end:
+        if not self.cuts or start >= end:
             return start, end
-        return self.origin[start], self.origin[end - 1] + 1
+        return self._origin(start), self._origin(end - 1) + 1
 
 
 def make_view(text: str) -> View:
@@ -98,11 +116,16 @@ def make_view(text: str) -> View:
         dropped += _wraps(folded)
     if not dropped:
         return View(folded)
-    drop = set()
-    for start, end in dropped:
-        drop.update(range(start, end))
-    origin = tuple(i for i in range(len(folded)) if i not in drop)
-    return View("".join(folded[i] for i in origin), origin)
+    pieces, cuts, last, gone = [], [], 0, 0
+    for start, end in sorted(dropped):
+        if start < last:
+            continue
+        pieces.append(folded[last:start])
+        gone += end - start
+        cuts.append((start - gone + (end - start), gone))
+        last = end
+    pieces.append(folded[last:])
+    return View("".join(pieces), tuple(cuts))
 
 
 def trie_pattern(words: tuple[str, ...]) -> str:

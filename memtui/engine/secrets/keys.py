@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["ANY", "KEY", "OPAQUE", "PASSWORD", "SECRET", "TOKEN", "key_family"]
+__all__ = ["ANY", "KEY", "OPAQUE", "PASSWORD", "SECRET", "TOKEN", "key_family", "name_around"]
 
 # What the secret is (the redaction marker says so) ...
 PASSWORD, SECRET, TOKEN = "password", "secret", "token"
@@ -22,6 +22,8 @@ _RULES = {PASSWORD: ANY, SECRET: KEY, TOKEN: OPAQUE}
 # Password words too short or too common to take any value alone ("pwd: /srv/app", "pass: 42").
 _WEAK_ALONE = frozenset({"pass", "pwd", "pw", "pin", "pincode", "passcode", "creds"})
 
+_NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
+_MAX_NAME = 80
 _SPLIT_RE = re.compile(r"[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 # fmt: off
 _QUALIFIERS = frozenset({
@@ -45,7 +47,7 @@ _KEY_OWNERS = frozenset({
     "api", "access", "secret", "private", "account", "auth", "master", "signing", "encryption",
     "client", "app", "application", "sas", "shared", "storage", "unseal", "hmac", "license",
     "service", "admin", "ingest", "ingestion", "write", "read", "deploy", "subscription",
-    "consumer", "developer", "dev", "server", "webhook", "session", "cookie", "jwt", "crypto",
+    "consumer", "developer", "dev", "server", "webhook", "cookie", "jwt", "crypto",
     "root", "secure", "security", "decryption", "aes", "sendgrid", "stripe", "openai",
     "anthropic", "mailgun", "twilio", "algolia", "maps", "google", "azure", "aws", "gcp",
 })
@@ -107,3 +109,15 @@ def key_family(name: str) -> tuple[str, str] | None:
         return None
     weak = before is None and words[-1] in _WEAK_ALONE
     return family, OPAQUE if weak else _RULES[family]
+
+
+def name_around(text: str, pos: int) -> tuple[int, int]:
+    """The span of the name (`[\\w.-]` characters) that `text[pos]` belongs to, at most 80
+    characters back: `DB_PASSWORD` around the `PASSWORD` a word search found."""
+    start, floor = pos, max(0, pos - _MAX_NAME)
+    while start > floor and (text[start - 1].isalnum() or text[start - 1] in "_.-"):
+        start -= 1
+    while start < pos and text[start] in ".-":
+        start += 1  # a name starts with a letter or `_`: `--password` is a flag, not a name
+    end = _NAME_RIGHT_RE.match(text, pos)
+    return start, end.end() if end else pos

@@ -14,7 +14,16 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from memtui.engine.secrets.keys import ANY, KEY, OPAQUE, PASSWORD, SECRET, TOKEN, key_family
+from memtui.engine.secrets.keys import (
+    ANY,
+    KEY,
+    OPAQUE,
+    PASSWORD,
+    SECRET,
+    TOKEN,
+    key_family,
+    name_around,
+)
 from memtui.engine.secrets.values import (
     ASSIGN,
     PROSE,
@@ -38,8 +47,6 @@ _QUALIFIER = (
 _SECRET_WORD_RE = re.compile(
     r"pass|pwd|pw|secret|token|key|cred|auth|sess|sid|pin|cookie|sig|contrase|bearer|otp"
 )
-_NAME_LEFT_RE = re.compile(r"[$@]?[A-Za-z_][\w.\-]*$")
-_NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
 # After a name: a closing quote or bracket, a qualifier, and how it meets its value.
 _AFTER_NAME_RE = re.compile(
     r"(?P<close>[\"'`\]]{0,2})(?P<qual>" + _QUALIFIER + r")?"
@@ -64,7 +71,12 @@ _AFTER_PHRASE_RE = re.compile(
     r"|[ \t]+(?=\S)|(?=[「『“\"']))"
 )
 _CJK_FAMILY = {
-    "令牌": TOKEN, "凭据": TOKEN, "凭证": TOKEN, "密钥": SECRET, "秘钥": SECRET, "私钥": SECRET
+    "令牌": TOKEN,
+    "凭据": TOKEN,
+    "凭证": TOKEN,
+    "密钥": SECRET,
+    "秘钥": SECRET,
+    "私钥": SECRET,
 }
 
 
@@ -136,9 +148,7 @@ def _names(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
     for word in _SECRET_WORD_RE.finditer(low):
         if word.start() < done:
             continue  # a second secret word in a name already read
-        left = _NAME_LEFT_RE.search(text, max(0, word.start() - 80), word.start())
-        start = left.start() if left else word.start()
-        end = _NAME_RIGHT_RE.match(text, word.start()).end()  # type: ignore[union-attr]
+        start, end = name_around(text, word.start())
         done = end
         if start > 0 and text[start - 1] in "/\\-.":
             continue  # a path or a flag: /run/secrets/db_password, --password (read elsewhere)
@@ -175,19 +185,35 @@ _COMMANDS = tuple(
     (clue, re.compile(pattern))
     for clue, pattern in (
         # mysql -pSecret (attached; `-p` alone prompts), sshpass -p X, redis-cli -a X.
-        (("mysql", "mariadb"), r"\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb)\b[^\n|;&]*?[ \t]-p" + _V),
+        (
+            ("mysql", "mariadb"),
+            r"\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb)\b[^\n|;&]{0,300}?[ \t]-p"
+            + _V,
+        ),
         (("sshpass",), r"\bsshpass[ \t]+-p[ \t]*" + _V),
-        (("redis-cli",), r"\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+" + _V),
-        (("login",), r"\b(?:docker|podman|nerdctl|helm)[ \t]+(?:registry[ \t]+)?login\b[^\n|;&]*?[ \t]-p[ \t]+" + _V),
-        ((" -u",), r"\b(?:curl|wget|http)\b[^\n|;&]*?[ \t]-u[ \t]*['\"]?[^\s:'\"]+:" + _V),
-        (("--user",), r"\b(?:curl|wget|http)\b[^\n|;&]*?[ \t]--user[ \t]*['\"]?[^\s:'\"]+:" + _V),
-        (("htpasswd",), r"\bhtpasswd\b(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*"
-                     r"[ \t]+\S+[ \t]+\S+[ \t]+" + _V),
+        (("redis-cli",), r"\bredis-cli\b[^\n|;&]{0,300}?[ \t]-a[ \t]+" + _V),
+        (
+            ("login",),
+            r"\b(?:docker|podman|nerdctl|helm)[ \t]+(?:registry[ \t]+)?login\b[^\n|;&]{0,300}?[ \t]-p[ \t]+"
+            + _V,
+        ),
+        ((" -u",), r"\b(?:curl|wget|http)\b[^\n|;&]{0,300}?[ \t]-u[ \t]*['\"]?[^\s:'\"]+:" + _V),
+        (
+            ("--user",),
+            r"\b(?:curl|wget|http)\b[^\n|;&]{0,300}?[ \t]--user[ \t]*['\"]?[^\s:'\"]+:" + _V,
+        ),
+        (
+            ("htpasswd",),
+            r"\bhtpasswd\b(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*"
+            r"[ \t]+\S+[ \t]+\S+[ \t]+" + _V,
+        ),
     )
 )
 # `--password X`, `--api-key=X`; `set -x NAME X` (fish), `setx NAME X` (Windows).
 _FLAG_RE = re.compile(r"(?<![\w-])--(?P<name>[A-Za-z][\w-]*)(?P<sep>=|[ \t]+)(?=[^\s-])")
-_SET_RE = re.compile(r"\b(?:set(?:[ \t]+-[A-Za-z]+)+|setx)[ \t]+(?P<name>[A-Za-z_]\w*)(?P<sep>[ \t]+)")
+_SET_RE = re.compile(
+    r"\b(?:set(?:[ \t]+-[A-Za-z]+)+|setx)[ \t]+(?P<name>[A-Za-z_]\w*)(?P<sep>[ \t]+)"
+)
 # <password>X</password>; <add key="ApiKey" value="X" />.
 _XML_RE = re.compile(r"<(?P<name>[\w.:-]+)>(?P<v>[^<\n]{1,200})</(?P=name)>")
 _XML_PAIR_RE = re.compile(
@@ -202,7 +228,9 @@ _AUTH_RE = re.compile(
     r"(?i:\b(?:proxy-)?authorization)[ \t]*[:=][ \t]*(?:(?i:bearer|token|basic|digest|apikey|api-key|key|"
     r"bot|sso-key|ssws|splunk|geniekey|negotiate|ntlm|hmac|otp)[ \t]+)?(?P<v>[^\s\"',;]+)"
 )
-_BEARER_RE = re.compile(r"(?i:\bbearer)[ \t]+(?P<v>(?=[A-Za-z0-9._~+/-]*\d)[A-Za-z0-9._~+/-]{16,}=*)")
+_BEARER_RE = re.compile(
+    r"(?i:\bbearer)[ \t]+(?P<v>(?=[A-Za-z0-9._~+/-]*\d)[A-Za-z0-9._~+/-]{16,}=*)"
+)
 _COOKIE_RE = re.compile(
     r"(?P<set>(?i:\bset-)?)(?i:cookie)[ \t]*:[ \t]*(?P<v>[^\n]+)|(?<![\w-])(?:-b|--cookie)[ \t]+['\"]?(?P<arg>[^'\"\n]+)"
 )
@@ -211,13 +239,18 @@ _QUERY_RE = re.compile(r"[?&;](?P<name>[\w.\-\[\]]+)=(?P<v>[^&#\s\"'<>]+)")
 # Query parameters named like this carry keys even without a secret word of their own.
 _QUERY_SECRETS = frozenset({"key", "sig", "signature", "x-amz-signature", "x-goog-signature"})
 # scheme://user:password@host — the password may hold '@': it runs to the last '@' of the part.
-_URL_RE = re.compile(r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]*:(?P<v>[^\s/]*)@(?=[^\s@/]*[A-Za-z0-9])")
-
+_URL_RE = re.compile(
+    r"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@]*:(?P<v>[^\s/]*)@(?=[^\s@/]*[A-Za-z0-9])"
+)
 
 
 def _value_span(match: re.Match[str], group: str = "v") -> tuple[int, int]:
     start, end = match.span(group)
-    if end - start >= 2 and match.group(group)[0] in "'\"" and match.group(group)[-1] == match.group(group)[0]:
+    if (
+        end - start >= 2
+        and match.group(group)[0] in "'\""
+        and match.group(group)[-1] == match.group(group)[0]
+    ):
         return start + 1, end - 1
     return start, end
 
@@ -230,8 +263,8 @@ def _commands(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
             start, end = _value_span(match)
             if not is_placeholder(text[start:end]):
                 yield start, end, PASSWORD, ASSIGNMENT
-    for clue, pattern in (("--", _FLAG_RE), ("set", _SET_RE)):
-        if clue not in low:
+    for literal, pattern in (("--", _FLAG_RE), ("set", _SET_RE)):
+        if literal not in low:
             continue
         for match in pattern.finditer(text):
             found = key_family(match.group("name"))
@@ -284,7 +317,9 @@ def _urls(text: str) -> Iterator[tuple[int, int, str, str]]:
     if "=" in text:
         for match in _QUERY_RE.finditer(text):
             name = match.group("name")
-            found = key_family(name) or ((TOKEN, OPAQUE) if name.lower() in _QUERY_SECRETS else None)
+            found = key_family(name) or (
+                (TOKEN, OPAQUE) if name.lower() in _QUERY_SECRETS else None
+            )
             value = match.group("v")
             if found is None or is_placeholder(value):
                 continue

@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
-from memtui.engine.secrets.keys import key_family
+from memtui.engine.secrets.keys import key_family, name_around
 from memtui.engine.secrets.values import ASSIGN, take_value
 
 __all__ = ["find_maintained"]
@@ -22,13 +23,14 @@ __all__ = ["find_maintained"]
 LAYER = "detect-secrets"
 # What a line needs before the plugins are worth running on it: a long token or a URL with a
 # user part for the regex plugins, a secret word before `=` or `:` for the keyword patterns.
-_TOKEN_CLUE_RE = re.compile(r"[A-Za-z0-9_+/=.-]{20}|://[^\s/@]+@|-----BEGIN|PuTTY")
-_KEYWORD_CLUE_RE = re.compile(
-    r"(?i:pass|pwd|secret|key|token|auth|contrase)[\w.\-]*[\"'`\]]{0,2}[ \t]*(?:[:=!(]|\.assign)"
-)
+_RUN_RE = re.compile(r"[A-Za-z0-9_+/=.-]{20,}")
+_DIGIT_RE = re.compile(r"\d")
+_OTHER_CLUE_RE = re.compile(r"://[^\s/@]+@|-----BEGIN|PuTTY")
+# A line that is one long base64 run (a block of an image or a dump) is left to memtui's own
+# format and entropy layers: run over thousands of such lines the plugins cost seconds.
+_BLOB_LINE_RE = re.compile(r"[ \t>]*[A-Za-z0-9+/=_-]{60,}[ \t]*$")
+_KEYWORD_RE = re.compile(r"pass|pwd|secret|key|token|auth|contrase")
 _EDGE = " \t=:\"'`(),;"
-_NAME_LEFT_RE = re.compile(r"[\w.\-]*$")
-_NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
 
 
 @cache
@@ -38,7 +40,8 @@ def _plugins() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
     from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
     from detect_secrets.plugins.base import RegexBasedDetector
 
-    out = []
+    out: list[tuple[str, tuple[re.Pattern[str], ...]]] = []
+    plugin: Any  # a detect-secrets plugin class
     for secret_type, plugin in sorted(get_mapping_from_secret_type_to_class().items()):
         if not issubclass(plugin, RegexBasedDetector) or plugin.__name__ == "IPPublicDetector":
             continue
@@ -84,10 +87,7 @@ def _keyword_spans(line: str) -> Iterator[tuple[int, int, str]]:
     for pattern, group in _keyword_patterns():
         for match in pattern.finditer(line):
             # The whole name around the keyword: `password_hash`, not `password`.
-            left = _NAME_LEFT_RE.search(line, max(0, match.start(1) - 80), match.start(1))
-            right = _NAME_RIGHT_RE.match(line, match.start(1))
-            name = (left.group(0) if left else "") + (right.group(0) if right else "")
-            found = key_family(name)
+            found = key_family(line[slice(*name_around(line, match.start(1)))])
             if found is None:
                 continue
             start = match.start(group)
@@ -98,14 +98,32 @@ def _keyword_spans(line: str) -> Iterator[tuple[int, int, str]]:
                 yield span[0], span[1], "secret-keyword"
 
 
+def _token_clue(line: str) -> bool:
+    """A run of 20 token characters with a digit in it (every provider token has one), or a URL
+    with a user part, or a key block."""
+    for match in _RUN_RE.finditer(line):
+        if _DIGIT_RE.search(match.group(0)):
+            return True
+    return bool(_OTHER_CLUE_RE.search(line))
+
+
+def _has_secret_name(line: str) -> bool:
+    """A secret word in a name memtui counts as secret-holding, before `=` or `:`: without one
+    the keyword patterns (slow on long lines) could find nothing memtui would keep."""
+    for match in _KEYWORD_RE.finditer(line.lower()):
+        if key_family(line[slice(*name_around(line, match.start()))]) is not None:
+            return True
+    return False
+
+
 def find_maintained(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, kind) of what detect-secrets' plugins find, line by line."""
     offset = 0
     for line in text.split("\n"):
-        if _TOKEN_CLUE_RE.search(line):
+        if _token_clue(line) and not _BLOB_LINE_RE.match(line):
             for start, end, kind in _plugin_spans(line):
                 yield offset + start, offset + end, kind
-        if _KEYWORD_CLUE_RE.search(line):
+        if _has_secret_name(line):
             for start, end, kind in _keyword_spans(line):
                 yield offset + start, offset + end, kind
         offset += len(line) + 1

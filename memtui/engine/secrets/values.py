@@ -45,12 +45,16 @@ PROSE_WORDS = frozenset({
 _PLACEHOLDER_WORDS = frozenset({
     "changeme", "change_me", "example", "dummy", "placeholder", "secret", "password", "token",
     "undefined", "xxx", "your_password", "your_token", "your_api_key", "mypassword", "required",
-    "redacted", "hidden", "masked", "none", "null", "nil", "empty", "unset",
+    "redacted", "hidden", "masked", "none", "null", "nil", "empty", "unset", "value", "values",
+    "string", "str", "text",
 })
 # fmt: on
 _PLACEHOLDER_START = ("$", "<", "{", "%", "[redacted", "***", "...", "…", "•")
 # A call, an attribute or an index: code that fetches the secret (`os.environ["X"]`, `cfg.pw`).
-_CODE_RE = re.compile(r"^[A-Za-z_][\w.]*[(\[]|^(?:[A-Za-z_]+\.)+[A-Za-z_]+$|^(?:process\.env|ENV)\b")
+_CODE_RE = re.compile(
+    r"^[A-Za-z_][\w.]*[(\[]|^(?:[A-Za-z_]+\.)+[A-Za-z_]+$|^(?:process\.env|ENV)\b"
+)
+_TEMPLATE_RE = re.compile(r"<[A-Za-z_][\w-]*>|\{\{?[A-Za-z_][\w.]*\}|\$\{|%\(?\w*\)?s\b")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 # A passphrase word: a Latin word or a short number (Chinese text is a sentence, not words).
 _WORD_RE = re.compile(r"^(?:[A-Za-z\u00c0-\u024f][a-z\u00df-\u024f]{1,23}|\d{1,6})$")
@@ -63,6 +67,8 @@ def is_placeholder(value: str) -> bool:
         return True
     if set(lower) <= {"*", "x", "-", ".", "•", "_", "?", "#"}:
         return True
+    if _TEMPLATE_RE.search(value):
+        return True  # "dreaming-<phase>-", "key-{name}", "${TOKEN}x": a template, not a value
     return bool(_CODE_RE.match(value))
 
 
@@ -105,7 +111,11 @@ _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "「": "」
 _TOKEN_RE = re.compile(r"[^\s,;，；。、\"'`<>「」『』“”]+")
 _NEXT_LINE_RE = re.compile(r"[ \t]*\r?\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?=\S)")
 # A passphrase runs to the end of its clause: a clause mark, a dash or bracket, the line's end.
-_CLAUSE_RE = re.compile(r"[^\n,;，；。!?！？()（）\[\]—–]*")
+_CLAUSE_RE = re.compile(r"[^\n,;，；。!?！？()（）\[\]—–]{0,200}")
+_WORDS_RE = re.compile(r"\S+")
+_TWO_WORDS_RE = re.compile(
+    r"[A-Za-z\u00c0-\u024f][a-z\u00df-\u024f]{1,23}[ \t]+[A-Za-z\u00c0-\u024f\d]"
+)
 _JOINING_WORDS = frozenset({"and", "or", "but", "then", "so", "please"})
 _NEXT_PARAM_RE = re.compile(r"&[\w.\-]+=")
 _TRAILING = ".,;:)]}>…。"
@@ -141,10 +151,12 @@ def _token(text: str, pos: int) -> tuple[int, int] | None:
 
 
 def _passphrase(text: str, pos: int, minimum: int) -> tuple[int, int] | None:
+    if not _TWO_WORDS_RE.match(text, pos):
+        return None  # the common case, one token: no need to read the clause
     clause = _CLAUSE_RE.match(text, pos)
-    end, words = pos, []
-    for word in re.finditer(r"\S+", clause.group(0) if clause else ""):
-        if word.group(0).lower() in _JOINING_WORDS:
+    end, words = pos, list[str]()
+    for word in _WORDS_RE.finditer(clause.group(0) if clause else ""):
+        if word.group(0).lower() in _JOINING_WORDS or len(words) > 8:
             break
         words.append(word.group(0))
         end = pos + word.end()

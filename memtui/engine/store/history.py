@@ -11,6 +11,7 @@ from typing import Any
 from sqlmodel import col, select
 
 from memtui.engine.documents.chunking import document_lines
+from memtui.engine.redact import redacted_lines
 from memtui.engine.store import (
     DiaryEntryRow,
     PhaseSignalRow,
@@ -102,8 +103,9 @@ def occurrence_context(ws: Workspace, occ: Occurrence, around: int = 2) -> NoteC
     lines = document_lines(text)
     lo = max(1, occ.start_line - around)
     hi = min(len(lines), occ.end_line + around)
+    shown = redacted_lines(lines, lo - 1, hi)  # the note itself keeps its text; the pane does not
     return NoteContext(
-        occ, [(n, lines[n - 1], occ.start_line <= n <= occ.end_line) for n in range(lo, hi + 1)]
+        occ, [(n, shown[n - lo], occ.start_line <= n <= occ.end_line) for n in range(lo, hi + 1)]
     )
 
 

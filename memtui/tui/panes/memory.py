@@ -28,6 +28,7 @@ from memtui.engine.dream.review import (
     unified_diff,
 )
 from memtui.engine.errors import MemtuiError
+from memtui.engine.redact import redact_keeping_lines
 from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
@@ -217,7 +218,7 @@ class MemoryPane(Pane):
     @work(thread=True, exclusive=True, group="memory-load", exit_on_error=False)
     def _load(self) -> None:
         try:
-            text = read_memory(self.ctx.ws)
+            text = redact_keeping_lines(read_memory(self.ctx.ws))
             data = MemoryData(
                 text,
                 self.ctx.ws.memory_path.exists(),
