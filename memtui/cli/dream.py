@@ -309,10 +309,10 @@ def review_approve_above(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Approve all pending promotions above a score."""
-    from memtui.engine.dream.review import approve, list_promotions
+    from memtui.engine.dream.review import approve, pending_above
 
     with _opened(ctx) as (ws, now, store):
-        ids = [p.id for p in list_promotions(store, "pending") if p.score >= min_score]
+        ids = pending_above(store, min_score)
         result = approve(store, ws, now, ids) if ids else None
     if as_json:
         print_json(

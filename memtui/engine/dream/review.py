@@ -436,14 +436,20 @@ def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionR
     return AppendResult(new, applied, [], [])
 
 
-def approve_above(
-    store: Store, ws: Workspace, now: datetime, min_score: float
-) -> AppendResult | None:
-    ids = [
+def pending_above(store: Store, min_score: float) -> list[int]:
+    """Pending additions staged at `min_score` or more (edits, retirements and rewrites are
+    always decided one by one)."""
+    return [
         p.id
         for p in list_promotions(store, PromotionStatus.PENDING)
         if p.score >= min_score and p.action == "add"
     ]
+
+
+def approve_above(
+    store: Store, ws: Workspace, now: datetime, min_score: float
+) -> AppendResult | None:
+    ids = pending_above(store, min_score)
     return approve(store, ws, now, ids) if ids else None
 
 

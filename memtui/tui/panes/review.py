@@ -325,7 +325,7 @@ class ReviewPane(Pane):
             self.notify("Enter a score between 0 and 1.15.", severity="error")
             return
         threshold = float(box.value)
-        ids = [p.id for p in self.data.pending if p.score >= threshold]
+        ids = [p.id for p in self.data.pending if p.score >= threshold and p.action == "add"]
         if not ids:
             self.notify(f"No pending promotion has a score ≥ {threshold:.2f}.", severity="warning")
             return
