@@ -192,6 +192,13 @@ _COMMANDS = tuple(
         ),
         (("sshpass",), r"\bsshpass[ \t]+-p[ \t]*" + _V),
         (("redis-cli",), r"\bredis-cli\b[^\n|;&]{0,300}?[ \t]-a[ \t]+" + _V),
+        # redis.conf / sentinel.conf directives: `requirepass X`, `masterauth X`.
+        # A value holds a digit or a symbol: "the requirepass directive" names no password.
+        (
+            ("requirepass", "masterauth"),
+            r"\b(?:requirepass|masterauth)[ \t]+(?=['\"]|[^\s'\"]*?[0-9!#$%&()*+,./:;<=>?@^_`{|}~-])"
+            + _V,
+        ),
         (
             ("login",),
             r"\b(?:docker|podman|nerdctl|helm)[ \t]+(?:registry[ \t]+)?login\b[^\n|;&]{0,300}?[ \t]-p[ \t]+"
