@@ -15,15 +15,33 @@ __all__ = ["find_formats"]
 # Not part of a longer word on the left ("task-1234" is not "sk-1234").
 _B = r"(?<![A-Za-z0-9_])"
 _BD = r"(?<![A-Za-z0-9_-])"
-# fmt: off
 _FORMATS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     # OpenAI, Anthropic, OpenRouter…: sk-, sk-proj-, sk-ant-api03-…; a digit keeps words out.
     ("api-key", ("sk-",), _BD + r"sk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}"),
-    ("api-key", ("gsk_", "xai_", "r8_", "sbp_", "ntn_"), _B + r"(?:gsk|xai|r8|sbp|ntn)_[A-Za-z0-9]{30,}"),
+    (
+        "api-key",
+        ("gsk_", "xai_", "r8_", "sbp_", "ntn_"),
+        _B + r"(?:gsk|xai|r8|sbp|ntn)_[A-Za-z0-9]{30,}",
+    ),
     ("api-key", ("xai-",), _BD + r"xai-[A-Za-z0-9]{60,}"),
     ("github-token", ("ghp_", "gho_", "ghu_", "ghs_", "ghr_"), _B + r"gh[pousr]_[A-Za-z0-9]{30,}"),
     ("github-token", ("github_pat_",), _B + r"github_pat_[A-Za-z0-9_]{22,}"),
-    ("gitlab-token", ("glpat-", "gldt-", "glft-", "glsoat-", "glrt-", "glcbt-", "glimt-", "glptt-", "glagent-", "gloas-"), _BD + r"gl(?:pat|dt|ft|soat|rt|cbt|imt|ptt|agent|oas)-[A-Za-z0-9_-]{20,}"),
+    (
+        "gitlab-token",
+        (
+            "glpat-",
+            "gldt-",
+            "glft-",
+            "glsoat-",
+            "glrt-",
+            "glcbt-",
+            "glimt-",
+            "glptt-",
+            "glagent-",
+            "gloas-",
+        ),
+        _BD + r"gl(?:pat|dt|ft|soat|rt|cbt|imt|ptt|agent|oas)-[A-Za-z0-9_-]{20,}",
+    ),
     ("gitlab-token", ("GR1348941",), _B + r"GR1348941[A-Za-z0-9_-]{20,}"),
     ("huggingface-token", ("hf_", "api_org_"), _B + r"(?:hf|api_org)_[A-Za-z0-9]{30,}"),
     ("npm-token", ("npm_",), _B + r"npm_[A-Za-z0-9]{36}"),
@@ -32,12 +50,32 @@ _FORMATS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("telegram-token", (":",), r"(?<![\w:])\d{8,10}:[A-Za-z0-9_-]{34,36}(?![A-Za-z0-9_-])"),
     ("slack-token", ("xox",), _BD + r"xox[abposre]-[A-Za-z0-9-]{10,}"),
     ("slack-token", ("xapp-",), _BD + r"xapp-\d-[A-Za-z0-9-]{20,}"),
-    ("slack-webhook", ("hooks.slack",), r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9_/-]{20,})"),
-    ("discord-webhook", ("discord",), r"discord(?:app)?\.com/api/webhooks/\d+/([A-Za-z0-9_-]{30,})"),
-    ("discord-token", (".",), _BD + r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}"),
-    ("azure-key", ("Key=", "key=", "KEY=", "Value=", "value="), r"(?i:AccountKey|SharedAccessKey|SharedSecretValue)=([A-Za-z0-9+/]{20,}={0,2})"),
+    (
+        "slack-webhook",
+        ("hooks.slack",),
+        r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9_/-]{20,})",
+    ),
+    (
+        "discord-webhook",
+        ("discord",),
+        r"discord(?:app)?\.com/api/webhooks/\d+/([A-Za-z0-9_-]{30,})",
+    ),
+    (
+        "discord-token",
+        (".",),
+        _BD + r"[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,}",
+    ),
+    (
+        "azure-key",
+        ("Key=", "key=", "KEY=", "Value=", "value="),
+        r"(?i:AccountKey|SharedAccessKey|SharedSecretValue)=([A-Za-z0-9+/]{20,}={0,2})",
+    ),
     ("jwt", ("eyJ",), _BD + r"eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*"),
-    ("aws-key", ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"), r"(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}(?![A-Za-z0-9])"),
+    (
+        "aws-key",
+        ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+        r"(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[0-9A-Z]{16}(?![A-Za-z0-9])",
+    ),
     ("stripe-key", ("k_live_", "k_test_"), _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"),
     ("stripe-key", ("whsec_",), _B + r"whsec_[A-Za-z0-9]{24,}"),
     ("google-key", ("AIza",), _BD + r"AIza[0-9A-Za-z_-]{30,}"),
@@ -64,7 +102,6 @@ _FORMATS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     # A DSN's user part is its key (Sentry: https://<32 hex>@o1.ingest.sentry.io/2).
     ("dsn-key", ("@",), r"://([0-9a-f]{32})(?::[0-9a-f]{32})?@"),
 )
-# fmt: on
 # Private keys, which span lines: BEGIN … END, and an unterminated block (a note cut short)
 # over the base64 lines after it.
 _KEY_BLOCKS = (

@@ -56,13 +56,32 @@ _AFTER_NAME_RE = re.compile(
 # Labels of several words ("api key", "recovery codes") by their last word and the one before.
 _PHRASE_TAIL_RE = re.compile(r"\b(?:key|token|secret|password|passphrase|codes?)\b")
 _PHRASE_HEAD_RE = re.compile(r"\b([a-z]+)[ \t]+$")
-# fmt: off
-_PHRASE_HEADS = frozenset({
-    "api", "access", "secret", "private", "client", "auth", "master", "unseal", "encryption",
-    "signing", "license", "app", "account", "deploy", "bot", "refresh", "session", "admin", "root",
-    "recovery", "backup", "pin",
-})
-# fmt: on
+_PHRASE_HEADS = frozenset(
+    {
+        "api",
+        "access",
+        "secret",
+        "private",
+        "client",
+        "auth",
+        "master",
+        "unseal",
+        "encryption",
+        "signing",
+        "license",
+        "app",
+        "account",
+        "deploy",
+        "bot",
+        "refresh",
+        "session",
+        "admin",
+        "root",
+        "recovery",
+        "backup",
+        "pin",
+    }
+)
 _CJK_LABEL_RE = re.compile(r"密码|口令|密钥|秘钥|私钥|令牌|授权码|凭据|凭证|暗号")
 # After a phrase or Chinese label: a qualifier, then how it meets its value (Chinese quotes too).
 _AFTER_PHRASE_RE = re.compile(
