@@ -201,6 +201,8 @@ def _embed_new(
     except EmbeddingError as exc:
         return f"skipped: {exc}"
     return report.embedded
+
+
 def _propose_consolidation(
     store: Store, ws: Workspace, now: datetime, report: DeepReport, config: Settings
 ) -> None:
