@@ -290,15 +290,24 @@ def test_clock_prefers_fixed_then_env_then_system(
 def test_malformed_lines_get_json_rpc_errors_and_the_session_goes_on(ws: Workspace) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     lines = ["not json at all", "[1, 2]", json.dumps({"jsonrpc": "2.0", "id": 7, "method": "ping"})]
-    proc = subprocess.run(
+    # stdin stays open until the three answers are read: closing it at once raced the server's
+    # shutdown at end of input against its answer to the ping.
+    proc = subprocess.Popen(
         [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "mcp"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
         text=True,
-        timeout=60,
         env=env,
     )
-    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    try:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write("\n".join(lines) + "\n")
+        proc.stdin.flush()
+        answers = [json.loads(proc.stdout.readline()) for _ in lines]
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
     assert [(a.get("id"), a.get("error", {}).get("code")) for a in answers] == [
         (None, -32700),
         (None, -32600),

@@ -232,10 +232,14 @@ def _pending(store: Store, ids: Sequence[int]) -> list[PromotionRow]:
     with store.session() as s:
         rows = list(
             s.exec(
-                select(PromotionRow).where(
+                select(PromotionRow)
+                .where(
                     PromotionRow.workspace_id == store.workspace_id,
                     col(PromotionRow.id).in_(list(ids)),
                 )
+                # In id order on every backend: PostgreSQL hands IN-list rows back in heap order,
+                # and the order decides the order of the entries written to MEMORY.md.
+                .order_by(col(PromotionRow.id))
             )
         )
     missing = sorted(set(ids) - {r.id for r in rows})
