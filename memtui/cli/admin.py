@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from memtui.cli.context import console, context_of, print_json, with_progress
+from memtui.cli.context import console, context_of, opened, print_json, with_progress
 from memtui.cli.output import print_pairs, print_rows, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, neutralise
@@ -26,10 +26,7 @@ def status(
     from memtui.engine.ingest.pipeline import last_ingested_at
     from memtui.engine.store.fragments import status_counts
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         counts = status_counts(store)
         runs = store.recent_runs(8)
         location = store.location

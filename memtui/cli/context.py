@@ -107,3 +107,13 @@ def with_progress(
             bar.update(task, completed=done, total=total or None, item=one_line(item))
 
         return work(update)
+
+
+@contextmanager
+def opened(ctx: typer.Context) -> Iterator[tuple[Workspace, datetime, Store]]:
+    """(workspace, now, store) for one command; the store is closed afterwards."""
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.store(ws, now) as store:
+        yield ws, now, store

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
@@ -12,7 +10,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from memtui.cli.context import console, context_of, err_console, make_progress, print_json
+from memtui.cli.context import console, context_of, err_console, make_progress, opened, print_json
 from memtui.cli.output import head_line, is_narrow, print_entry, print_lines, print_rows, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, neutralise, one_line, shorten
@@ -152,10 +150,7 @@ def review_list(
         return
     from memtui.engine.dream.review import list_promotions
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         rows = list_promotions(store, None if status == "all" else status)
     if as_json:
         print_json([r.to_json() for r in rows])
@@ -218,16 +213,6 @@ def _with_claim(text: str, claim: Any) -> Text:
     return out
 
 
-@contextmanager
-def _opened(ctx: typer.Context) -> Iterator[tuple[Any, Any, Any]]:
-    """(workspace, now, store) for one command, the store closed afterwards."""
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
-        yield ws, now, store
-
-
 def _ids(ids: list[int]) -> str:
     return ", ".join(f"#{i}" for i in ids)
 
@@ -283,7 +268,7 @@ def review_approve(
     """Write pending promotions into MEMORY.md."""
     from memtui.engine.dream.review import approve, preview_approval
 
-    with _opened(ctx) as (ws, now, store):
+    with opened(ctx) as (ws, now, store):
         if preview:
             diff = preview_approval(store, ws, now, ids, text)
         else:
@@ -311,7 +296,7 @@ def review_approve_above(
     """Approve all pending promotions above a score."""
     from memtui.engine.dream.review import approve, pending_above
 
-    with _opened(ctx) as (ws, now, store):
+    with opened(ctx) as (ws, now, store):
         ids = pending_above(store, min_score)
         result = approve(store, ws, now, ids) if ids else None
     if as_json:
@@ -336,7 +321,7 @@ def review_reject(
     """Reject pending promotions (the fragment waits for new votes)."""
     from memtui.engine.dream.review import reject
 
-    with _opened(ctx) as (_ws, now, store):
+    with opened(ctx) as (_ws, now, store):
         count = reject(store, now, ids)
     if as_json:
         print_json({"action": "reject", "ids": ids, "rejected": count})
@@ -363,7 +348,7 @@ def review_edit(
     """
     from memtui.engine.dream.review import approve, edit_applied, list_promotions, preview_edit
 
-    with _opened(ctx) as (ws, now, store):
+    with opened(ctx) as (ws, now, store):
         diff = preview_edit(store, ws, now, promotion_id, text)
         pending = any(p.id == promotion_id for p in list_promotions(store, "pending"))
         if yes and pending:
@@ -392,7 +377,7 @@ def review_undo(
     """Take applied promotions back out of MEMORY.md."""
     from memtui.engine.dream.review import undo
 
-    with _opened(ctx) as (ws, now, store):
+    with opened(ctx) as (ws, now, store):
         found = [undo(store, ws, now, i) for i in ids]
     if as_json:
         print_json({"action": "undo", "ids": ids, "found": found})
@@ -462,10 +447,7 @@ def memory_restore(
     """Put MEMORY.md back to a stored version (the current text is kept as a version too)."""
     from memtui.engine.dream.review import restore_version, unified_diff
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         old, new = restore_version(store, ws, now, version)
     _print_diff(unified_diff(old, new))
 
@@ -483,10 +465,7 @@ def explain(
     """Why is (or isn't) a fragment promoted? Components, boost, score and the gate that stops it."""
     from memtui.engine.dream.explain import explain_fragment
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         result = explain_fragment(store, ws, now, target)
     if as_json:
         print_json(result.to_json())
@@ -572,10 +551,7 @@ def import_openclaw_command(
 
     from memtui.engine.ingest.openclaw_import import import_openclaw
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         report = import_openclaw(store, ws, now, Path(source) if source else None)
     if as_json:
         print_json(report.counts())

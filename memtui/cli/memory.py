@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from memtui.cli.context import console, context_of, print_json, with_progress
+from memtui.cli.context import console, context_of, opened, print_json, with_progress
 from memtui.cli.output import head_line, is_narrow, is_plain, print_entry, print_lines, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, one_line, shorten
@@ -25,10 +25,7 @@ def ingest(
     """Read new or changed daily notes and session transcripts into the store."""
     from memtui.engine.ingest.pipeline import ingest as run_ingest
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         report = with_progress(
             "Ingesting",
             as_json,
@@ -68,10 +65,7 @@ def search(
     """memory_search: hits with citations. Every fragment hit is a vote unless --no-vote."""
     from memtui.engine.recall import memory_search
 
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         result = memory_search(store, ws, query, now, limit=limit, vote=not no_vote)
     if as_json:
         print_json(
@@ -191,10 +185,7 @@ def fragments(
         raise UsageError(f"--sort {sort!r}: choose one of {', '.join(SORT_FIELDS)}")
     if status_filter and status_filter not in STATUSES:
         raise UsageError(f"--status {status_filter!r}: choose one of {', '.join(STATUSES)}")
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.store(ws, now) as store:
+    with opened(ctx) as (ws, now, store):
         views = list_fragments(
             store,
             now,
