@@ -310,7 +310,7 @@ class FragmentsPane(Pane):
         if self.size.width and self.size.width < WIDE_STATUS_BAR:
             # No room for every status: name the one shown (t cycles), with its count.
             count = sum(self.counts.values()) if current is None else self.counts.get(current, 0)
-            self.query_one("#fragments-status-filter", Static).update(
+            self._show_status_filter(
                 Content.assemble(
                     "status ",
                     Content.styled(f" {current or 'all'} {count:,} ", "b reverse $accent"),
@@ -324,7 +324,15 @@ class FragmentsPane(Pane):
             count = sum(self.counts.values()) if status is None else self.counts.get(status, 0)
             text = f" {label} {count:,} "
             parts.append(Content.styled(text, "b reverse $accent" if status == current else ""))
-        self.query_one("#fragments-status-filter", Static).update(Content("").join(parts))
+        self._show_status_filter(Content("").join(parts))
+
+    def _show_status_filter(self, content: Content) -> None:
+        """Show the status bar with a width set from its text: an `auto` width is measured once
+        per container width, so a resize that swaps the long bar for the short one could keep
+        the old width (seen on a loaded machine) and squeeze the filter box."""
+        bar = self.query_one("#fragments-status-filter", Static)
+        bar.update(content)
+        bar.styles.width = content.cell_length + bar.styles.padding.width
 
     # ------------------------------------------------------------------ events and actions
 
