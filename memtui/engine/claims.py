@@ -133,7 +133,7 @@ _ZH_WEEKDAYS = dict(
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=65536)
 def _specific(term: str) -> bool:
     return any(ch.isdigit() for ch in term) or any(ch in "#-_/." for ch in term)
 
@@ -210,10 +210,12 @@ def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -
     if len(shared) < min(MIN_SHARED_TERMS, len(a), len(b)):
         return 0.0
     dice = 2 * len(shared) / (len(a) + len(b))
+    if dice >= CLAIM_SIMILARITY or dice < SPECIFIC_SIMILARITY:
+        return dice
     # Long restatements add their own context words; several shared numbers or names (1%, 10%,
     # 50%, eta-svc) pin the same fact down even where the rest of the wording differs.
-    if dice >= SPECIFIC_SIMILARITY and sum(1 for t in shared if _specific(t)) >= MIN_SPECIFIC:
-        return max(dice, CLAIM_SIMILARITY)
+    if sum(1 for t in shared if _specific(t)) >= MIN_SPECIFIC:
+        return CLAIM_SIMILARITY
     return dice
 
 
