@@ -152,6 +152,7 @@ def _concept_map() -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=65536)
 def _term(word: str) -> str | None:
     concepts = _concept_map()
     word = word.strip().lower()
@@ -205,7 +206,8 @@ def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -
     if not a or not b:
         return 0.0
     shared = a & b
-    if any(t.startswith("#") for t in shared):
+    # The join finds a "#" anywhere, cheaply; most pairs share no issue number.
+    if "#" in "".join(shared) and any(t.startswith("#") for t in shared):
         return 1.0
     if len(shared) < min(MIN_SHARED_TERMS, len(a), len(b)):
         return 0.0
@@ -250,9 +252,8 @@ def _best_match(
     counts: Counter[int] = Counter()
     by_id: dict[int, _Member] = {}
     for posting in postings:
-        for other in posting:
-            counts[other.id] += 1
-            by_id[other.id] = other
+        counts.update(other.id for other in posting)
+        by_id.update((other.id, other) for other in posting)
     best: tuple[float, int] | None = None
     found: _Member | None = None
     for mid, _ in counts.most_common(MAX_CANDIDATES):
