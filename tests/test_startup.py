@@ -24,7 +24,7 @@ def _loaded(code: str) -> set[str]:
 
 
 def test_importing_the_cli_loads_no_engine_dependencies() -> None:
-    loaded = _loaded("import memtui.cli.main")
+    loaded = _loaded("import memtui.cli.app")
     assert "typer" in loaded and "rich" in loaded
     assert sorted(loaded & set(HEAVY)) == []
 
@@ -32,9 +32,30 @@ def test_importing_the_cli_loads_no_engine_dependencies() -> None:
 def test_version_and_help_stay_light() -> None:
     for argv in (["--version"], ["--help"], ["search", "--help"]):
         code = (
-            "import sys\nfrom memtui.cli.main import app\n"
+            "import sys\nfrom memtui.cli.app import app\n"
             f"try:\n    app({argv!r}, standalone_mode=False)\nexcept SystemExit:\n    pass\n"
         )
         # typer itself brings pydantic along when it parses typed options: not ours to avoid.
         loaded = _loaded(code) - {"pydantic"}
         assert sorted(loaded & set(HEAVY)) == [], argv
+
+
+def test_version_answers_before_the_parser_loads() -> None:
+    code = (
+        "import sys\nsys.argv = ['memtui', '--version']\nfrom memtui.cli.main import main\nmain()"
+    )
+    loaded = _loaded(code)
+    assert "typer" not in loaded and "rich" not in loaded
+    # The short way and the parser's way (any other argument before it) print the same line.
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-m", "memtui", *argv, "--version"],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+            timeout=120,
+        ).stdout
+        for argv in ([], ["--now", "2026-01-01T00:00:00"])
+    }
+    assert len(outputs) == 1 and outputs.pop().startswith("memtui ")
