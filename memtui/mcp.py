@@ -532,8 +532,17 @@ class _AnsweringReader:
         await self._inner.__aexit__(*exc)
 
 
+def _load_search() -> None:
+    """Import the search engine and load the Chinese segmenter's dictionary: the same for every
+    workspace, and most of what a first search would wait for."""
+    from memtui.engine import recall
+    from memtui.engine.text import word_segments
+
+    word_segments(recall.__name__ + " 记忆")
+
+
 def _warm_up(opened: OpenWorkspace) -> None:
-    """Open the store and load the tokenizer before the first call needs them (a search that
+    """Open the store and run a first search before the first call needs them (a search that
     does not vote: nothing is recorded)."""
     from memtui.engine.recall import memory_search
 
@@ -549,7 +558,10 @@ async def serve_stdio(config: ServerConfig) -> None:
     """Serve the memory tools over stdin/stdout until the client closes the connection."""
     opened = OpenWorkspace(config)
     server = build_server(config, opened)
-    # In a thread of its own: the handshake does not wait for it, the first search mostly does not.
+    # Before the handshake: an agent's first memory_search often follows it at once, and would
+    # otherwise wait for these imports and the dictionary (about 0.3 s). The workspace's own
+    # warm-up runs in a thread of its own; the first search mostly does not wait for it.
+    _load_search()
     threading.Thread(target=_warm_up, args=(opened,), daemon=True, name="memtui-warm-up").start()
     try:
         async with stdio_server() as (read_stream, write_stream):
