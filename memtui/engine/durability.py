@@ -334,6 +334,14 @@ _DATED_RE = _cue_re(
         r"out of office",
         r"this morning",
         r"this afternoon",
+        r"last night",
+        r"earlier today",
+        # What happened once: an outage and its recovery, told after the fact.
+        r"recovered",
+        r"went down",
+        r"was down",
+        r"came back up",
+        r"for \d+ (?:minutes|hours|mins)",
     ),
     (
         "本周",
@@ -348,6 +356,11 @@ _DATED_RE = _cue_re(
         "请假",
         "今早",
         "刚才",
+        "昨晚",
+        "恢复了",
+        "挂了",
+        "宕机",
+        r"持续了?\s*\d+\s*(?:分钟|小时)",
     ),
 )
 # A user turn asking the assistant to do something once.
