@@ -82,6 +82,13 @@ def test_non_durable_texts_are_named(text: str, reason: str) -> None:
     assert not verdict.durable and verdict.describe()
 
 
+def test_a_routine_is_a_standing_fact() -> None:
+    """A routine outweighs a meal or a clock: 'every morning at 8, before breakfast' is kept."""
+    assert classify("家里: 奶奶每天早上 8 点吃降压药，早饭前吃，药盒放在厨房窗台。").durable
+    assert classify("Home: the black bin goes out every Monday evening for Tuesday pickup.").durable
+    assert classify("家里: 今天早饭吃了包子。").reason == "chatter"
+
+
 def test_a_rule_about_outages_stays_durable() -> None:
     """Event words demote a story of what happened, not a rule that mentions one."""
     assert classify("Ops: if the API was down for 5 minutes we must page the on-call lead.").durable

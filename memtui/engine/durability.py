@@ -109,6 +109,10 @@ _DURABLE_RE = _cue_re(
         r"don't",
         "forbidden",
         r"not allowed",
+        # A routine is a standing fact: "every morning at 8", "每周二早上收".
+        r"every (?:day|morning|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        "daily",
+        "weekly",
     ),
     (
         "必须",
@@ -136,6 +140,11 @@ _DURABLE_RE = _cue_re(
         "规矩",
         "不许",
         "不准",
+        "每天",
+        "每周",
+        "每月",
+        "每晚",
+        "每逢",
         "一律",
     ),
 )
