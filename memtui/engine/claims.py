@@ -70,7 +70,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("before", "之前", "前"),
     ("after", "之后", "后"),
     ("day", "天", "日"),
-    ("week", "周", "星期", "每周"),
+    ("week", "星期", "每周"),
     ("hour", "小时"),
     ("minute", "分钟"),
     ("monday", "周一", "星期一"),
@@ -220,6 +220,12 @@ def _concept_map() -> dict[str, str]:
     for group in _CONCEPTS:
         for word in group:
             out[word] = group[0]
+    # English words are looked up stemmed too, and the stemmer cuts inflected forms differently
+    # ("distance" stays, "distances" → "distanc"): map the stems of the usual endings as well.
+    for word, concept in list(out.items()):
+        if not has_cjk(word):
+            for form in (word, word + "s", word + "d", word + "ed", word + "ing"):
+                out.setdefault(stem(form), concept)
     return out
 
 
@@ -315,6 +321,8 @@ def claim_terms(text: str) -> frozenset[str]:
     terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
     terms.update(_ZH_WEEKDAYS[d] for d in _ZH_WEEKDAY_RE.findall(body))
     for word in word_segments(lowered):
+        if _CLOCK_ZH_RE.fullmatch(word) or _CLOCK_AMPM_RE.fullmatch(word):
+            continue  # its time is the clock term above
         term = _term(word)
         if term is None:
             continue
