@@ -322,16 +322,21 @@ def claim_terms(text: str) -> frozenset[str]:
     terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
     terms.update(_ZH_WEEKDAYS[d] for d in _ZH_WEEKDAY_RE.findall(body))
     for word in word_segments(lowered):
-        if _CLOCK_ZH_RE.fullmatch(word) or _CLOCK_AMPM_RE.fullmatch(word):
-            continue  # its time is the clock term above
-        term = _term(word)
-        if term is None:
-            continue
-        if has_cjk(term) and len(term) > 2:
-            terms.update(term[i : i + 2] for i in range(len(term) - 1))
-        else:
-            terms.add(term)
+        terms.update(_word_terms(word))
     return frozenset(terms)
+
+
+@lru_cache(maxsize=65536)
+def _word_terms(word: str) -> tuple[str, ...]:
+    """The claim terms one word of a text adds (cached: notes repeat their words)."""
+    if _CLOCK_ZH_RE.fullmatch(word) or _CLOCK_AMPM_RE.fullmatch(word):
+        return ()  # its time is the clock term of the text
+    term = _term(word)
+    if term is None:
+        return ()
+    if has_cjk(term) and len(term) > 2:
+        return tuple(term[i : i + 2] for i in range(len(term) - 1))
+    return (term,)
 
 
 def claim_terms_text(text: str) -> str:

@@ -81,8 +81,9 @@ def stem(word: str) -> str:
 def search_tokens(text: str) -> frozenset[str]:
     """Tokens indexed for search: similarity tokens plus the stems of English words."""
     tokens = similarity_tokens(text)
-    # stem() returns any other token unchanged, and the union already holds it.
-    return tokens | {stem(t) for t in tokens}
+    # stem() returns any other token (CJK, short, not ASCII) unchanged, and the union already
+    # holds it: only ASCII words longer than three letters are looked up.
+    return tokens | {stem(t) for t in tokens if len(t) > 3 and t.isascii()}
 
 
 def jaccard(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> float:
