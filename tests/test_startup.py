@@ -59,3 +59,9 @@ def test_version_answers_before_the_parser_loads() -> None:
         for argv in ([], ["--now", "2026-01-01T00:00:00"])
     }
     assert len(outputs) == 1 and outputs.pop().startswith("memtui ")
+
+
+def test_search_and_the_mcp_server_load_no_numpy() -> None:
+    # numpy serves the vectorised ranking and the embeddings; a lexical search needs neither.
+    loaded = _loaded("import memtui.engine.recall, memtui.mcp")
+    assert "numpy" not in loaded

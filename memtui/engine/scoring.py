@@ -6,10 +6,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from memtui.engine.vocabulary import Gate
+
+if TYPE_CHECKING:
+    # Only the vectorised ranking needs numpy; it imports it when called.
+    import numpy as np
 
 DAY_SECONDS = 86_400.0
 
@@ -315,6 +318,8 @@ def deep_scores_np(
     last_light, rem_hits, last_rem (NaN if missing), short_term, promotable, promoted, rejected
     (0/1), and optionally durable and represents (0/1, default 1; algorithm.md §6.5). Returns the six components, boost, raw, score and `gate` (index into GATES, −1 = passes).
     """
+    import numpy as np
+
     w = normalize_weights(t.weights)
     half = t.recency_half_life_days
     signal = cols["recall_count"] + cols["daily_count"]
@@ -359,6 +364,8 @@ def _gates_np(
     t: DeepThresholds,
 ) -> np.ndarray:
     """Index into GATES of the first gate each row fails (−1 = passes every gate)."""
+    import numpy as np
+
     ones = np.ones(len(signal))
     failures = [
         cols["short_term"] == 0,

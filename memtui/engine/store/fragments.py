@@ -6,11 +6,9 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from sqlalchemy import Select, String, bindparam, cast, exists, func, literal, literal_column
-from sqlalchemy.dialects.postgresql import aggregate_order_by
 from sqlalchemy.engine import Connection
 from sqlmodel import Session, col, select
 
@@ -33,6 +31,10 @@ from memtui.engine.store import (
     from_db_time,
 )
 from memtui.engine.vocabulary import GATES, STATUSES, FragmentStatus, PromotionStatus
+
+if TYPE_CHECKING:
+    # numpy is imported by the functions that rank: a search never loads it.
+    import numpy as np
 
 SORT_FIELDS = (
     "score",
@@ -490,6 +492,8 @@ class ScoreTable:
         return len(self.ids)
 
     def sort_column(self, name: str) -> np.ndarray:
+        import numpy as np
+
         if name in ("score", "boost", "relevance"):
             return self.scores[name]
         if name == "raw_score":
@@ -513,10 +517,14 @@ class ScoreTable:
     def key_order(self) -> np.ndarray:
         """Row indices by key: the tie-break of every order (a numpy string array sorts 3x
         faster than an object array of the same keys)."""
+        import numpy as np
+
         return np.argsort(np.array(self.keys, dtype=str), kind="stable")
 
     def order(self, name: str, descending: bool) -> np.ndarray:
         """Row indices sorted by a column, ties broken by key (stable, deterministic)."""
+        import numpy as np
+
         by_key = self.key_order()
         values = self.sort_column(name)[by_key]
         if descending:
@@ -536,11 +544,15 @@ class ScoreTable:
         )
 
     def status_counts(self, mask: np.ndarray | None = None) -> dict[str, int]:
+        import numpy as np
+
         values = self.status if mask is None else self.status[mask]
         counts = np.bincount(values, minlength=len(STATUSES))
         return {name: int(counts[n]) for n, name in enumerate(STATUSES) if counts[n]}
 
     def gate_counts(self) -> dict[str, int]:
+        import numpy as np
+
         counts = np.bincount(self.scores["gate"].astype(np.int64) + 1, minlength=len(GATES) + 1)
         out = {"passes": int(counts[0])} if counts[0] else {}
         out.update({gate: int(counts[n + 1]) for n, gate in enumerate(GATES) if counts[n + 1]})
@@ -551,6 +563,8 @@ def score_table(
     store: Store, session: Session, now: datetime, thresholds: DeepThresholds
 ) -> ScoreTable:
     """Score every fragment of the workspace in one pass (see ScoreTable)."""
+    import numpy as np
+
     data, keys, kinds, signals = _read_table(store, session)
     ids = data[:, 0].astype(np.int64)
     cols = _table_columns(data, _phase_columns(ids, signals))
@@ -571,6 +585,8 @@ def _read_table(
     store: Store, session: Session
 ) -> tuple[np.ndarray, list[str], list[str], np.ndarray]:
     """The fragments' numeric columns, keys and kinds, and the phase-signal rows, as arrays."""
+    import numpy as np
+
     params = {"ws": store.workspace_id}
     # The DB-API cursor hands back plain tuples, which numpy converts an order of magnitude
     # faster than SQLAlchemy rows (this is the hot path of ranking 100 000 fragments).
@@ -601,6 +617,8 @@ def _read_table(
 
 def _phase_columns(ids: np.ndarray, signals: np.ndarray) -> np.ndarray:
     """Light hits, last light, REM hits, last REM per fragment (times nan without a signal)."""
+    import numpy as np
+
     phase = np.zeros((len(ids), 4))
     phase[:, (1, 3)] = np.nan
     if len(signals) and len(ids):
@@ -613,6 +631,8 @@ def _phase_columns(ids: np.ndarray, signals: np.ndarray) -> np.ndarray:
 
 def _table_columns(data: np.ndarray, phase: np.ndarray) -> dict[str, np.ndarray]:
     """The named columns `deep_scores_np` reads."""
+    import numpy as np
+
     last = data[:, 8]
     promoted = ~np.isnan(data[:, 10])
     rejected_at = data[:, 11]
@@ -650,6 +670,8 @@ def pool_columns(
     """Give every fragment of a claim with several fragments the claim's pooled evidence, and
     mark the one fragment that speaks for it (algorithm.md §6.5). Claims of one fragment, most of
     a workspace, keep their own columns: only the multi-fragment claims are read."""
+    import numpy as np
+
     if not len(ids):
         return
     uniq, counts = np.unique(claim_ids, return_counts=True)
@@ -687,11 +709,15 @@ def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.
     while the UI thread was busy, each of 8 000 rows waited for it (a filter took 0.5 s, not
     0.08). SQLite's group_concat has no ORDER BY before 3.44, so the ranks come along.
     """
+    import numpy as np
+
     q = ranked.subquery()
     if session.get_bind().dialect.name == "sqlite":
         stmt = select(func.group_concat(q.c.id), func.group_concat(q.c.rank))
     else:
         # string_agg(id::text, ',' ORDER BY rank): the ORDER BY rides on the last argument.
+        from sqlalchemy.dialects.postgresql import aggregate_order_by
+
         comma_by_rank = aggregate_order_by(literal_column("','"), q.c.rank)
         stmt = select(func.string_agg(cast(q.c.id, String), comma_by_rank), literal(None))
     ids_text, ranks_text = session.connection().execute(stmt).one()
@@ -721,6 +747,8 @@ def label_order(store: Store, session: Session, sort: str, descending: bool) -> 
 
 def table_rows(table: ScoreTable, ids: np.ndarray) -> np.ndarray:
     """Row indices of `ids` in the table, in their order (ids the table lacks are left out)."""
+    import numpy as np
+
     if not len(table):
         return np.empty(0, dtype=np.int64)
     # The table is in id order (see _table_sql).
@@ -783,6 +811,8 @@ def fragment_page(
     status: str | None = None,
 ) -> FragmentPage:
     """One sorted, filtered page of scored fragments; only the page's rows are loaded in full."""
+    import numpy as np
+
     if sort not in SORT_FIELDS:
         raise ValueError(f"cannot sort by {sort!r}; choose one of {', '.join(SORT_FIELDS)}")
     with store.session(read_only=True) as s:
