@@ -456,9 +456,12 @@ class _Ingestor:
         through the ORM, so a caller's session never holds stale copies of them.
         """
         by_key, occurrences, promotable = self._screen(pieces)
-        self._upsert_fragments(by_key, promotable)
-        self.read_occurrences([self._current[key] for key in by_key])
-        self._add_occurrences(occurrences)
+        # The source rows and signals added through the ORM need not be written before these
+        # statements (none reads them): they are flushed together once, not once per note.
+        with self.s.no_autoflush:
+            self._upsert_fragments(by_key, promotable)
+            self.read_occurrences([self._current[key] for key in by_key])
+            self._add_occurrences(occurrences)
         return len(by_key)
 
     def _screen(
