@@ -535,10 +535,12 @@ class _AnsweringReader:
 def _load_search() -> None:
     """Import the search engine and load the Chinese segmenter's dictionary: the same for every
     workspace, and most of what a first search would wait for."""
-    from memtui.engine import recall
+    import importlib
+
     from memtui.engine.text import word_segments
 
-    word_segments(recall.__name__ + " 记忆")
+    importlib.import_module("memtui.engine.recall")
+    word_segments("记忆 memory")
 
 
 def _warm_up(opened: OpenWorkspace) -> None:
