@@ -174,7 +174,7 @@ _CLAIM_STOP = frozenset(
     must never always not no any all rule rules policy noted got understood okay sure will
     please also just really note remember remembered i we us our you your it its is are be
     was were been a an the of to in on at by for with as or and so if then than this that these
-    those there here do does did don doesn didn""".split()
+    those there here do does did don doesn didn see details detail info more etc""".split()
 ) | (STOPWORDS - _CONTENT_WORDS)
 _ISSUE_RE = re.compile(r"#\d+")
 # Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names
@@ -191,6 +191,8 @@ _ZH_WEEKDAYS = dict(
     )
 )
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
+# A link is one term (its host and path), not the five words its parts would segment into.
+_URL_RE = re.compile(r"\b(?:https?|ftp)://([^\s<>\"'\])）]+)", re.IGNORECASE)
 # Times of day, one spelling in every language: "15:00", "3pm", "3 p.m.", "15 点", "下午三点",
 # "十点半" are all the term "15:00" (or "10:30"), so a rule restated with another clock still
 # shares its time. Only Chinese hours with a 点 and English hours with am/pm are clock times;
@@ -308,8 +310,10 @@ def _term(word: str) -> str | None:
 def claim_terms(text: str) -> frozenset[str]:
     """The claim terms of a fragment text (see module): its statement without heading or role."""
     _, _, body = split_prefix(text)
+    links = {m.rstrip(".,;:!?/").lower() for m in _URL_RE.findall(body)}
+    body = _URL_RE.sub(" ", body)
     lowered = body.lower()
-    terms: set[str] = set(_ISSUE_RE.findall(body))
+    terms: set[str] = set(_ISSUE_RE.findall(body)) | links
     clocks, hours = clock_terms(body)
     terms.update(clocks)
     terms.update(quantity_terms(body))
@@ -588,13 +592,15 @@ def memory_entries(doc: str) -> list[MemoryEntry]:
 def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]) -> float:
     """`lexical_similarity`, with a lower bar between a claim and MEMORY.md's entries: there
     each entry states one fact and there are few of them, so sharing `MIN_SHARED_TERMS` terms,
-    a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a weekday, a name)
-    is enough to be a restatement (a rule retold on another day in other words)."""
+    a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a duration, a
+    weekday) is enough to be a restatement (a rule retold on another day in other words). Names
+    and links do not count here: two different rules may cite one wiki page."""
     sim = lexical_similarity(a_text, a, b_text, b)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY:
         return sim
     shared = a & b
-    if len(shared) >= MIN_SHARED_TERMS and _values(shared):
+    measured = [t for t in shared if t in _WEEKDAY_TERMS or any(ch.isdigit() for ch in t)]
+    if len(shared) >= MIN_SHARED_TERMS and measured:
         return CLAIM_SIMILARITY
     return sim
 
