@@ -93,3 +93,20 @@ def test_theme_terms_name_concepts_not_file_names_stems_or_generic_words() -> No
         "prod": "prod",
         "eta-svc": "eta-svc",
     }
+
+
+def test_a_claim_speaks_through_its_statement_not_the_recap_that_repeats_it(
+    ws: Workspace, store: Store
+) -> None:
+    rule = "## Release\nRelease trains leave on Tuesday and Thursday afternoons.\n"
+    recap = "## Weekly recap (W25)\nRelease trains leave on Tuesday and Thursday afternoons.\n"
+    write_note(ws, "2026-06-10", rule)
+    ingest(store, ws, at("2026-06-10T09:00:00"))
+    write_note(ws, "2026-06-18", recap)
+    ingest(store, ws, at("2026-06-18T09:00:00"))
+    rem = run_cycle(store, ws, at("2026-06-19T03:00:00"), phases=("light", "rem")).get("rem").report  # type: ignore[union-attr]
+    # light staged only the recap (the rule was written nine days ago); REM's input for the
+    # claim is still the rule, and the recap is never a candidate truth
+    [claim] = rem.inputs
+    assert claim.text.startswith("Release:") and set(claim.written) == {"2026-06-10", "2026-06-18"}
+    assert all(not t.entry.text.startswith("Weekly recap") for t in rem.candidates)

@@ -38,6 +38,7 @@ from memtui.engine.documents.memory_file import (
     truncate_to_tokens,
 )
 from memtui.engine.dream.narrative import DiaryMaterial
+from memtui.engine.durability import classify
 from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
@@ -649,11 +650,18 @@ def durable_claims(store: Store, session: Session, entries: Sequence[Entry]) -> 
         if not p.durability and (len(p.member_ids) >= 2 or len(p.recall_days) >= 2)
     ]
     written = _written(session, [m for p in kept for m in p.member_ids])
+    # The claim speaks through its representative (durable, a note before a transcript), read
+    # from the store when light did not stage it: another member may be the day's recap.
+    given = {e.id: e for e in entries}
+    given.update(
+        (e.id, e)
+        for e in _entries(
+            session, [p.representative for p in kept if p.representative not in given]
+        )
+    )
     by_claim: dict[int, Entry] = {}
     for pool in kept:
-        entry = next((e for e in entries if e.id == pool.representative), None)
-        if entry is None:
-            entry = next(e for e in entries if e.id in pool.member_ids)
+        entry = given[pool.representative]
         entry.recall_count, entry.daily_count = pool.recall_count, pool.daily_count
         entry.total_score = pool.total_score
         entry.unique_queries, entry.recall_days = set(pool.query_hashes), set(pool.recall_days)
@@ -681,9 +689,12 @@ def run_rem(
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
     entries = dedupe(durable_claims(store, session, _entries(session, ids)), cfg.dedupe_similarity)
     themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
+    # A candidate truth is a statement by the durable rules as they are now (a fragment stored
+    # before a rule changed keeps its old durability column).
     candidates = [
         Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
         for e in entries
+        if classify(e.text).reason is None
     ]
     candidates.sort(key=lambda t: (-t.confidence, t.entry.text))
     truths = [t for t in candidates if t.confidence >= REM_MIN_CONFIDENCE][
