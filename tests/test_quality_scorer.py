@@ -17,15 +17,15 @@ from bench.quality.scorer import (
     Entry,
     Hit,
     Labels,
+    ThemeSeen,
     hit_is_about,
     judge_entry,
     memory_entries,
     passes_top3,
+    recognised_themes,
     scan_secrets,
     score_memory,
     secret_needles,
-    ThemeSeen,
-    recognised_themes,
 )
 from bench.quality.story import STORIES
 
