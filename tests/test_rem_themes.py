@@ -85,12 +85,12 @@ def test_theme_terms_name_concepts_not_file_names_stems_or_generic_words() -> No
         ["发布", "release", "swimming", "swim", "jsonl", "282b6aecb7ff", "friday", "her", "别的"]
         + ["垃圾桶", "赶不上", "redacted", "production", "eta-svc"]
     )
-    # 发布 and release are one concept; swimming and swim one stem, named by the word
+    # 发布 and release are one concept, swimming and swim one stem; each named by a word written
     assert terms == {
-        "release": "release",
+        "release": "发布",
         "swim": "swimming",
         "垃圾桶": "垃圾桶",
-        "prod": "prod",
+        "prod": "production",
         "eta-svc": "eta-svc",
     }
 

@@ -678,10 +678,10 @@ def _generic(term: str, surface: str) -> bool:
 
 
 def theme_terms(tags: Iterable[str]) -> dict[str, str]:
-    """Concept tags as REM's themes compare them, each with the spelling a reader sees: one term
-    per concept across languages (部署 and deploy are one theme, named `deploy`), English stems
-    named by their word (`swimming`, not `swimm`), and no file-name residue (hashes, extensions)
-    or generic words (weekdays, pronouns, "set", 别的)."""
+    """Concept tags as REM's themes compare them, each with the word a reader sees (the tag it
+    came from): one term per concept across languages (部署 and deploy are one theme), English
+    stems named by their word (`swimming`, not `swimm`), and no file-name residue (hashes,
+    extensions) or generic words (weekdays, pronouns, "set", 别的)."""
     out: dict[str, str] = {}
     for tag in tags:
         if tag in _FILE_TAGS or _HEXISH_RE.match(tag) or tag.endswith((".jsonl", ".md")):
@@ -695,8 +695,9 @@ def theme_terms(tags: Iterable[str]) -> dict[str, str]:
             term = term[:-1]
         if term in out or _generic(term, tag):
             continue
-        # A stem is no word: the tag it came from names it; a concept keeps its one spelling.
-        out[term] = tag if stemmed or term == tag else term
+        # A theme is named by a word its notes wrote: a stem (`swimm`) or a concept's spelling
+        # (`reply` for 回复) may be none.
+        out[term] = tag
     return out
 
 

@@ -595,7 +595,7 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
     """Strong themes of REM's claims (§6.2 step 3, §6.5): a tag's `count` is the number of claims
     carrying it (restatements count once). A theme also needs `MIN_THEME_CLAIMS` claims written on
     `MIN_THEME_DAYS` days: one claim's words, or one day's, are no pattern. Its evidence cites
-    different days first; it is named by the spelling its claims use most."""
+    different days first; it is named by the word its claims wrote most."""
     carriers: dict[str, list[Entry]] = {}
     names: dict[str, Counter[str]] = {}
     for e in entries:
@@ -608,7 +608,8 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
         strength = theme_strength(len(claims), len(entries))
         if len(claims) < MIN_THEME_CLAIMS or len(cited) < MIN_THEME_DAYS or strength < min_strength:
             continue
-        name = min(names[tag].items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0]))[0]
+        # The word most claims wrote; on a tie the concept's own spelling, then the shortest.
+        name = min(names[tag].items(), key=lambda kv: (-kv[1], kv[0] != tag, len(kv[0]), kv[0]))[0]
         evidence = list(dict.fromkeys([*cited.values(), *(c.evidence for c in claims)]))
         themes.append(Theme(name, len(claims), strength, evidence[:3]))
     themes.sort(key=lambda t: (-t.strength, -t.count, t.tag))
