@@ -30,7 +30,7 @@ from memtui.engine.durability import classify, closes, is_open, split_prefix
 from memtui.engine.redact import redact_secrets
 from memtui.engine.scoring import consolidation
 from memtui.engine.store import FragmentRow, Store, to_db_time
-from memtui.engine.text import STOPWORDS, has_cjk, stem, word_segments
+from memtui.engine.text import STOPWORDS, has_cjk, pos_tags, stem, word_segments
 
 # Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
 # of one rule share its nouns and verbs; two rules of one topic share the topic word or two,
@@ -662,8 +662,6 @@ _NOMINAL_POS = ("n", "vn", "eng")
 def _nominal(word: str) -> bool:
     """Is a Chinese word a noun in jieba's dictionary (事故, 垃圾桶, 游泳 as a noun) rather than a
     time, count, pronoun, adverb or plain verb (前一天, 一班, 别的, 赶不上, 安排)?"""
-    from memtui.engine.text import pos_tags
-
     tags = pos_tags(word)
     return len(tags) == 1 and tags[0][1].startswith(_NOMINAL_POS)
 
@@ -699,11 +697,6 @@ def theme_terms(tags: Iterable[str]) -> dict[str, str]:
         # (`reply` for 回复) may be none.
         out[term] = tag
     return out
-
-
-def theme_tags(tags: Iterable[str]) -> list[str]:
-    """The theme terms of concept tags, in order (see `theme_terms`)."""
-    return list(theme_terms(tags))
 
 
 # ------------------------------------------------------------------ a claim's sources (review)
