@@ -95,6 +95,11 @@ class PromotionItem:
     path: str
     start_line: int
     end_line: int
+    # Every place the claim was stated (`path:s-e`, a few listed, `more_sources` counted) and
+    # the days it was written on; written before `source=` (algorithm.md §6.6). Empty: omitted.
+    sources: tuple[str, ...] = ()
+    more_sources: int = 0
+    days: int = 0
 
 
 def _check_key(key: str) -> None:
@@ -111,16 +116,28 @@ def render_bullet(item: PromotionItem) -> str:
     """Marker line plus bullet (reference.md §6.3 step 5, A format).
 
     ``<!-- openclaw-memory-promotion:<key> -->`` then
-    ``- <text> [score=0.000 recalls=N avg=0.000 source=path:s-e]``. Whitespace in the text is
-    collapsed (a bullet is one line), a leading list marker dropped, markers neutralized.
+    ``- <text> [score=0.000 recalls=N avg=0.000 days=D sources=p:s-e,p:s-e,+N more
+    source=path:s-e]`` (``days=`` and ``sources=`` only when known; ``source=`` stays last, for
+    the readers that take it as the bracket's tail). Whitespace in the text is collapsed (a
+    bullet is one line), a leading list marker dropped, markers neutralized.
     """
     _check_key(item.key)
     return (
         f"<!-- openclaw-memory-promotion:{item.key} -->\n"
         f"- {_bullet_text(item.text)} [score={format_fixed(item.score, 3)} "
-        f"recalls={item.recalls} avg={format_fixed(item.avg, 3)} "
+        f"recalls={item.recalls} avg={format_fixed(item.avg, 3)}{_evidence_fields(item)} "
         f"source={item.path}:{item.start_line}-{item.end_line}]"
     )
+
+
+def _evidence_fields(item: PromotionItem) -> str:
+    """`` days=D sources=…`` of a claim's entry ('' for a promotion without them)."""
+    out = f" days={item.days}" if item.days > 0 else ""
+    if item.sources:
+        listed = [neutralize_markers(s.replace("]", "")) for s in item.sources]
+        more = [f"+{item.more_sources} more"] if item.more_sources > 0 else []
+        out += " sources=" + ",".join([*listed, *more])
+    return out
 
 
 @dataclass(frozen=True)

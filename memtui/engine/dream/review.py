@@ -31,6 +31,7 @@ from memtui.engine.documents.memory_file import (
 from memtui.engine.errors import DocumentError, UsageError
 from memtui.engine.faults import checkpoint
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
+from memtui.engine.statements import entry_sources
 from memtui.engine.store import (
     FragmentRow,
     MemoryVersionRow,
@@ -120,7 +121,10 @@ def list_promotions(
     return views
 
 
-def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
+def _item(
+    row: PromotionRow, text: str | None = None, claim: ClaimSources | None = None
+) -> PromotionItem:
+    where = entry_sources(claim, f"{row.path}:{row.start_line}-{row.end_line}")
     return PromotionItem(
         key=row.key,
         text=text if text is not None else row.text,
@@ -130,7 +134,21 @@ def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
         path=row.path,
         start_line=row.start_line,
         end_line=row.end_line,
+        sources=where.listed,
+        more_sources=where.more,
+        days=where.days,
     )
+
+
+def _items(
+    store: Store, rows: Sequence[PromotionRow], text: str | None = None
+) -> list[PromotionItem]:
+    """The entries approving `rows` writes: each with its claim's sources as they are now
+    (a claim restated since it was staged lists the new place too); `text` replaces the text
+    of a single promotion."""
+    with store.session(read_only=True) as s:
+        claims = claim_sources(store, s, [r.fragment_id for r in rows])
+    return [_item(r, text, claims.get(r.fragment_id)) for r in rows]
 
 
 # ------------------------------------------------------------------ MEMORY.md writes
@@ -265,9 +283,7 @@ def preview_approval(
     if rows[0].action == "retire":
         old = read_memory(ws)
         return unified_diff(old, remove_promotion(old, rows[0].key)[0])
-    items = [
-        _item(r, _edited(ws, text) if text is not None and len(rows) == 1 else None) for r in rows
-    ]
+    items = _items(store, rows, _edited(ws, text) if text is not None and len(rows) == 1 else None)
     old, new = preview_items(ws, now, items)
     return unified_diff(old, new)
 
@@ -299,7 +315,7 @@ def approve(
         return _approve_edit(store, ws, now, rows[0], _edited(ws, text) if text else rows[0].text)
     if text is not None and len(rows) != 1:
         raise UsageError("edit one promotion at a time")
-    items = [_item(r, _edited(ws, text) if text is not None else None) for r in rows]
+    items = _items(store, rows, _edited(ws, text) if text is not None else None)
     result = apply_items(store, ws, now, items, f"approve {', '.join(str(r.id) for r in rows)}")
     with store.session() as s:
         for row, item in zip(rows, items, strict=True):
