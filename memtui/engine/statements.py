@@ -177,7 +177,7 @@ def entry_sources(
     claim: ClaimSources | None, representative: str, cap: int = MAX_LISTED_SOURCES
 ) -> EntrySources:
     """Every place the claim was stated as `path:start-end` (deduplicated, in the order they
-    were written, at most `cap` listed and the rest counted) and the number of days it was
+    were written; beyond `cap + 1` places, `cap` listed and the rest counted) and the number of days it was
     written on. A claim stated only where `representative` (the entry's `source=`) points
     lists nothing more."""
     if claim is None:
@@ -188,4 +188,29 @@ def entry_sources(
     days = len({s.day for s in claim.sources if s.day})
     if places in ([], [representative]):
         return EntrySources(days=days)
-    return EntrySources(tuple(places[:cap]), max(0, len(places) - cap), days)
+    shown = places if len(places) <= cap + 1 else places[:cap]  # never "+1 more"
+    return EntrySources(tuple(shown), len(places) - len(shown), days)
+
+
+def source_lines(
+    claim: ClaimSources | None, max_sources: int = 12, max_queries: int = 8
+) -> list[str]:
+    """A claim's sources as a reviewer reads them (CLI and TUI, printed literally): a count
+    line, every place with its day, the days it was written or searched, the queries that
+    voted for it. Empty for a promotion without a claim (an edit, a retirement, a rewrite)."""
+    if claim is None or not claim.sources:
+        return []
+    lines = [f"claim: {claim.summary()}"]
+    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:max_sources]]
+    if len(claim.sources) > max_sources:
+        lines.append(f"  … {len(claim.sources) - max_sources} more")
+    if claim.days:
+        lines.append("  days: " + _capped(claim.days, max_sources))
+    if claim.queries:
+        lines.append("  queries: " + _capped(claim.queries, max_queries))
+    return lines
+
+
+def _capped(values: Sequence[str], cap: int) -> str:
+    more = len(values) - cap
+    return ", ".join(values[:cap]) + (f" … {more} more" if more > 0 else "")
