@@ -56,23 +56,24 @@ def _longest_prefix(text: str, max_chars: int, max_tokens: int | None) -> int:
     return length
 
 
-def _word_cut(prefix: str) -> str:
-    """`prefix` cut at its last word boundary: a space, a clause end, or between Chinese
-    characters (which no space separates); hard only when there is none."""
-    boundaries = [m.start() for m in re.finditer(r"\s", prefix)]
-    boundaries += [m.end() for m in _CLAUSE_END_RE.finditer(prefix)]
-    boundaries += [
-        i
-        for i in range(1, len(prefix))
-        if _CJK_RE.match(prefix[i - 1]) and _CJK_RE.match(prefix[i])
-    ]
-    clauses = [m.end() for m in _CLAUSE_END_RE.finditer(prefix)]
+def _word_cut(text: str, length: int) -> str:
+    """`text[:length]` cut at its last word boundary: a space, a clause end, or next to a
+    Chinese character (which no space separates from its neighbours); hard only when there is
+    none."""
+
+    def boundary(i: int) -> bool:
+        before, after = text[i - 1], text[i] if i < len(text) else " "
+        return (
+            after.isspace()
+            or bool(_CLAUSE_END_RE.match(before))
+            or bool(_CJK_RE.match(before) or _CJK_RE.match(after))
+        )
+
+    cuts = [i for i in range(1, length + 1) if boundary(i)]
     # A clause end in the last third beats a bare character boundary after it.
-    if clauses and clauses[-1] >= 2 * len(prefix) / 3:
-        cut = clauses[-1]
-    else:
-        cut = max((b for b in boundaries if b > 0), default=len(prefix))
-    return prefix[:cut].rstrip(_TRAILING_PUNCT)
+    clauses = [i for i in cuts if _CLAUSE_END_RE.match(text[i - 1]) and i >= 2 * length / 3]
+    cut = (clauses or cuts or [length])[-1]
+    return text[:cut].rstrip(_TRAILING_PUNCT)
 
 
 def cut_statement(
@@ -86,10 +87,8 @@ def cut_statement(
     ends = [m.end() for m in _SENTENCE_END_RE.finditer(prefix)]
     if ends and ends[-1] > 1:
         return prefix[: ends[-1]].rstrip(" ;；")
-    shorter = text[
-        : _longest_prefix(text, max_chars - 1, None if max_tokens is None else max_tokens - 1)
-    ]
-    return _word_cut(shorter) + ELLIPSIS
+    room = _longest_prefix(text, max_chars - 1, None if max_tokens is None else max_tokens - 1)
+    return _word_cut(text, room) + ELLIPSIS
 
 
 def statement_of(

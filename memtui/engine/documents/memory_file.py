@@ -413,6 +413,37 @@ def replace_promotion_text(doc: str, key: str, new_text: str) -> tuple[str, bool
     return ("\n".join(lines), True) if found else (doc, False)
 
 
+_EVIDENCE_RE = re.compile(
+    r"^(?P<head>score=\S+ recalls=\S+ avg=\S+)(?: days=\d+)?(?: sources=.*?)?(?P<tail> source=.*)$"
+)
+
+
+def update_promotion_evidence(doc: str, item: PromotionItem) -> tuple[str, bool]:
+    """Set ``days=`` and ``sources=`` of the entry marked ``item.key`` to the item's (a claim
+    that restates the entry reinforces it, algorithm.md §6.5); its text, score, recall count
+    and ``source=`` stay as they are. An entry whose metadata is not memtui's shape is left
+    alone. Returns (new doc, updated)."""
+    lines = doc.split("\n")
+    updated = False
+    for index, line in enumerate(lines[:-1]):
+        marker = _MARKER_LINE_RE.match(line)
+        bullet = lines[index + 1]
+        if marker is None or marker.group(1) != item.key or not bullet.lstrip().startswith("- "):
+            continue
+        carriage = "\r" if bullet.endswith("\r") else ""
+        body = bullet.removesuffix("\r")
+        cut = body.rfind(_METADATA_LEAD)
+        fields = _EVIDENCE_RE.match(body[cut + 2 : -1]) if cut >= 0 and body.endswith("]") else None
+        if fields is None:
+            continue
+        lines[index + 1] = (
+            f"{body[: cut + 2]}{fields.group('head')}{_evidence_fields(item)}"
+            f"{fields.group('tail')}]{carriage}"
+        )
+        updated = True
+    return ("\n".join(lines), True) if updated else (doc, False)
+
+
 # ---------------------------------------------------------------- rehydration
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple
 
@@ -20,6 +20,7 @@ from sqlalchemy import bindparam, func, insert, or_, union, update
 from sqlmodel import Session, select
 
 from memtui.engine.claims import (
+    ClaimSources,
     MemoryEntry,
     claim_ids,
     claim_sources,
@@ -710,6 +711,8 @@ class DeepReport:
     reconciled: list[str] = field(default_factory=list)
     # Winners whose claim MEMORY.md already states: reinforced, not added (algorithm.md §6.5).
     reinforced: list[Ranked] = field(default_factory=list)
+    # auto mode: the new days= and sources= of the entries they reinforce, written after commit.
+    evidence: list[PromotionItem] = field(default_factory=list)
     consolidation: str = ""  # the model rewrite's verdict, when one was asked for
     # Winners that replace an older promoted entry: an edit proposed for review (§6.5).
     edits: list[Ranked] = field(default_factory=list)
@@ -908,19 +911,20 @@ def _reinforces(
     r: Ranked,
     statement: str,
     db_now: datetime | None,
-) -> bool:
-    """A winner whose claim MEMORY.md already states (a hand-written line or an earlier entry)
-    reinforces that entry instead of adding a second one: its claim counts as promoted. Both
-    sides are compared as statements (entries are written as statements, algorithm.md §6.6)."""
+) -> MemoryEntry | None:
+    """The entry a winner reinforces, if any: a winner whose claim MEMORY.md already states (a
+    hand-written line or an earlier entry) reinforces that entry instead of adding a second
+    one, and its claim counts as promoted. Both sides are compared as statements (entries are
+    written as statements, algorithm.md §6.6)."""
     entry = matching_entry(entries, statement)
     if entry is None:
-        return False
+        return None
     row = session.get(FragmentRow, r.id)
     if row is not None:
         row.promoted_at = db_now
         session.add(row)
     r.outcome = f"reinforced:{entry.key or f'line {entry.line}'}"
-    return True
+    return entry
 
 
 def _propose_retirements(
@@ -1111,6 +1115,24 @@ def _entry_item(run: _DeepRun, r: Ranked, statement: str) -> PromotionItem:
     )
 
 
+def _reinforced_evidence(run: _DeepRun, r: Ranked, key: str) -> list[PromotionItem]:
+    """The places of the entry `key` (one memtui wrote) and of the claim that restates it,
+    together: what its `days=` and `sources=` become."""
+    entry = run.store.fragments_by_keys(run.session, [key]).get(key)
+    if entry is None or entry.id is None:
+        return []
+    claims = claim_sources(run.store, run.session, [entry.id, r.id])
+    places = {
+        (s.day, s.path, s.start_line, s.end_line): s
+        for claim in (claims.get(entry.id), claims.get(r.id))
+        if claim is not None
+        for s in claim.sources
+    }
+    where = entry_sources(ClaimSources(entry.id, [places[p] for p in sorted(places)]), "")
+    empty = PromotionItem(key, "", 0.0, 0, 0.0, "", 0, 0)
+    return [replace(empty, sources=where.listed, more_sources=where.more, days=where.days)]
+
+
 def _stage_for_review(run: _DeepRun, r: Ranked, item: PromotionItem, report: DeepReport) -> None:
     """deep.apply = review: a pending promotion per claim (an earlier one is kept)."""
     waiting = run.pending.get(run.claim_of(r.id))
@@ -1137,8 +1159,11 @@ def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
         return
     r.start_line, r.end_line = located.start_line, located.end_line
     statement = run.statement(r)
-    if _reinforces(run.session, run.entries, r, statement, run.db_now):
+    reinforced = _reinforces(run.session, run.entries, r, statement, run.db_now)
+    if reinforced is not None:
         report.reinforced.append(r)
+        if run.cfg.apply == "auto" and reinforced.key is not None:
+            report.evidence.extend(_reinforced_evidence(run, r, reinforced.key))
         return
     if _proposes_edit(run.store, run.session, run.entries, r, statement, run.db_now):
         report.edits.append(r)

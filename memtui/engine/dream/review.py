@@ -27,6 +27,7 @@ from memtui.engine.documents.memory_file import (
     remove_promotion,
     replace_promotion_text,
     truncate_to_tokens,
+    update_promotion_evidence,
 )
 from memtui.engine.errors import DocumentError, UsageError
 from memtui.engine.faults import checkpoint
@@ -224,6 +225,27 @@ def apply_items(
             row.rejected_at = None
             s.add(row)
     return result
+
+
+def reinforce_entries(
+    store: Store, ws: Workspace, now: datetime, items: Sequence[PromotionItem], reason: str
+) -> list[str]:
+    """Update the `days=` and `sources=` of entries a restatement reinforced (their text and
+    marker stay; algorithm.md §6.5). Returns the keys updated; an unchanged file is not
+    written, so a second run of the same night changes nothing."""
+    updated: list[str] = []
+
+    def transform(doc: str) -> str:
+        updated.clear()
+        for item in items:
+            doc, found = update_promotion_evidence(doc, item)
+            if found:
+                updated.append(item.key)
+        return doc
+
+    if items:
+        write_memory(store, ws, now, transform, reason)
+    return updated
 
 
 def preview_items(ws: Workspace, now: datetime, items: Sequence[PromotionItem]) -> tuple[str, str]:
