@@ -10,7 +10,16 @@ from pathlib import Path
 import pytest
 from helpers import at, write_note
 
-from memtui.engine.claims import claim_terms, matching_entry, memory_entries, same_claim
+from memtui.engine.claims import (
+    claim_terms,
+    clock_terms,
+    entry_similarity,
+    lexical_similarity,
+    matching_entry,
+    memory_entries,
+    quantity_terms,
+    same_claim,
+)
 from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.explain import explain_fragment
@@ -51,6 +60,59 @@ def test_restatements_are_one_claim(left: str, right: str) -> None:
 )
 def test_different_facts_are_different_claims(left: str, right: str) -> None:
     assert not same_claim(left, right)
+
+
+@pytest.mark.parametrize(
+    ("text", "clock"),
+    [
+        ("周五 15:00 以后不发版", "15:00"),
+        ("平时的周五 15 点后不发版", "15:00"),
+        ("下午三点之后封版", "15:00"),
+        ("no meetings before 10am", "10:00"),
+        ("上午十点半开会", "10:30"),
+        ("standup at 09:30", "9:30"),
+    ],
+)
+def test_a_time_of_day_is_one_term_in_every_spelling(text: str, clock: str) -> None:
+    assert clock in clock_terms(text)[0]
+    assert clock in claim_terms(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "quantity"),
+    [
+        ("/v1 还要保留六个月", "6month"),
+        ("/v1 stays up for six months", "6month"),
+        ("不稳定的测试 24 小时内隔离", "24hour"),
+        ("quarantined within 24 hours", "24hour"),
+        ("超过 400 行的 PR 要拆开", "400line"),
+        ("at least three days", "3day"),
+    ],
+)
+def test_a_duration_is_one_term_in_both_languages(text: str, quantity: str) -> None:
+    assert quantity in quantity_terms(text)
+
+
+def test_dates_and_bare_numbers_are_no_durations() -> None:
+    assert quantity_terms("3 月 12 日复盘") == set()
+    assert quantity_terms("2026 年的计划") == set()
+    assert clock_terms("v3.5 went to 1.5% of traffic")[0] == set()
+
+
+def test_an_entry_restated_with_another_clock_matches_it() -> None:
+    """Worked example: two ways to write the Friday freeze share 'friday', '15:00' and the
+    'day before a holiday' bigrams: Dice 2·4/21 ≈ 0.38 — below the claim bar (0.5) among all
+    fragments, above the entry bar (0.3 with a shared value) against MEMORY.md."""
+    old = "发布: 周毅补了一条：周五 15:00 以后不发版，节假日前一天同样封版。有紧急修复走 hotfix 流程。"
+    new = "发布: 今天周五又是清明前一天：全天封版，平时的周五 15 点后不发版规则照旧。"
+    a, b = claim_terms(old), claim_terms(new)
+    assert {"friday", "15:00"} <= a & b
+    assert 0.3 <= lexical_similarity(old, a, new, b) < 0.5
+    assert entry_similarity(old, a, new, b) == 0.5
+    entries = memory_entries(f"<!-- openclaw-memory-promotion:k1 -->\n- {old}\n")
+    assert matching_entry(entries, new) is not None
+    # Sharing a topic word or two without a value stays two entries.
+    assert matching_entry(entries, "发布: 发布前一天必须通知客服团队") is None
 
 
 def test_claim_terms_leave_out_heading_role_and_stopwords() -> None:

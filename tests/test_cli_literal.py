@@ -160,3 +160,17 @@ def test_terminal_output_never_carries_the_notes_codes(hostile: Path) -> None:
 def test_daemon_keeps_brackets_of_its_own_message(hostile: Path) -> None:
     out = run(hostile, "daemon", "--once")
     assert "[dreaming] enabled = true" in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "kept"),
+    [
+        (("--help",), "`embeddings` section"),
+        (("serve", "--help"), "memtui[serve]"),
+    ],
+)
+def test_help_texts_keep_their_brackets(tmp_path: Path, args: tuple[str, ...], kept: str) -> None:
+    """Help is Rich markup: a bracketed word in a docstring must be escaped, or it vanishes."""
+    result = run(tmp_path, *args, columns=200)
+    assert result.returncode == 0, result.stderr
+    assert kept in result.stdout

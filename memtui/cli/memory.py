@@ -284,7 +284,7 @@ def embed(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
 ) -> None:
-    """Embed the fragments that have no vector yet, for semantic search ([embeddings] config)."""
+    """Embed the fragments that have no vector yet, for semantic search (the `embeddings` section of the config)."""
     from memtui.engine.embeddings import embed_pending, make_embedder
 
     c = context_of(ctx)

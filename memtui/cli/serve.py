@@ -53,7 +53,7 @@ def serve(
         str, typer.Option(help="The URL browsers use, when behind a proxy (default: from host).")
     ] = "",
 ) -> None:
-    """Serve the app to web browsers (needs the `serve` extra: pip install 'memtui[serve]').
+    """Serve the app to web browsers (needs the `serve` extra: pip install 'memtui\\[serve]').
 
     Each browser tab runs its own app on this workspace and store. There is no login: keep the
     default 127.0.0.1, or put an authenticating proxy in front before opening it to a network.

@@ -70,7 +70,7 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("before", "之前", "前"),
     ("after", "之后", "后"),
     ("day", "天", "日"),
-    ("week", "周", "星期", "每周"),
+    ("week", "星期", "每周"),
     ("hour", "小时"),
     ("minute", "分钟"),
     ("monday", "周一", "星期一"),
@@ -98,6 +98,66 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("language", "语言"),
     ("fast", "快"),
     ("slow", "慢"),
+    ("month", "月", "个月"),
+    ("year", "年"),
+    ("launch", "上线", "ship", "go-live"),
+    ("keep", "保留"),
+    ("break", "破坏", "破坏性"),
+    ("secret", "密钥", "凭证", "credential", "credentials"),
+    ("repo", "仓库", "repository"),
+    ("rotate", "轮换"),
+    ("quarantine", "隔离"),
+    ("retry", "重试"),
+    ("ticket", "工单"),
+    ("split", "拆", "拆开", "拆分"),
+    ("reject", "拒", "拒绝", "打回"),
+    ("minimum", "最低", "min"),
+    ("maximum", "最高", "max"),
+    ("support", "支持"),
+    ("distance", "距离"),
+    ("integer", "整数"),
+    ("store", "存", "存储", "保存"),
+    ("display", "展示", "显示"),
+    ("compatible", "兼容"),
+    ("column", "列"),
+    ("table", "表"),
+    ("comment", "注释"),
+    ("message", "消息"),
+    ("channel", "频道"),
+    ("summary", "摘要"),
+    ("handover", "交接"),
+    ("on-call", "值班", "oncall"),
+    ("standup", "站会"),
+    ("alert", "告警", "报警"),
+    ("incident", "事故"),
+    ("postmortem", "复盘"),
+    ("notify", "通知", "notice"),
+    ("price", "价格"),
+    ("pay", "付", "支付"),
+    ("school", "学校"),
+    ("doctor", "医生"),
+)
+# Quantities with a unit, one spelling in every language: "six months", "6 个月" and "六个月"
+# are all "6month"; "24 hours" and "24 小时" are "24hour". They pin a rule's value down the way
+# numbers do, where a bare small number ("6") says too little to count.
+_EN_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+}
+_EN_UNITS = dict(min="minute", hr="hour")
+# A bare 月 after a number is a date ("3 月 12 日"); a duration says 个月.
+_ZH_UNITS = dict(分钟="minute", 小时="hour", 天="day", 周="week", 星期="week", 个月="month")
+_ZH_UNITS |= dict(年="year", 行="line")
+_EN_QUANTITY_RE = re.compile(
+    r"(?<![\w.])(\d+|" + "|".join(_EN_NUMBERS) + r")[\s-]*"
+    r"(minute|min|hour|hr|day|week|month|year|line)s?(?![a-z])",
+    re.IGNORECASE,
+)
+# 前一天, 这一周, 每一天, 同一天 name a day, they do not measure one.
+_ZH_QUANTITY_RE = re.compile(
+    r"(?<![前后这那每同上下])(\d+|[一二两三四五六七八九十]{1,3})\s*(分钟|小时|天|星期|周|个月|年|行)"
 )
 # Search's stopwords that do say what a rule is about.
 _CONTENT_WORDS = frozenset(
@@ -131,6 +191,17 @@ _ZH_WEEKDAYS = dict(
     )
 )
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
+# Times of day, one spelling in every language: "15:00", "3pm", "3 p.m.", "15 点", "下午三点",
+# "十点半" are all the term "15:00" (or "10:30"), so a rule restated with another clock still
+# shares its time. Only Chinese hours with a 点 and English hours with am/pm are clock times;
+# a bare "3" is not.
+_CLOCK_HM_RE = re.compile(r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])")
+_CLOCK_AMPM_RE = re.compile(r"(?<![\w.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])")
+_CLOCK_ZH_RE = re.compile(
+    r"(上午|早上|早晨|中午|下午|傍晚|晚上)?\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*点"
+    r"(?:\s*(半)|\s*(\d{1,2})\s*分)?"
+)
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 
 
 @lru_cache(maxsize=65536)
@@ -149,7 +220,69 @@ def _concept_map() -> dict[str, str]:
     for group in _CONCEPTS:
         for word in group:
             out[word] = group[0]
+    # English words are looked up stemmed too, and the stemmer cuts inflected forms differently
+    # ("distance" stays, "distances" → "distanc"): map the stems of the usual endings as well.
+    for word, concept in list(out.items()):
+        if not has_cjk(word):
+            for form in (word, word + "s", word + "d", word + "ed", word + "ing"):
+                out.setdefault(stem(form), concept)
     return out
+
+
+def _zh_number(text: str) -> int | None:
+    """A number written in digits or in Chinese numerals up to 99 ("十", "十二", "二十三")."""
+    if text.isdigit():
+        return int(text)
+    if "十" not in text:
+        return _ZH_DIGITS.get(text) if len(text) == 1 else None
+    tens, _, ones = text.partition("十")
+    value = (_ZH_DIGITS.get(tens, -100) if tens else 1) * 10
+    value += _ZH_DIGITS.get(ones, -100) if ones else 0
+    return value if 0 <= value < 100 else None
+
+
+def _clock(hour: int, minute: int) -> str | None:
+    return f"{hour}:{minute:02d}" if 0 <= hour < 24 and 0 <= minute < 60 else None
+
+
+def quantity_terms(text: str) -> set[str]:
+    """Durations and sizes as number+unit terms ("6month", "24hour", "400line"); see
+    `_EN_QUANTITY_RE`. Years of more than two digits are dates, not durations."""
+    found: set[str] = set()
+    for number, unit in _EN_QUANTITY_RE.findall(text):
+        value = _EN_NUMBERS.get(number.lower()) if not number.isdigit() else int(number)
+        unit = unit.lower()
+        if value is not None:
+            found.add(f"{value}{_EN_UNITS.get(unit, unit)}")
+    for number, unit in _ZH_QUANTITY_RE.findall(text):
+        value = _zh_number(number)
+        if value is not None and not (unit == "年" and value > 99):
+            found.add(f"{value}{_ZH_UNITS[unit]}")
+    return found
+
+
+def clock_terms(text: str) -> tuple[set[str], set[str]]:
+    """(clock terms, the bare hour numbers they were written with): see `_CLOCK_*_RE`."""
+    found: set[str] = set()
+    hours: set[str] = set()
+    for h, m in _CLOCK_HM_RE.findall(text):
+        if (term := _clock(int(h), int(m))) is not None:
+            found.add(term)
+    for h, m, half in _CLOCK_AMPM_RE.findall(text.lower()):
+        hour = int(h) % 12 + (12 if half == "p" else 0)
+        if (term := _clock(hour, int(m or 0))) is not None:
+            found.add(term)
+            hours.add(h)
+    for part, h, half, minute in _CLOCK_ZH_RE.findall(text):
+        hour = _zh_number(h)
+        if hour is None:
+            continue
+        if part in ("下午", "傍晚", "晚上") and hour < 12:
+            hour += 12
+        if (term := _clock(hour, 30 if half else int(minute or 0))) is not None:
+            found.add(term)
+            hours.add(h)
+    return found, hours
 
 
 def _term(word: str) -> str | None:
@@ -177,10 +310,19 @@ def claim_terms(text: str) -> frozenset[str]:
     _, _, body = split_prefix(text)
     lowered = body.lower()
     terms: set[str] = set(_ISSUE_RE.findall(body))
-    terms.update(n for n in _NUMBER_RE.findall(lowered) if len(n) > 1 or n.endswith("%"))
+    clocks, hours = clock_terms(body)
+    terms.update(clocks)
+    terms.update(quantity_terms(body))
+    terms.update(
+        n
+        for n in _NUMBER_RE.findall(lowered)
+        if (len(n) > 1 or n.endswith("%")) and n not in hours and n not in clocks
+    )
     terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
     terms.update(_ZH_WEEKDAYS[d] for d in _ZH_WEEKDAY_RE.findall(body))
     for word in word_segments(lowered):
+        if _CLOCK_ZH_RE.fullmatch(word) or _CLOCK_AMPM_RE.fullmatch(word):
+            continue  # its time is the clock term above
         term = _term(word)
         if term is None:
             continue
@@ -443,8 +585,22 @@ def memory_entries(doc: str) -> list[MemoryEntry]:
     return out
 
 
+def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]) -> float:
+    """`lexical_similarity`, with a lower bar between a claim and MEMORY.md's entries: there
+    each entry states one fact and there are few of them, so sharing `MIN_SHARED_TERMS` terms,
+    a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a weekday, a name)
+    is enough to be a restatement (a rule retold on another day in other words)."""
+    sim = lexical_similarity(a_text, a, b_text, b)
+    if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY:
+        return sim
+    shared = a & b
+    if len(shared) >= MIN_SHARED_TERMS and _values(shared):
+        return CLAIM_SIMILARITY
+    return sim
+
+
 def matching_entry(
-    entries: Sequence[MemoryEntry], text: str, similarity: Similarity = lexical_similarity
+    entries: Sequence[MemoryEntry], text: str, similarity: Similarity = entry_similarity
 ) -> MemoryEntry | None:
     """The MEMORY.md entry that already states this claim (most similar), if any."""
     terms = claim_terms(text)

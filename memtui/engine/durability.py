@@ -109,6 +109,10 @@ _DURABLE_RE = _cue_re(
         r"don't",
         "forbidden",
         r"not allowed",
+        # A routine is a standing fact: "every morning at 8", "每周二早上收".
+        r"every (?:day|morning|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        "daily",
+        "weekly",
     ),
     (
         "必须",
@@ -136,6 +140,11 @@ _DURABLE_RE = _cue_re(
         "规矩",
         "不许",
         "不准",
+        "每天",
+        "每周",
+        "每月",
+        "每晚",
+        "每逢",
         "一律",
     ),
 )
@@ -334,6 +343,14 @@ _DATED_RE = _cue_re(
         r"out of office",
         r"this morning",
         r"this afternoon",
+        r"last night",
+        r"earlier today",
+        # What happened once: an outage and its recovery, told after the fact.
+        r"recovered",
+        r"went down",
+        r"was down",
+        r"came back up",
+        r"for \d+ (?:minutes|hours|mins)",
     ),
     (
         "本周",
@@ -348,6 +365,11 @@ _DATED_RE = _cue_re(
         "请假",
         "今早",
         "刚才",
+        "昨晚",
+        "恢复了",
+        "挂了",
+        "宕机",
+        r"持续了?\s*\d+\s*(?:分钟|小时)",
     ),
 )
 # A user turn asking the assistant to do something once.

@@ -347,7 +347,18 @@ def deep_scores_np(
         + REM_BOOST_MAX * strength(cols["rem_hits"]) * decayed(cols["last_rem"])
     )
     raw = sum(w[name] * comps[name] for name in COMPONENT_NAMES) + boost
-    last_age = age(cols["last_recalled"])
+    gate = _gates_np(cols, signal, raw, age(cols["last_recalled"]), t)
+    return {**comps, "boost": boost, "raw": raw, "score": clamp_np(raw), "gate": gate}
+
+
+def _gates_np(
+    cols: dict[str, np.ndarray],
+    signal: np.ndarray,
+    raw: np.ndarray,
+    last_age: np.ndarray,
+    t: DeepThresholds,
+) -> np.ndarray:
+    """Index into GATES of the first gate each row fails (−1 = passes every gate)."""
     ones = np.ones(len(signal))
     failures = [
         cols["short_term"] == 0,
@@ -366,4 +377,4 @@ def deep_scores_np(
     gate = np.full(len(signal), -1, dtype=np.int8)
     for index in range(len(failures) - 1, -1, -1):
         gate = np.where(failures[index], np.int8(index), gate)
-    return {**comps, "boost": boost, "raw": raw, "score": clamp_np(raw), "gate": gate}
+    return gate

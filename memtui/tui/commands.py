@@ -35,6 +35,12 @@ class PaletteCommand:
 
 def app_commands(app: MemtuiApp) -> Iterator[PaletteCommand]:
     """Every action the palette offers, in the order shown before anything is typed."""
+    yield from _work_commands(app)
+    yield from _view_commands(app)
+
+
+def _work_commands(app: MemtuiApp) -> Iterator[PaletteCommand]:
+    """Tabs, dream runs, review, diary, memory and search: what a user comes to do."""
     from memtui.tui.app import TABS
 
     for tab in TABS:
@@ -66,6 +72,10 @@ def app_commands(app: MemtuiApp) -> Iterator[PaletteCommand]:
     yield PaletteCommand(
         "search: search memory", app.action_focus_search, "Run memory_search (votes only if asked)"
     )
+
+
+def _view_commands(app: MemtuiApp) -> Iterator[PaletteCommand]:
+    """Sorting and filtering the fragments, watching, themes and the app itself."""
     for column in COLUMNS:
         yield PaletteCommand(
             f"fragments: sort by {column.title}",

@@ -379,23 +379,25 @@ def _real_query_hashes(
     return [h for h in _strings(raw.get("queryHashes")) if h not in synthetic]
 
 
-def _parse_entry(
-    raw: Any, ws: Workspace, source_root: Path, now: datetime
-) -> tuple[str, _Claim, _Occ]:
-    """One recall entry → (claim key, a one-entry claim, its occurrence); raises `_Skip`."""
+def _entry_source(raw: Any, source_root: Path) -> tuple[str, str]:
+    """(workspace path, snippet) of a recall entry from the memory corpus; raises `_Skip`."""
     if not isinstance(raw, dict):
         raise _Skip("bad_entry")
     if raw.get("source", "memory") != "memory":
         raise _Skip("not_memory_source")
-    path_value = raw.get("path")
-    if not isinstance(path_value, str):
+    path_value, snippet = raw.get("path"), raw.get("snippet")
+    if not isinstance(path_value, str) or not isinstance(snippet, str):
         raise _Skip("bad_entry")
-    path = _normalize_path(path_value, source_root)
+    return _normalize_path(path_value, source_root), snippet
+
+
+def _parse_entry(
+    raw: Any, ws: Workspace, source_root: Path, now: datetime
+) -> tuple[str, _Claim, _Occ]:
+    """One recall entry → (claim key, a one-entry claim, its occurrence); raises `_Skip`."""
+    path, snippet = _entry_source(raw, source_root)
     path_day = _short_term_day(path)
     start_line, end_line = _line(raw.get("startLine")), _line(raw.get("endLine"))
-    snippet = raw.get("snippet")
-    if not isinstance(snippet, str):
-        raise _Skip("bad_entry")
     recall_count = _count(raw, "recallCount")
     daily_count = _count(raw, "dailyCount") + _count(raw, "groundedCount")
     total_score = _score(raw, "totalScore")
