@@ -118,6 +118,9 @@ def test_an_entry_lists_every_place_its_claim_was_stated() -> None:
     where = entry_sources(claim, "memory/2026-06-01.md:2-2")
     assert where.listed == tuple(f"memory/2026-06-0{d}.md:2-2" for d in range(1, 5))
     assert (where.more, where.days) == (3, 7)
+    # A user's turn and the assistant's echo on the next line are one range.
+    turns = _sources(("sessions/a.jsonl", 4, "2026-06-03"), ("sessions/a.jsonl", 3, "2026-06-03"))
+    assert entry_sources(turns, "memory/x.md:1-1").listed == ("sessions/a.jsonl:3-4",)
     # A claim stated only where the entry's source= points lists nothing more.
     single = entry_sources(_sources(("memory/a.md", 3, "2026-06-01")), "memory/a.md:3-3")
     assert (single.listed, single.days) == ((), 1)
@@ -208,7 +211,7 @@ def _the_rule_everywhere(ws: Workspace) -> None:
 EXPECTED_ENTRY = (
     "- 测试必须使用真实数据库，不接受 mock。 [score={score} recalls={recalls} avg={avg} days=3 "
     "sources=memory/2026-06-01.md:2-2,memory/2026-06-02.md:2-2,memory/2026-06-03.md:2-2,"
-    "sessions/a.jsonl:1-1,sessions/a.jsonl:2-2 source=memory/2026-06-01.md:2-2]"
+    "sessions/a.jsonl:1-2 source=memory/2026-06-01.md:2-2]"
 )
 
 

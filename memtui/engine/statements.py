@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import bindparam, select
 from sqlmodel import Session
@@ -175,16 +176,31 @@ class EntrySources:
 def entry_sources(
     claim: ClaimSources | None, representative: str, cap: int = MAX_LISTED_SOURCES
 ) -> EntrySources:
-    """Every place the claim was stated as `path:start-end` (deduplicated, in the order they
-    were written; beyond `cap + 1` places, `cap` listed and the rest counted) and the number of days it was
-    written on. A claim stated only where `representative` (the entry's `source=`) points
-    lists nothing more."""
+    """Every place the claim was stated as `path:start-end` (deduplicated, adjacent lines of one
+    file joined into one range — a user's turn and the assistant's echo below it — in the order
+    they were written; beyond `cap + 1` places, `cap` listed and the rest counted) and the number
+    of days it was written on. A claim stated only where `representative` (the entry's
+    `source=`) points lists nothing more."""
     if claim is None:
         return EntrySources()
-    places = list(
-        dict.fromkeys(f"{s.path}:{s.start_line}-{s.end_line}" for s in claim.sources if s.path)
-    )
     days = len({s.day for s in claim.sources if s.day})
+    spans: list[list[Any]] = []
+    for s in claim.sources:
+        if not s.path:
+            continue
+        near = next(
+            (
+                span
+                for span in spans
+                if span[0] == s.path and s.start_line <= span[2] + 1 and s.end_line >= span[1] - 1
+            ),
+            None,
+        )
+        if near is None:
+            spans.append([s.path, s.start_line, s.end_line])
+        else:
+            near[1], near[2] = min(near[1], s.start_line), max(near[2], s.end_line)
+    places = [f"{path}:{start}-{end}" for path, start, end in spans]
     if places in ([], [representative]):
         return EntrySources(days=days)
     shown = places if len(places) <= cap + 1 else places[:cap]  # never "+1 more"
