@@ -292,3 +292,39 @@ def test_approving_writes_the_statement_and_the_sources_the_preview_showed(
         and " days=3 sources=memory/2026-06-01.md:2-2," in added
     )
     store.close()
+
+
+def test_approving_an_edit_brings_the_newer_rules_statement_and_sources(
+    ws_root: Path, store_url: str
+) -> None:
+    ws = _ws(ws_root)  # apply = auto: an edit still waits for review
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    old = PromotionItem(
+        "k1", "发布火车：每周二、周四下午各发一班。", 0.9, 3, 0.7, "memory/2026-05-01.md", 2, 2
+    )
+    before = append_promotions("# Long-Term Memory\n\nOurs.\n", "2026-05-02", [old]).text
+    (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
+    rule = "The release train now runs once a week, on Wednesdays."
+    write_note(ws, "2026-06-01", f"## 发布\n{rule}\n")
+    write_note(ws, "2026-06-02", f"## Release\nReminder: {rule}\n")
+    searches = {
+        "2026-06-02": ["release train"],
+        "2026-06-03": ["Wednesdays"],
+        "2026-06-04": ["train"],
+    }
+    nights(store, ws, "2026-06-01", 6, searches)
+    (edit,) = list_promotions(store, "pending")
+    assert edit.action == "edit" and edit.text == rule
+    when = at("2026-06-06T12:00:00")
+    diff = preview_approval(store, ws, when, [edit.id])
+    approve(store, ws, when, [edit.id])
+    after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    assert after.startswith("# Long-Term Memory\n\nOurs.\n")
+    (bullet,) = [line for line in after.splitlines() if line.startswith("- ")]
+    assert f"+{bullet}" in diff.splitlines()
+    assert bullet.startswith(f"- {rule} [score={edit.score:.3f} recalls={edit.recall_count} ")
+    assert bullet.endswith(
+        f" days=2 sources=memory/2026-06-01.md:2-2,memory/2026-06-02.md:2-2 source={edit.evidence}]"
+    )
+    assert [p.key for p in parse_promotions(after)] == ["k1"]
+    store.close()

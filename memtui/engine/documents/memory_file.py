@@ -418,11 +418,14 @@ _EVIDENCE_RE = re.compile(
 )
 
 
-def update_promotion_evidence(doc: str, item: PromotionItem) -> tuple[str, bool]:
+def update_promotion_evidence(
+    doc: str, item: PromotionItem, *, whole: bool = False
+) -> tuple[str, bool]:
     """Set ``days=`` and ``sources=`` of the entry marked ``item.key`` to the item's (a claim
     that restates the entry reinforces it, algorithm.md §6.5); its text, score, recall count
-    and ``source=`` stay as they are. An entry whose metadata is not memtui's shape is left
-    alone. Returns (new doc, updated)."""
+    and ``source=`` stay as they are — unless ``whole``: then every field is the item's (a
+    newer rule replacing the entry's text brings its own evidence). An entry whose metadata is
+    not memtui's shape is left alone. Returns (new doc, updated)."""
     lines = doc.split("\n")
     updated = False
     for index, line in enumerate(lines[:-1]):
@@ -436,10 +439,14 @@ def update_promotion_evidence(doc: str, item: PromotionItem) -> tuple[str, bool]
         fields = _EVIDENCE_RE.match(body[cut + 2 : -1]) if cut >= 0 and body.endswith("]") else None
         if fields is None:
             continue
-        lines[index + 1] = (
-            f"{body[: cut + 2]}{fields.group('head')}{_evidence_fields(item)}"
-            f"{fields.group('tail')}]{carriage}"
-        )
+        head, tail = fields.group("head"), fields.group("tail")
+        if whole:
+            head = (
+                f"score={format_fixed(item.score, 3)} recalls={item.recalls} "
+                f"avg={format_fixed(item.avg, 3)}"
+            )
+            tail = f" source={item.path}:{item.start_line}-{item.end_line}"
+        lines[index + 1] = f"{body[: cut + 2]}{head}{_evidence_fields(item)}{tail}]{carriage}"
         updated = True
     return ("\n".join(lines), True) if updated else (doc, False)
 

@@ -301,7 +301,7 @@ def preview_approval(
         return unified_diff(read_memory(ws), rewrite.text)
     if rows[0].action == "edit":
         old = read_memory(ws)
-        return unified_diff(old, replace_promotion_text(old, rows[0].key, rows[0].text)[0])
+        return unified_diff(old, _edit_entry(old, _items(store, rows)[0])[0])
     if rows[0].action == "retire":
         old = read_memory(ws)
         return unified_diff(old, remove_promotion(old, rows[0].key)[0])
@@ -374,12 +374,13 @@ def _approve_retire(store: Store, ws: Workspace, now: datetime, row: PromotionRo
 def _approve_edit(
     store: Store, ws: Workspace, now: datetime, row: PromotionRow, new_text: str
 ) -> AppendResult:
-    """Replace an older promoted entry's text with the newer rule (its marker and metadata
-    stay); the newer rule's claim counts as promoted."""
+    """Replace an older promoted entry with the newer rule: its statement and evidence under
+    the same marker; the newer rule's claim counts as promoted."""
     found: list[bool] = []
+    item = _items(store, [row], new_text)[0]
 
     def transform(doc: str) -> str:
-        out, ok = replace_promotion_text(doc, row.key, new_text)
+        out, ok = _edit_entry(doc, item)
         found.append(ok)
         return out
 
@@ -397,6 +398,13 @@ def _approve_edit(
             frag.promoted_at, frag.rejected_at = to_db_time(now), None
             s.add(frag)
     return AppendResult(new, [], [row.key], [])
+
+
+def _edit_entry(doc: str, item: PromotionItem) -> tuple[str, bool]:
+    """An older entry replaced by a newer rule: the newer rule's statement under the entry's
+    marker, with the newer rule's score, sources and `source=` (algorithm.md §6.5)."""
+    out, found = replace_promotion_text(doc, item.key, item.text)
+    return update_promotion_evidence(out, item, whole=True)[0] if found else out, found
 
 
 def _single_rewrite(rows: Sequence[PromotionRow]) -> PromotionRow | None:
