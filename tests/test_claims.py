@@ -111,8 +111,11 @@ def test_an_entry_restated_with_another_clock_matches_it() -> None:
     assert entry_similarity(old, a, new, b) == 0.5
     entries = memory_entries(f"<!-- openclaw-memory-promotion:k1 -->\n- {old}\n")
     assert matching_entry(entries, new) is not None
-    # Sharing a topic word or two without a value stays two entries.
+    # Sharing a topic word or two without a value stays two entries; so does sharing a link.
     assert matching_entry(entries, "发布: 发布前一天必须通知客服团队") is None
+    wiki = "see https://wiki.example/release for details"
+    linked = memory_entries(f"- keep the changelog tidy, {wiki}\n")
+    assert matching_entry(linked, f"Tests must use a real database, {wiki}") is None
 
 
 def test_claim_terms_leave_out_heading_role_and_stopwords() -> None:

@@ -71,7 +71,9 @@ def test_smoke_reports_every_metric(story: str) -> None:
     assert local is None or between(local, 0, search["queries"])
     rem = doc["rem"]
     assert len(rem["themes_per_night"]) == doc["nights"]
-    assert between(rem["nights_with_worded_themes"], 0, rem["nights_with_themes"])
+    assert between(rem["nights_with_recognised_themes"], 0, rem["nights_with_themes"])
+    for night in rem["themes_per_night"]:
+        assert set(night["recognised"]) <= set(night["themes"])
     assert doc["runtime_s"] > 0
 
 

@@ -11,20 +11,21 @@ import pytest
 from bench.quality.bm25 import BM25, tokens
 from bench.quality.doors import read_transcript
 from bench.quality.generator import plan_story
-from bench.quality.matcher import Loc, normalize, states
+from bench.quality.matcher import Loc, Normalized, normalize, states
 from bench.quality.model import A, Item, category_of
 from bench.quality.scorer import (
     Entry,
     Hit,
     Labels,
+    ThemeSeen,
     hit_is_about,
     judge_entry,
     memory_entries,
     passes_top3,
+    recognised_themes,
     scan_secrets,
     score_memory,
     secret_needles,
-    worded_themes,
 )
 from bench.quality.story import STORIES
 
@@ -235,12 +236,37 @@ def test_bm25_ranks_the_rare_term_first_and_drops_zero_scores() -> None:
     assert index.idf("freeze") == pytest.approx(1.2040, abs=1e-4)
 
 
-def test_worded_themes_drop_file_name_fragments() -> None:
-    corpus = normalize("eta-svc 又 OOM 了 weekly recap")
-    assert worded_themes(["jsonl", "eta-svc", "282b6aecb7ff", "weekly"], corpus) == [
-        "eta-svc",
-        "weekly",
-    ]
+THEME_CORPUS = Normalized(
+    "每次发版都要值班负责人审批。 No release on Friday afternoons. Release trains run Tuesday. "
+    "Mia is allergic to peanuts; her swimming class moved. eta-svc 又 OOM 了。 安排别的事"
+)
+DAY_OF = {"memory/2026-03-02.md": "2026-03-02", "memory/2026-03-03.md": "2026-03-03"}
+TWO_DAYS = ("memory/2026-03-02.md:3-4", "memory/2026-03-03.md:7-7")
+
+
+def test_a_recognised_theme_is_a_story_word_in_several_memories_on_several_days() -> None:
+    themes = [ThemeSeen("release", 3, TWO_DAYS), ThemeSeen("eta-svc", 2, TWO_DAYS)]
+    assert recognised_themes(themes, THEME_CORPUS, DAY_OF) == ["release", "eta-svc"]
+    # a Chinese name is found without word boundaries
+    assert recognised_themes([ThemeSeen("发版", 2, TWO_DAYS)], THEME_CORPUS, DAY_OF) == ["发版"]
+
+
+@pytest.mark.parametrize(
+    "theme",
+    [
+        ThemeSeen("release", 1, TWO_DAYS),  # one memory's words are no theme
+        ThemeSeen("release", 4, (TWO_DAYS[0], "memory/2026-03-02.md:9-9")),  # one day's
+        ThemeSeen("release", 4, ("sessions/unknown.jsonl:1-1", TWO_DAYS[0])),  # day unknown
+        ThemeSeen("swimm", 2, TWO_DAYS),  # a stem is not a word of the story
+        ThemeSeen("jsonl", 2, TWO_DAYS),  # a file name's fragment
+        ThemeSeen("282b6aecb7ff", 2, TWO_DAYS),  # a hash
+        ThemeSeen("friday", 2, TWO_DAYS),  # the calendar
+        ThemeSeen("her", 2, TWO_DAYS),  # a pronoun
+        ThemeSeen("别的", 2, TWO_DAYS),  # a Chinese function word
+    ],
+)
+def test_an_unrecognisable_theme_is_not_counted(theme: ThemeSeen) -> None:
+    assert recognised_themes([theme], THEME_CORPUS, DAY_OF) == []
 
 
 # ------------------------------------------------------------------ the stories' labels

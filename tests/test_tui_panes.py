@@ -435,9 +435,10 @@ async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppConte
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         pane = app.query_one(RankingsPane)
-        # Light would stage the rule; REM finds its themes and truth.
+        # Light would stage the rule; REM finds its truth, and no theme: one claim written on
+        # one day is no pattern (algorithm.md §6.5).
         assert pane.light is not None and len(pane.light.staged) == 1
-        assert pane.rem is not None and pane.rem.themes and len(pane.rem.truths) == 1
+        assert pane.rem is not None and not pane.rem.themes and len(pane.rem.truths) == 1
         deep = pane.query_one("#deep-table", DataTable)
         assert cell_texts(deep, "gate") == ["✓ passes", "min_recall_count"]
         assert pane.ranking is not None and pane.ranking.passing == 1

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from bench.quality.scorer import Hit
+from bench.quality.scorer import Hit, ThemeSeen
 from memtui.engine.config import EmbeddingsConfig
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.cycle import run_cycle
@@ -35,7 +35,7 @@ class Night:
     """What one dream cycle reported: REM's themes, how many entries deep wrote, and how many of
     its proposals to change an older entry (edit, retire) the reviewer accepted."""
 
-    themes: tuple[str, ...]
+    themes: tuple[ThemeSeen, ...]
     staged: int
     promoted: int
     accepted: int = 0
@@ -71,7 +71,10 @@ class Product:
         """One night: light → REM → deep with `deep.apply = "auto"`."""
         report = run_cycle(self.store, self.ws, now, config=self.ws.config)
         phase = {p.phase: p.report for p in report.phases}
-        themes = tuple(t.tag for t in getattr(phase.get("rem"), "themes", ()))
+        themes = tuple(
+            ThemeSeen(t.tag, t.count, tuple(t.evidence))
+            for t in getattr(phase.get("rem"), "themes", ())
+        )
         staged = len(getattr(phase.get("light"), "staged", ()))
         promoted = len(getattr(phase.get("deep"), "applied", ()))
         return Night(themes, staged, promoted, self.accept_proposals(now))

@@ -61,6 +61,13 @@ class Plan:
         headings = [s.heading for d in self.story.days[: self.days] for s in d.notes]
         return normalize("\n".join([*(t for _, _, t in self.written), *headings]))
 
+    @property
+    def day_of(self) -> dict[str, str]:
+        """The day each note or transcript file was written (its story date)."""
+        return {
+            e.path: e.at.date().isoformat() for e in self.events if e.kind in ("note", "session")
+        }
+
 
 class _Builder:
     def __init__(self, story: Story) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 from bench.quality.bm25 import BM25
 from bench.quality.doors import Night, Product
 from bench.quality.generator import Event, Plan, plan_story
+from bench.quality.matcher import Normalized
 from bench.quality.model import Query, Story
 from bench.quality.scorer import (
     Hit,
@@ -27,9 +28,9 @@ from bench.quality.scorer import (
     MemoryScore,
     find_secrets_in_text,
     passes_top3,
+    recognised_themes,
     scan_secrets,
     score_memory,
-    worded_themes,
 )
 
 SEARCH_LIMIT = 6  # the agent's memory_search default (MCP max_results)
@@ -61,6 +62,7 @@ class Result:
     timed_hits: Counter[str] = field(default_factory=Counter)
     runtime_s: float = 0.0
     workspace: Path | None = None
+    _corpus: Normalized | None = field(default=None, repr=False)
 
     @property
     def story(self) -> Story:
@@ -85,11 +87,17 @@ class Result:
     def theme_nights(self) -> int:
         return sum(1 for _, n in self.nights if n.themes)
 
+    def recognised(self, night: Night) -> list[str]:
+        """The night's themes a reader recognises (scorer.recognised_themes)."""
+        if self._corpus is None:
+            self._corpus = Normalized(self.plan.corpus)
+        return recognised_themes(night.themes, self._corpus, self.plan.day_of)
+
     @property
-    def worded_theme_nights(self) -> int:
-        """Nights whose REM themes include a word of the story (not a file-name fragment)."""
-        corpus = self.plan.corpus
-        return sum(1 for _, n in self.nights if worded_themes(n.themes, corpus))
+    def recognised_theme_nights(self) -> int:
+        """Nights with a theme a reader recognises (not a stem, file name, generic word, one
+        memory's words or one day's)."""
+        return sum(1 for _, n in self.nights if self.recognised(n))
 
 
 def eval_queries(story: Story, plan: Plan, smoke: bool) -> list[Query]:
@@ -236,9 +244,14 @@ def to_json(result: Result) -> dict[str, Any]:
         },
         "rem": {
             "nights_with_themes": result.theme_nights,
-            "nights_with_worded_themes": result.worded_theme_nights,
+            "nights_with_recognised_themes": result.recognised_theme_nights,
             "themes_per_night": [
-                {"night": day, "themes": list(n.themes), "promoted": n.promoted}
+                {
+                    "night": day,
+                    "themes": [t.name for t in n.themes],
+                    "recognised": result.recognised(n),
+                    "promoted": n.promoted,
+                }
                 for day, n in result.nights
             ],
         },

@@ -52,7 +52,9 @@ def _other_rows(result: Result) -> list[Row]:
     leaks, nights = result.leaks, len(result.nights)
     mt, n = result.top3("memtui")
     bt, _ = result.top3("bm25")
-    themes = f"{result.worded_theme_nights}/{nights} nights ({result.theme_nights} counting file-name themes)"
+    themes = (
+        f"{result.recognised_theme_nights}/{nights} nights ({result.theme_nights} with any theme)"
+    )
     return [
         (
             "secrets on disk",
@@ -68,7 +70,7 @@ def _other_rows(result: Result) -> list[Row]:
         ),
         ("search top-3", f"memtui {mt}/{n} vs BM25 {bt}/{n}", "≥ BM25", mt >= bt),
         *_local_row(result, n),
-        ("REM themes", themes, "most nights", result.worded_theme_nights * 2 > nights),
+        ("REM themes", themes, "most nights", result.recognised_theme_nights * 2 > nights),
         (
             "edits and retirements accepted",
             str(sum(night.accepted for _, night in result.nights)),
@@ -167,6 +169,9 @@ def _details(console: Console, result: Result) -> None:
             console.print("    (no hits)")
     console.rule("REM themes per night")
     for day, night in result.nights:
-        console.print(
-            f"{day}: {escape(', '.join(night.themes)) or '-'} (promoted {night.promoted})"
+        seen = set(result.recognised(night))
+        names = ", ".join(
+            f"{escape(t.name)} ×{t.count}" + ("" if t.name in seen else " [dim](not recognised)[/]")
+            for t in night.themes
         )
+        console.print(f"{day}: {names or '-'} (promoted {night.promoted})")

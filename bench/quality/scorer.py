@@ -17,6 +17,10 @@ Rules (pinned by tests/test_quality_scorer.py):
   some entry ÷ all entries; duplicates = Σ over facts of (entries about it − 1).
 - A search hit is about an expected item when its text states it or its citation overlaps one
   of the item's places; a query passes when one of the first three hits is.
+- A night *has a theme* when REM reported one a reader recognises (`recognised_themes`): its
+  name is a whole word the story wrote (not a stem such as "swimm", a file-name fragment such
+  as "jsonl" or a hash) and not a generic word (a pronoun, a weekday, "set", 别的); at least two
+  memories carry it; and its evidence cites places written on at least two different days.
 - A secret leaks when a needle of it (the value, and each run of ≥ 8 letters/digits inside it,
   case-insensitive) occurs in the bytes of any file under the workspace except the story's own
   input files.
@@ -25,7 +29,7 @@ Rules (pinned by tests/test_quality_scorer.py):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -231,11 +235,57 @@ def passes_top3(labels: Labels, hits: Sequence[Hit], expect: Iterable[str]) -> b
 
 # ------------------------------------------------------------------ REM themes
 
+# Words no reader takes for a theme: function words and pronouns, the calendar and the clock,
+# counts, and the verbs and adjectives any note uses (English and Chinese).
+GENERIC_WORDS = frozenset(
+    """a an the and or but if of to in on at by for with from as is are was were be been it its
+    i me my we us our you your he him his she her they them their this that these those there
+    here what which who whom whose when where why how not no yes all any some each every other
+    can could will would should may might must do does did done have has had get got go went
+    come came put take took keep kept stay live set ask asked say said tell told call called
+    turn make made let see look show give want try start change new old good bad big small
+    monday tuesday wednesday thursday friday saturday sunday weekday weekend weekly daily
+    morning afternoon evening night noon day days week weeks month year hour hours minute
+    today tonight yesterday tomorrow time date now later soon early late
+    one two three four five six seven eight nine ten first second third last next half
+    thing things something everything nothing people way user assistant system
+    的 了 吗 呢 吧 和 与 或 在 是 有 没有 不 也 就 都 还 这 那 这个 那个 我 你 他 她 我们 你们 他们
+    一个 一些 一下 什么 怎么 今天 明天 昨天 上午 下午 晚上 早上 每天 每周 周一 周二 周三 周四 周五
+    周六 周日 时候 时间 事情 东西 问题 别的 安排""".split()
+)
+MIN_THEME_CLAIMS = 2
+MIN_THEME_DAYS = 2
 
-def worded_themes(themes: Iterable[str], corpus: str) -> list[str]:
-    """The themes that are words of the story (they occur in its normalized text), not
-    fragments of file names or ids ("jsonl", "282b6aecb7ff")."""
-    return [t for t in themes if t and normalize(t) in corpus]
+
+@dataclass(frozen=True)
+class ThemeSeen:
+    """A theme as a night's REM reported it: its name, how many memories carry it (claims:
+    restatements count once) and the citations (`path:start-end`) it gives as evidence."""
+
+    name: str
+    count: int
+    evidence: tuple[str, ...] = ()
+
+
+def _cited_path(ref: str) -> str:
+    return ref.rsplit(":", 1)[0]
+
+
+def recognised_themes(
+    themes: Iterable[ThemeSeen], corpus: Normalized, day_of: Mapping[str, str]
+) -> list[str]:
+    """The themes a reader recognises (module docstring): named by a word the story wrote (a
+    whole word, so no stem, file-name fragment or hash) that is not a generic word, carried by
+    at least `MIN_THEME_CLAIMS` memories, with evidence written on `MIN_THEME_DAYS` days."""
+    out = []
+    for theme in themes:
+        name = normalize(theme.name)
+        if not name or name in GENERIC_WORDS or not corpus.has(name):
+            continue
+        days = {day_of[p] for p in map(_cited_path, theme.evidence) if p in day_of}
+        if theme.count >= MIN_THEME_CLAIMS and len(days) >= MIN_THEME_DAYS:
+            out.append(theme.name)
+    return out
 
 
 # ------------------------------------------------------------------ secrets

@@ -15,8 +15,9 @@ texts restate one claim when their terms' Dice coefficient is ≥ `CLAIM_SIMILAR
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -29,7 +30,7 @@ from memtui.engine.durability import classify, closes, is_open, split_prefix
 from memtui.engine.redact import redact_secrets
 from memtui.engine.scoring import consolidation
 from memtui.engine.store import FragmentRow, Store, to_db_time
-from memtui.engine.text import STOPWORDS, has_cjk, stem, word_segments
+from memtui.engine.text import STOPWORDS, has_cjk, pos_tags, stem, word_segments
 
 # Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
 # of one rule share its nouns and verbs; two rules of one topic share the topic word or two,
@@ -174,7 +175,7 @@ _CLAIM_STOP = frozenset(
     must never always not no any all rule rules policy noted got understood okay sure will
     please also just really note remember remembered i we us our you your it its is are be
     was were been a an the of to in on at by for with as or and so if then than this that these
-    those there here do does did don doesn didn""".split()
+    those there here do does did don doesn didn see details detail info more etc""".split()
 ) | (STOPWORDS - _CONTENT_WORDS)
 _ISSUE_RE = re.compile(r"#\d+")
 # Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names
@@ -191,6 +192,8 @@ _ZH_WEEKDAYS = dict(
     )
 )
 _TERM_RE = re.compile(r"^[\w#.+/-]+$")
+# A link is one term (its host and path), not the five words its parts would segment into.
+_URL_RE = re.compile(r"\b(?:https?|ftp)://([^\s<>\"'\])）]+)", re.IGNORECASE)
 # Times of day, one spelling in every language: "15:00", "3pm", "3 p.m.", "15 点", "下午三点",
 # "十点半" are all the term "15:00" (or "10:30"), so a rule restated with another clock still
 # shares its time. Only Chinese hours with a 点 and English hours with am/pm are clock times;
@@ -308,8 +311,10 @@ def _term(word: str) -> str | None:
 def claim_terms(text: str) -> frozenset[str]:
     """The claim terms of a fragment text (see module): its statement without heading or role."""
     _, _, body = split_prefix(text)
+    links = {m.rstrip(".,;:!?/").lower() for m in _URL_RE.findall(body)}
+    body = _URL_RE.sub(" ", body)
     lowered = body.lower()
-    terms: set[str] = set(_ISSUE_RE.findall(body))
+    terms: set[str] = set(_ISSUE_RE.findall(body)) | links
     clocks, hours = clock_terms(body)
     terms.update(clocks)
     terms.update(quantity_terms(body))
@@ -476,6 +481,9 @@ class ClaimPool:
     query_hashes: list[str] = field(default_factory=list)
     recall_days: list[str] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
+    # Every member's tags that its text holds, uncapped: REM names a claim's themes from all its
+    # wordings, never from a file name (a transcript's name is no theme of what it says).
+    text_tags: list[str] = field(default_factory=list)
     last_recalled_at: Any = None
     promoted: bool = False
 
@@ -513,6 +521,14 @@ def _representative_rank(row: Any) -> tuple[int, int, int, int]:
     return (0 if not durability else 1, source, -(recalls + dailies), -fid)
 
 
+def _in_text(tags: Iterable[str] | None, text: str) -> Iterator[str]:
+    """The tags a fragment's text holds (the rest came from its file's name)."""
+    if not tags:
+        return
+    lowered = unicodedata.normalize("NFKC", text).lower().replace("_", "-")
+    yield from (t for t in tags if t in lowered)
+
+
 def pool_claims(store: Store, session: Session, claim_ids: Sequence[int]) -> dict[int, ClaimPool]:
     """Pooled evidence of claims by claim id: counts summed, queries, days and tags united
     (capped as §1 caps a fragment's), the newest recall, and the member that speaks for it."""
@@ -535,6 +551,7 @@ def pool_claims(store: Store, session: Session, claim_ids: Sequence[int]) -> dic
         pool.query_hashes = _recent((h for r in rows for h in r[8] or ()), MAX_POOLED_QUERIES)
         pool.recall_days = _recent((d for r in rows for d in r[9] or ()), MAX_POOLED_DAYS)
         pool.tags = list(dict.fromkeys(t for r in rows for t in r[10] or ()))[:MAX_POOLED_TAGS]
+        pool.text_tags = list(dict.fromkeys(t for r in rows for t in _in_text(r[10], r[3])))
         times = [r[11] for r in rows if r[11] is not None]
         pool.last_recalled_at = max(times) if times else None
         pool.promoted = any(r[12] is not None for r in rows)
@@ -588,13 +605,15 @@ def memory_entries(doc: str) -> list[MemoryEntry]:
 def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]) -> float:
     """`lexical_similarity`, with a lower bar between a claim and MEMORY.md's entries: there
     each entry states one fact and there are few of them, so sharing `MIN_SHARED_TERMS` terms,
-    a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a weekday, a name)
-    is enough to be a restatement (a rule retold on another day in other words)."""
+    a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a duration, a
+    weekday) is enough to be a restatement (a rule retold on another day in other words). Names
+    and links do not count here: two different rules may cite one wiki page."""
     sim = lexical_similarity(a_text, a, b_text, b)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY:
         return sim
     shared = a & b
-    if len(shared) >= MIN_SHARED_TERMS and _values(shared):
+    measured = [t for t in shared if t in _WEEKDAY_TERMS or any(ch.isdigit() for ch in t)]
+    if len(shared) >= MIN_SHARED_TERMS and measured:
         return CLAIM_SIMILARITY
     return sim
 
@@ -625,18 +644,64 @@ def claim_ids(session: Session, fragment_ids: Sequence[int]) -> dict[int, int]:
 
 _HEXISH_RE = re.compile(r"^[0-9a-f]{4,}$")
 _FILE_TAGS = frozenset({"jsonl", "json", "md", "txt", "log"})
+# Words a tag can be that name no theme a reader recognises (algorithm.md §6.5): the calendar and
+# the clock, counts, and the verbs and adjectives any note uses. Function words and pronouns come
+# from search's question stopwords; the redaction marker's word is the redactor's, not the note's.
+_THEME_GENERIC = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday weekday weekend weekly daily
+    morning afternoon evening night noon day days week weeks month year hour hours minute
+    today tonight time date now later soon early late ago
+    one two three four five six seven eight nine ten first second third last next half
+    set get go goes went come came put take took keep kept stay live lives ask asks asked say
+    says said tell told mention mentioned confirm confirmed want wanted try tried start started
+    look see seen show give gave call called turn make made let find found think know
+    change changes changed new old good bad big small little long short fine right wrong
+    everything nothing anything something everyone people way
+    redact redacted""".split()
+)
+_DOUBLED = frozenset("bdgmnprt")
+# jieba's parts of speech that name things: nouns of every kind, verbal nouns, Latin words.
+_NOMINAL_POS = ("n", "vn", "eng")
 
 
-def theme_tags(tags: Iterable[str]) -> list[str]:
-    """Concept tags as REM's themes compare them: one spelling per concept across languages
-    (部署 and deploy are one theme), stems, and no file-name residue (hashes, extensions)."""
-    out: list[str] = []
+@lru_cache(maxsize=65536)
+def _nominal(word: str) -> bool:
+    """Is a Chinese word a noun in jieba's dictionary (事故, 垃圾桶, 游泳 as a noun) rather than a
+    time, count, pronoun, adverb or plain verb (前一天, 一班, 别的, 赶不上, 安排)?"""
+    tags = pos_tags(word)
+    return len(tags) == 1 and tags[0][1].startswith(_NOMINAL_POS)
+
+
+def _generic(term: str, surface: str) -> bool:
+    from memtui.engine.recall import QUERY_STOPWORDS
+
+    if term in _THEME_GENERIC or term in QUERY_STOPWORDS or surface in QUERY_STOPWORDS:
+        return True
+    # A Chinese word keeps its own spelling when no concept maps it: then it must be a noun.
+    return has_cjk(term) and term == surface and not _nominal(term)
+
+
+def theme_terms(tags: Iterable[str]) -> dict[str, str]:
+    """Concept tags as REM's themes compare them, each with the word a reader sees (the tag it
+    came from): one term per concept across languages (部署 and deploy are one theme), English
+    stems named by their word (`swimming`, not `swimm`), and no file-name residue (hashes,
+    extensions) or generic words (weekdays, pronouns, "set", 别的)."""
+    out: dict[str, str] = {}
     for tag in tags:
         if tag in _FILE_TAGS or _HEXISH_RE.match(tag) or tag.endswith((".jsonl", ".md")):
             continue
         term = _term(tag)
-        if term is not None and term not in out:
-            out.append(term)
+        if term is None:
+            continue
+        stemmed = stem(tag) == term != tag
+        # "swimming" and "swim" are one theme: a stem's doubled last consonant is undone.
+        if stemmed and len(term) > 3 and term[-1] == term[-2] and term[-1] in _DOUBLED:
+            term = term[:-1]
+        if term in out or _generic(term, tag):
+            continue
+        # A theme is named by a word its notes wrote: a stem (`swimm`) or a concept's spelling
+        # (`reply` for 回复) may be none.
+        out[term] = tag
     return out
 
 

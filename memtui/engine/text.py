@@ -201,6 +201,12 @@ def _segmenter():  # type: ignore[no-untyped-def]
     return rjieba
 
 
+@lru_cache(maxsize=65536)
+def pos_tags(word: str) -> tuple[tuple[str, str], ...]:
+    """jieba's (word, part of speech) pairs of a Chinese word or phrase, from its dictionary."""
+    return tuple(_segmenter().tag(word))
+
+
 # Short Latin terms must stand alone (`kv` is not inside `mkv`); others match as substrings.
 _GLOSSARY_MATCHERS: tuple[tuple[str, re.Pattern[str] | None], ...] = tuple(
     (term, re.compile(rf"(?<![^\W_]){re.escape(term)}(?![^\W_])"))

@@ -29,7 +29,7 @@ from memtui.engine.claims import (
     memory_entries,
     pool_claims,
     superseded_entry,
-    theme_tags,
+    theme_terms,
 )
 from memtui.engine.config import DeepConfig, Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
@@ -39,6 +39,7 @@ from memtui.engine.documents.memory_file import (
     rehydrate,
 )
 from memtui.engine.dream.narrative import DiaryMaterial
+from memtui.engine.durability import classify
 from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
@@ -70,6 +71,9 @@ MAX_DIARY_THEMES = 6
 MAX_DIARY_PROMOTIONS = 5
 REM_MIN_CONFIDENCE = 0.45
 REM_MAX_TRUTHS = 3
+# A theme is several claims written on several days (algorithm.md §6.5).
+MIN_THEME_CLAIMS = 2
+MIN_THEME_DAYS = 2
 MAX_PHASE_HITS = 9999
 
 
@@ -92,6 +96,9 @@ class Entry:
     start_line: int
     end_line: int
     merged_keys: list[str] = field(default_factory=list)
+    # REM over claims: the days its claim was written on (a citation each), a name per tag.
+    written: dict[str, str] = field(default_factory=dict)
+    tag_names: dict[str, str] = field(default_factory=dict)
 
     @property
     def signal_count(self) -> int:
@@ -113,6 +120,8 @@ class Entry:
         self.unique_queries |= other.unique_queries
         self.recall_days |= other.recall_days
         self.tags = list(dict.fromkeys(self.tags + other.tags))
+        self.tag_names = {**other.tag_names, **self.tag_names}
+        self.written = {**other.written, **self.written}
         if other.last_recalled_at and (
             self.last_recalled_at is None or other.last_recalled_at > self.last_recalled_at
         ):
@@ -585,40 +594,85 @@ def rem_inputs(
 
 
 def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
-    counts: Counter[str] = Counter()
-    evidence: dict[str, list[str]] = {}
+    """Strong themes of REM's claims (§6.2 step 3, §6.5): a tag's `count` is the number of claims
+    carrying it (restatements count once). A theme also needs `MIN_THEME_CLAIMS` claims written on
+    `MIN_THEME_DAYS` days: one claim's words, or one day's, are no pattern. Its evidence cites
+    different days first; it is named by the word its claims wrote most."""
+    carriers: dict[str, list[Entry]] = {}
+    names: dict[str, Counter[str]] = {}
     for e in entries:
         for tag in dict.fromkeys(e.tags):
-            counts[tag] += 1
-            evidence.setdefault(tag, []).append(e.evidence)
-    themes = [
-        Theme(tag, n, theme_strength(n, len(entries)), evidence[tag][:3])
-        for tag, n in counts.items()
-    ]
-    themes = [t for t in themes if t.strength >= min_strength]
+            carriers.setdefault(tag, []).append(e)
+            names.setdefault(tag, Counter())[e.tag_names.get(tag, tag)] += 1
+    themes = []
+    for tag, claims in carriers.items():
+        cited = _cited_by_day(claims)
+        strength = theme_strength(len(claims), len(entries))
+        if len(claims) < MIN_THEME_CLAIMS or len(cited) < MIN_THEME_DAYS or strength < min_strength:
+            continue
+        # The word most claims wrote; on a tie the concept's own spelling, then the shortest.
+        name = min(names[tag].items(), key=lambda kv: (-kv[1], kv[0] != tag, len(kv[0]), kv[0]))[0]
+        evidence = list(dict.fromkeys([*cited.values(), *(c.evidence for c in claims)]))
+        themes.append(Theme(name, len(claims), strength, evidence[:3]))
     themes.sort(key=lambda t: (-t.strength, -t.count, t.tag))
     return themes[:limit]
+
+
+def _cited_by_day(claims: Sequence[Entry]) -> dict[str, str]:
+    """One citation per day the claims were written on, newest day first."""
+    cited: dict[str, str] = {}
+    for claim in claims:
+        for day, citation in claim.written.items():
+            cited.setdefault(day, citation)
+    return dict(sorted(cited.items(), reverse=True))
+
+
+def _written(session: Session, ids: Sequence[int]) -> dict[int, dict[str, str]]:
+    """Each fragment's days, each with a citation (`path:start-end`) of where it was written."""
+    out: dict[int, dict[str, str]] = {}
+    conn = session.connection()
+    for chunk in _chunks(ids):
+        rows = sorted(conn.execute(_OCCURRENCES, {"ids": chunk}), key=lambda r: r[1:])
+        for fid, day, path, start, end in rows:
+            out.setdefault(int(fid), {}).setdefault(day, f"{path}:{start}-{end}")
+    return out
 
 
 def durable_claims(store: Store, session: Session, entries: Sequence[Entry]) -> list[Entry]:
     """REM's patterns are over claims, not chunks (algorithm.md §6.5): the restatements of one fact
     are one input carrying the claim's pooled evidence, spoken for by its representative; only
-    durable claims that recur (two fragments, or recalls on two days) are inputs. Tags are
-    normalized into theme terms."""
+    durable claims that recur (two fragments, or recalls on two days) are inputs. A claim's theme
+    terms come from every wording of it (its text, not its file's name), and `written` holds the
+    days its fragments were written on."""
     pools = pool_claims(store, session, list(claim_ids(session, [e.id for e in entries]).values()))
+    # A pattern recurs: one mention on one day is no pattern yet (restated or recalled on
+    # another day, it is).
+    kept = [
+        p
+        for p in pools.values()
+        if not p.durability and (len(p.member_ids) >= 2 or len(p.recall_days) >= 2)
+    ]
+    written = _written(session, [m for p in kept for m in p.member_ids])
+    # The claim speaks through its representative (durable, a note before a transcript), read
+    # from the store when light did not stage it: another member may be the day's recap.
+    given = {e.id: e for e in entries}
+    given.update(
+        (e.id, e)
+        for e in _entries(
+            session, [p.representative for p in kept if p.representative not in given]
+        )
+    )
     by_claim: dict[int, Entry] = {}
-    for pool in pools.values():
-        # A pattern recurs: one mention on one day is no pattern yet (restated or recalled on
-        # another day, it is).
-        if pool.durability or (len(pool.member_ids) < 2 and len(pool.recall_days) < 2):
-            continue
-        entry = next((e for e in entries if e.id == pool.representative), None)
-        if entry is None:
-            entry = next(e for e in entries if e.id in pool.member_ids)
+    for pool in kept:
+        entry = given[pool.representative]
         entry.recall_count, entry.daily_count = pool.recall_count, pool.daily_count
         entry.total_score = pool.total_score
         entry.unique_queries, entry.recall_days = set(pool.query_hashes), set(pool.recall_days)
-        entry.tags = theme_tags(pool.tags)
+        entry.tag_names = theme_terms(pool.text_tags)
+        entry.tags = list(entry.tag_names)
+        for member in pool.member_ids:
+            for day, citation in written.get(member, {}).items():
+                entry.written.setdefault(day, citation)
         by_claim[pool.claim_id] = entry
     order = {e.id: n for n, e in enumerate(entries)}
     return sorted(by_claim.values(), key=lambda e: order.get(e.id, len(order)))
@@ -638,9 +692,12 @@ def run_rem(
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
     entries = dedupe(durable_claims(store, session, _entries(session, ids)), cfg.dedupe_similarity)
     themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
+    # A candidate truth is a statement by the durable rules as they are now (a fragment stored
+    # before a rule changed keeps its old durability column).
     candidates = [
         Truth(e, rem_confidence(e.confidence, e.recall_count, len(e.recall_days), len(e.tags)))
         for e in entries
+        if classify(e.text).reason is None
     ]
     candidates.sort(key=lambda t: (-t.confidence, t.entry.text))
     truths = [t for t in candidates if t.confidence >= REM_MIN_CONFIDENCE][
