@@ -8,7 +8,7 @@ import json
 import os
 import time
 from collections.abc import Callable, Iterator
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -56,6 +56,32 @@ def write_note(ws: Workspace | Path, day: str, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def write_transcript(root: Path, name: str, written: str, *turns: tuple[str, str]) -> Path:
+    """A plain transcript under sessions/ (one {"role", "content"} object a line) whose
+    messages, carrying no timestamp, are dated by the file's time: `written` (test timezone)."""
+    path = root / "sessions" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [json.dumps({"role": r, "content": t}, ensure_ascii=False) for r, t in turns]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    stamp = at(written).timestamp()
+    os.utime(path, (stamp, stamp))
+    return path
+
+
+def nights(
+    store: Store, ws: Workspace, first: str, days: int, searches: dict[str, list[str]]
+) -> list[Any]:
+    """Each day from `first`: the nightly cycle at 03:00, then that day's searches from 10:00."""
+    reports = []
+    start = datetime.fromisoformat(first)
+    for n in range(days):
+        day = (start + timedelta(days=n)).strftime("%Y-%m-%d")
+        reports.append(run_cycle(store, ws, at(f"{day}T03:00:00")))
+        for k, query in enumerate(searches.get(day, [])):
+            memory_search(store, ws, query, at(f"{day}T10:00:00") + timedelta(seconds=k))
+    return reports
 
 
 # ------------------------------------------------------------------ the app's workspace

@@ -296,7 +296,8 @@ def test_a_newer_rule_proposes_an_edit_of_the_older_entry(ws_root: Path, store_u
     (pending,) = list_promotions(store, "pending")
     assert pending.action == "edit" and pending.key == "k1"
     diff = preview_approval(store, ws, at("2026-06-06T12:00:00"), [pending.id])
-    assert "-- 发布: 发布火车" in diff and "+- 发布: The release train now runs" in diff
+    # The edit carries the newer rule's statement: its heading ("发布") is not part of it.
+    assert "-- 发布: 发布火车" in diff and "+- The release train now runs" in diff
     approve(store, ws, at("2026-06-06T12:00:00"), [pending.id])
     after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
     assert "openclaw-memory-promotion:k1" in after and "Wednesdays" in after

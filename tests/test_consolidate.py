@@ -177,7 +177,7 @@ def test_deep_stages_a_guarded_rewrite_and_approving_it_writes_it(
     assert report.get("deep").report.consolidation == "passes every guard"  # type: ignore[union-attr]
     rewrite = next(p for p in list_promotions(store, "pending") if p.action == "rewrite")
     diff = preview_approval(store, ws, night, [rewrite.id])
-    assert "+- Rules: All services log JSON" in diff and "-Hand-written" not in diff
+    assert "+- All services log JSON" in diff and "-Hand-written" not in diff
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == OLD  # nothing unreviewed
     approve(store, ws, night, [rewrite.id])
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == good

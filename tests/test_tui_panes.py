@@ -50,7 +50,8 @@ from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
 from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.review_diff import DiffView
 
-RULE_START = "PR 评审: 发现问题：mock 数据库让上季度的迁移 Bug"
+# An entry is the statement: the note's heading ("PR 评审") is not part of it.
+RULE_START = "发现问题：mock 数据库让上季度的迁移 Bug"
 
 
 # ------------------------------------------------------------------ workspace
@@ -151,7 +152,7 @@ async def test_cycle_writes_dreams_and_review_shows_the_pending_promotion(
         table = review.query_one("#pending-table", DataTable)
         assert table.row_count == 1
         assert review.data.pending[0].text.startswith(RULE_START)
-        assert cell_texts(table, "text")[0].startswith("PR 评审: 发现问题")
+        assert cell_texts(table, "text")[0].startswith("发现问题")
         # The score as staged, what it scores now, and when it was staged, side by side.
         staged = review.data.pending[0]
         assert cell_texts(table, "staged")[0] == f"{staged.score:.3f}"
@@ -293,7 +294,7 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         await pilot.press("u")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmScreen)
-        assert "-- PR 评审" in app.screen.query_one(DiffView).diff
+        assert "-- 发现问题" in app.screen.query_one(DiffView).diff
         await pilot.press("y")
         await settle(pilot)
         assert RULE_START not in memory_text(ctx)
@@ -544,7 +545,7 @@ async def test_memory_entry_opens_its_fragment(ctx: AppContext) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         entries = app.query_one("#memory-entries", DataTable)
-        assert cell_texts(entries, "entry")[0].startswith("PR 评审: 发现问题")
+        assert cell_texts(entries, "entry")[0].startswith("发现问题")
         entries.focus()
         await pilot.press("enter")
         await settle(pilot)

@@ -182,32 +182,16 @@ def review_list(
 
 
 def _claim_lines(claim: Any) -> list[str]:
-    """Where a promotion's claim is stated: every source with its day, then its queries."""
-    if claim is None or not claim.sources:
-        return []
-    lines = [f"claim: {claim.summary()}"]
-    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
-    if len(claim.sources) > 12:
-        lines.append(f"  … {len(claim.sources) - 12} more")
-    if claim.queries:
-        lines.append("  queries: " + ", ".join(claim.queries[:8]))
-    return lines
+    """Where a promotion's claim is stated: every source with its day, its days and queries."""
+    from memtui.engine.statements import source_lines
+
+    return source_lines(claim)
 
 
 def _with_claim(text: str, claim: Any) -> Text:
     """A promotion's text, then (dimmed) where its claim is stated."""
     out = literal(text)
     for line in _claim_lines(claim):
-        out.append("\n")
-        out.append_text(literal(line, "dim"))
-    return out
-    lines = [f"claim: {claim.summary()}"]
-    lines += [f"  {s.citation} ({s.day})" for s in claim.sources[:12]]
-    if len(claim.sources) > 12:
-        lines.append(f"  … {len(claim.sources) - 12} more")
-    if claim.queries:
-        lines.append("  queries: " + ", ".join(claim.queries[:8]))
-    for line in lines:
         out.append("\n")
         out.append_text(literal(line, "dim"))
     return out

@@ -54,7 +54,7 @@ from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.documents.dreams_file import append_diary_entry, update_dreams_file
 from memtui.engine.dream.cycle import CycleReport, run_cycle
 from memtui.engine.dream.narrative import DiarySettings
-from memtui.engine.dream.review import approve, list_promotions, reject
+from memtui.engine.dream.review import PromotionView, approve, list_promotions, reject
 from memtui.engine.errors import WorkspaceError
 from memtui.engine.recall import memory_get, memory_search
 from memtui.engine.store import DEFAULT_DB_RELPATH, DiaryEntryRow, Store, to_db_time
@@ -551,9 +551,25 @@ class _Reviewer:
         if approve_ids:
             approve(store, ws, now, approve_ids)
         if workday in REVIEW_DAYS:
-            reject_ids = [p.id for p in pending if p.text.startswith(REJECT_PREFIXES)]
+            reject_ids = [p.id for p in pending if _written(p).startswith(REJECT_PREFIXES)]
             if reject_ids:
                 reject(store, now, reject_ids)
+
+
+def _written(promotion: PromotionView) -> str:
+    """The fragment text behind a promotion (its entry text is the statement, without the
+    heading or role the reviewer judges it by)."""
+    claim = promotion.claim
+    found = (
+        [
+            s.text
+            for s in claim.sources
+            if f"{s.path}:{s.start_line}-{s.end_line}" == promotion.evidence
+        ]
+        if claim
+        else []
+    )
+    return found[0] if found else promotion.text
 
 
 def _demo_workspace(root: Path) -> Workspace:

@@ -95,6 +95,11 @@ class PromotionItem:
     path: str
     start_line: int
     end_line: int
+    # Every place the claim was stated (`path:s-e`, a few listed, `more_sources` counted) and
+    # the days it was written on; written before `source=` (algorithm.md §6.6). Empty: omitted.
+    sources: tuple[str, ...] = ()
+    more_sources: int = 0
+    days: int = 0
 
 
 def _check_key(key: str) -> None:
@@ -111,16 +116,28 @@ def render_bullet(item: PromotionItem) -> str:
     """Marker line plus bullet (reference.md §6.3 step 5, A format).
 
     ``<!-- openclaw-memory-promotion:<key> -->`` then
-    ``- <text> [score=0.000 recalls=N avg=0.000 source=path:s-e]``. Whitespace in the text is
-    collapsed (a bullet is one line), a leading list marker dropped, markers neutralized.
+    ``- <text> [score=0.000 recalls=N avg=0.000 days=D sources=p:s-e,p:s-e,+N more
+    source=path:s-e]`` (``days=`` and ``sources=`` only when known; ``source=`` stays last, for
+    the readers that take it as the bracket's tail). Whitespace in the text is collapsed (a
+    bullet is one line), a leading list marker dropped, markers neutralized.
     """
     _check_key(item.key)
     return (
         f"<!-- openclaw-memory-promotion:{item.key} -->\n"
         f"- {_bullet_text(item.text)} [score={format_fixed(item.score, 3)} "
-        f"recalls={item.recalls} avg={format_fixed(item.avg, 3)} "
+        f"recalls={item.recalls} avg={format_fixed(item.avg, 3)}{_evidence_fields(item)} "
         f"source={item.path}:{item.start_line}-{item.end_line}]"
     )
+
+
+def _evidence_fields(item: PromotionItem) -> str:
+    """`` days=D sources=…`` of a claim's entry ('' for a promotion without them)."""
+    out = f" days={item.days}" if item.days > 0 else ""
+    if item.sources:
+        listed = [neutralize_markers(s.replace("]", "")) for s in item.sources]
+        more = [f"+{item.more_sources} more"] if item.more_sources > 0 else []
+        out += " sources=" + ",".join([*listed, *more])
+    return out
 
 
 @dataclass(frozen=True)
@@ -394,6 +411,44 @@ def replace_promotion_text(doc: str, key: str, new_text: str) -> tuple[str, bool
             lines.insert(index + 1, f"- {text}")
         index += 2
     return ("\n".join(lines), True) if found else (doc, False)
+
+
+_EVIDENCE_RE = re.compile(
+    r"^(?P<head>score=\S+ recalls=\S+ avg=\S+)(?: days=\d+)?(?: sources=.*?)?(?P<tail> source=.*)$"
+)
+
+
+def update_promotion_evidence(
+    doc: str, item: PromotionItem, *, whole: bool = False
+) -> tuple[str, bool]:
+    """Set ``days=`` and ``sources=`` of the entry marked ``item.key`` to the item's (a claim
+    that restates the entry reinforces it, algorithm.md §6.5); its text, score, recall count
+    and ``source=`` stay as they are — unless ``whole``: then every field is the item's (a
+    newer rule replacing the entry's text brings its own evidence). An entry whose metadata is
+    not memtui's shape is left alone. Returns (new doc, updated)."""
+    lines = doc.split("\n")
+    updated = False
+    for index, line in enumerate(lines[:-1]):
+        marker = _MARKER_LINE_RE.match(line)
+        bullet = lines[index + 1]
+        if marker is None or marker.group(1) != item.key or not bullet.lstrip().startswith("- "):
+            continue
+        carriage = "\r" if bullet.endswith("\r") else ""
+        body = bullet.removesuffix("\r")
+        cut = body.rfind(_METADATA_LEAD)
+        fields = _EVIDENCE_RE.match(body[cut + 2 : -1]) if cut >= 0 and body.endswith("]") else None
+        if fields is None:
+            continue
+        head, tail = fields.group("head"), fields.group("tail")
+        if whole:
+            head = (
+                f"score={format_fixed(item.score, 3)} recalls={item.recalls} "
+                f"avg={format_fixed(item.avg, 3)}"
+            )
+            tail = f" source={item.path}:{item.start_line}-{item.end_line}"
+        lines[index + 1] = f"{body[: cut + 2]}{head}{_evidence_fields(item)}{tail}]{carriage}"
+        updated = True
+    return ("\n".join(lines), True) if updated else (doc, False)
 
 
 # ---------------------------------------------------------------- rehydration

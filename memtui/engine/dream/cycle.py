@@ -34,7 +34,7 @@ from memtui.engine.dream.phases import (
     run_light,
     run_rem,
 )
-from memtui.engine.dream.review import apply_items
+from memtui.engine.dream.review import apply_items, reinforce_entries
 from memtui.engine.faults import checkpoint
 from memtui.engine.store import DiaryEntryRow, Store, to_db_time
 from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus
@@ -149,7 +149,9 @@ def _write_block(ws: Workspace, phase: str, body: str) -> None:
 def _apply_auto(
     store: Store, ws: Workspace, now: datetime, report: DeepReport, run_id: int
 ) -> None:
-    """deep.apply = auto: write the winners to MEMORY.md now (the reference behaviour)."""
+    """deep.apply = auto: write the winners to MEMORY.md now (the reference behaviour), and
+    the new sources of the entries restatements reinforced."""
+    reinforce_entries(store, ws, now, report.evidence, f"deep run {run_id} (reinforced)")
     if not report.items:
         return
     result = apply_items(store, ws, now, report.items, f"deep run {run_id}")

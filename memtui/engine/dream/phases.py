@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple
 
@@ -20,8 +20,10 @@ from sqlalchemy import bindparam, func, insert, or_, union, update
 from sqlmodel import Session, select
 
 from memtui.engine.claims import (
+    ClaimSources,
     MemoryEntry,
     claim_ids,
+    claim_sources,
     claim_terms,
     matching_entry,
     memory_entries,
@@ -29,13 +31,12 @@ from memtui.engine.claims import (
     superseded_entry,
     theme_terms,
 )
-from memtui.engine.config import Settings
+from memtui.engine.config import DeepConfig, Settings
 from memtui.engine.documents.dreams_file import LightCandidateLine, ThemeLine, TruthLine
 from memtui.engine.documents.memory_file import (
     PromotionItem,
     promotion_keys,
     rehydrate,
-    truncate_to_tokens,
 )
 from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.durability import classify
@@ -49,6 +50,7 @@ from memtui.engine.scoring import (
     rem_confidence,
     theme_strength,
 )
+from memtui.engine.statements import claim_statements, entry_sources, statement_of
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
@@ -766,6 +768,8 @@ class DeepReport:
     reconciled: list[str] = field(default_factory=list)
     # Winners whose claim MEMORY.md already states: reinforced, not added (algorithm.md §6.5).
     reinforced: list[Ranked] = field(default_factory=list)
+    # auto mode: the new days= and sources= of the entries they reinforce, written after commit.
+    evidence: list[PromotionItem] = field(default_factory=list)
     consolidation: str = ""  # the model rewrite's verdict, when one was asked for
     # Winners that replace an older promoted entry: an edit proposed for review (§6.5).
     edits: list[Ranked] = field(default_factory=list)
@@ -959,19 +963,25 @@ def _read_current(ws: Workspace, relpath: str) -> str | None:
 
 
 def _reinforces(
-    session: Session, entries: Sequence[MemoryEntry], r: Ranked, db_now: datetime | None
-) -> bool:
-    """A winner whose claim MEMORY.md already states (a hand-written line or an earlier entry)
-    reinforces that entry instead of adding a second one: its claim counts as promoted."""
-    entry = matching_entry(entries, r.text)
+    session: Session,
+    entries: Sequence[MemoryEntry],
+    r: Ranked,
+    statement: str,
+    db_now: datetime | None,
+) -> MemoryEntry | None:
+    """The entry a winner reinforces, if any: a winner whose claim MEMORY.md already states (a
+    hand-written line or an earlier entry) reinforces that entry instead of adding a second
+    one, and its claim counts as promoted. Both sides are compared as statements (entries are
+    written as statements, algorithm.md §6.6)."""
+    entry = matching_entry(entries, statement)
     if entry is None:
-        return False
+        return None
     row = session.get(FragmentRow, r.id)
     if row is not None:
         row.promoted_at = db_now
         session.add(row)
     r.outcome = f"reinforced:{entry.key or f'line {entry.line}'}"
-    return True
+    return entry
 
 
 def _propose_retirements(
@@ -1032,12 +1042,13 @@ def _proposes_edit(
     session: Session,
     entries: Sequence[MemoryEntry],
     r: Ranked,
-    max_tokens: int,
+    statement: str,
     db_now: datetime | None,
 ) -> bool:
-    """A winner that changes an older promoted rule proposes an edit of that entry, for review
-    in every apply mode (never a silent rewrite); one pending edit per entry."""
-    entry = superseded_entry(entries, r.text)
+    """A winner that changes an older promoted rule proposes an edit of that entry (its text
+    becomes the winner's statement), for review in every apply mode (never a silent rewrite);
+    one pending edit per entry."""
+    entry = superseded_entry(entries, statement)
     if entry is None or entry.key is None:
         return False
     r.outcome = f"edit:{entry.key}"
@@ -1055,7 +1066,7 @@ def _proposes_edit(
                 workspace_id=store.workspace_id,
                 fragment_id=r.id,
                 key=entry.key,
-                text=truncate_to_tokens(r.text, max_tokens),
+                text=statement,
                 status="pending",
                 score=r.scored.score,
                 raw_score=r.scored.raw,
@@ -1073,6 +1084,161 @@ def _proposes_edit(
     return True
 
 
+def _deep_survivors(store: Store, session: Session, table: ScoreTable) -> list[Ranked]:
+    """The fragments that pass every gate, with their texts and newest evidence, in deep's
+    order (§6.4)."""
+    survivors = ranked_rows(table, np.flatnonzero(table.scores["gate"] < 0))
+    _fill_texts(store, session, survivors)
+    occs = _newest_occurrences(session, [r.id for r in survivors])
+    for r in survivors:
+        occ = occs.get(r.id)
+        if occ:
+            r.path, r.start_line, r.end_line = occ.path, occ.start_line, occ.end_line
+    return order_winners(survivors)
+
+
+@dataclass
+class _DeepRun:
+    """What deep consults while it places its winners one by one."""
+
+    store: Store
+    session: Session
+    ws: Workspace
+    now: datetime
+    cfg: DeepConfig
+    entries: list[MemoryEntry]  # MEMORY.md's statements (hand-written lines and entries)
+    claims: dict[int, int]  # fragment id → claim id
+    pending: dict[int, int]  # claim id → its pending "add" promotion
+    staged: list[MemoryEntry] = field(default_factory=list)  # this run's new entries
+
+    @property
+    def db_now(self) -> datetime | None:
+        return to_db_time(self.now)
+
+    def claim_of(self, fragment_id: int) -> int:
+        return self.claims.get(fragment_id, fragment_id)
+
+    def statement(self, r: Ranked) -> str:
+        """The winner's claim as an entry's text (memtui.engine.statements)."""
+        found = claim_statements(
+            self.session, {r.id: self.claim_of(r.id)}, max_tokens=self.cfg.max_promoted_tokens
+        )
+        return found.get(r.id) or statement_of(r.text, max_tokens=self.cfg.max_promoted_tokens)
+
+
+def _open_deep_run(
+    store: Store,
+    session: Session,
+    ws: Workspace,
+    now: datetime,
+    cfg: DeepConfig,
+    winners: list[Ranked],
+) -> _DeepRun:
+    """MEMORY.md's statements, each candidate's claim, and the claims already pending review
+    (a claim is staged once)."""
+    pending = {
+        fid: pid
+        for fid, pid in session.exec(
+            select(PromotionRow.fragment_id, PromotionRow.id).where(
+                PromotionRow.workspace_id == store.workspace_id,
+                PromotionRow.status == PromotionStatus.PENDING,
+                PromotionRow.action == "add",
+            )
+        )
+        if pid is not None
+    }
+    claims = claim_ids(session, [*(r.id for r in winners), *pending])
+    entries = memory_entries(_read_current(ws, ws.memory_path.name) or "")
+    pending_by_claim = {claims.get(fid, fid): pid for fid, pid in pending.items()}
+    return _DeepRun(store, session, ws, now, cfg, entries, claims, pending_by_claim)
+
+
+def _entry_item(run: _DeepRun, r: Ranked, statement: str) -> PromotionItem:
+    """The MEMORY.md entry of a winner: its statement, then every place its claim was stated."""
+    claim = claim_sources(run.store, run.session, [r.id]).get(r.id)
+    where = entry_sources(claim, f"{r.path}:{r.start_line}-{r.end_line}")
+    return PromotionItem(
+        key=r.key,
+        text=statement,
+        score=r.scored.score,
+        recalls=r.recall_count,
+        avg=r.avg,
+        path=r.path,
+        start_line=r.start_line,
+        end_line=r.end_line,
+        sources=where.listed,
+        more_sources=where.more,
+        days=where.days,
+    )
+
+
+def _reinforced_evidence(run: _DeepRun, r: Ranked, key: str) -> list[PromotionItem]:
+    """The places of the entry `key` (one memtui wrote) and of the claim that restates it,
+    together: what its `days=` and `sources=` become."""
+    entry = run.store.fragments_by_keys(run.session, [key]).get(key)
+    if entry is None or entry.id is None:
+        return []
+    claims = claim_sources(run.store, run.session, [entry.id, r.id])
+    places = {
+        (s.day, s.path, s.start_line, s.end_line): s
+        for claim in (claims.get(entry.id), claims.get(r.id))
+        if claim is not None
+        for s in claim.sources
+    }
+    where = entry_sources(ClaimSources(entry.id, [places[p] for p in sorted(places)]), "")
+    empty = PromotionItem(key, "", 0.0, 0, 0.0, "", 0, 0)
+    return [replace(empty, sources=where.listed, more_sources=where.more, days=where.days)]
+
+
+def _stage_for_review(run: _DeepRun, r: Ranked, item: PromotionItem, report: DeepReport) -> None:
+    """deep.apply = review: a pending promotion per claim (an earlier one is kept)."""
+    waiting = run.pending.get(run.claim_of(r.id))
+    if waiting is None:
+        row = promotion_row(run.store.workspace_id, r, item, PromotionStatus.PENDING, run.now)
+        run.session.add(row)
+        run.session.flush()
+        assert row.id is not None
+        waiting = row.id
+    report.pending_ids.append(waiting)
+    r.outcome = "pending"
+
+
+def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
+    """One survivor's fate (§6.5, §6.6): dropped when its source is gone, else it reinforces
+    an entry MEMORY.md already holds, proposes an edit of an older one, repeats one staged in
+    this run, or becomes a new entry (staged for review, or written after commit in auto)."""
+    current = _read_current(run.ws, r.path) if r.path else None
+    located = rehydrate(current, r.start_line, r.end_line, r.text) if current is not None else None
+    if located is None:
+        # The note changed or is gone: nothing trustworthy to write; say so in the report.
+        r.outcome = "dropped:source_gone"
+        report.dropped.append(r)
+        return
+    r.start_line, r.end_line = located.start_line, located.end_line
+    statement = run.statement(r)
+    reinforced = _reinforces(run.session, run.entries, r, statement, run.db_now)
+    if reinforced is not None:
+        report.reinforced.append(r)
+        if run.cfg.apply == "auto" and reinforced.key is not None:
+            report.evidence.extend(_reinforced_evidence(run, r, reinforced.key))
+        return
+    if _proposes_edit(run.store, run.session, run.entries, r, statement, run.db_now):
+        report.edits.append(r)
+        return
+    same = matching_entry(run.staged, statement)
+    if same is not None:
+        # Grouping missed it, but this run already stages the fact: one entry, not two.
+        r.outcome = f"dropped:same_as:{same.key}"
+        report.dropped.append(r)
+        return
+    item = _entry_item(run, r, statement)
+    report.winners.append(r)
+    report.items.append(item)
+    run.staged.append(MemoryEntry(r.key, item.text, 0, claim_terms(item.text)))
+    if run.cfg.apply == "review":
+        _stage_for_review(run, r, item, report)
+
+
 def run_deep(
     store: Store,
     session: Session,
@@ -1087,25 +1253,7 @@ def run_deep(
     """
     cfg = config.dreaming.deep
     table = score_table(store, session, now, cfg.thresholds())
-    survivors = ranked_rows(table, np.flatnonzero(table.scores["gate"] < 0))
-    _fill_texts(store, session, survivors)
-    occs = _newest_occurrences(session, [r.id for r in survivors])
-    for r in survivors:
-        occ = occs.get(r.id)
-        if occ:
-            r.path, r.start_line, r.end_line = occ.path, occ.start_line, occ.end_line
-    survivors = order_winners(survivors)
-    pending = {
-        fid: pid
-        for fid, pid in session.exec(
-            select(PromotionRow.fragment_id, PromotionRow.id).where(
-                PromotionRow.workspace_id == store.workspace_id,
-                PromotionRow.status == PromotionStatus.PENDING,
-                PromotionRow.action == "add",
-            )
-        )
-        if pid is not None
-    }
+    survivors = _deep_survivors(store, session, table)
     report = DeepReport(
         evaluated=len(table),
         winners=[],
@@ -1113,64 +1261,14 @@ def run_deep(
         table=table,
         apply_mode=cfg.apply,
     )
-    total = len(survivors)
-    db_now = to_db_time(now)
-    entries = memory_entries(_read_current(ws, ws.memory_path.name) or "")
-    staged: list[MemoryEntry] = []
-    claims = claim_ids(session, [*(r.id for r in survivors), *pending])
-    pending = {claims.get(fid, fid): pid for fid, pid in pending.items()}
+    run = _open_deep_run(store, session, ws, now, cfg, survivors)
     for n, r in enumerate(survivors, start=1):
         if progress:
-            progress(n, total, r.key)
+            progress(n, len(survivors), r.key)
         if len(report.winners) >= cfg.limit:
             break
-        current = _read_current(ws, r.path) if r.path else None
-        located = (
-            rehydrate(current, r.start_line, r.end_line, r.text) if current is not None else None
-        )
-        if located is None:
-            # The note changed or is gone: nothing trustworthy to write; say so in the report.
-            r.outcome = "dropped:source_gone"
-            report.dropped.append(r)
-            continue
-        r.start_line, r.end_line = located.start_line, located.end_line
-        if _reinforces(session, entries, r, db_now):
-            report.reinforced.append(r)
-            continue
-        if _proposes_edit(store, session, entries, r, cfg.max_promoted_tokens, db_now):
-            report.edits.append(r)
-            continue
-        same = matching_entry(staged, r.text)
-        if same is not None:
-            # Grouping missed it, but this run already stages the fact: one entry, not two.
-            r.outcome = f"dropped:same_as:{same.key}"
-            report.dropped.append(r)
-            continue
-        item = PromotionItem(
-            key=r.key,
-            text=truncate_to_tokens(r.text, cfg.max_promoted_tokens),
-            score=r.scored.score,
-            recalls=r.recall_count,
-            avg=r.avg,
-            path=r.path,
-            start_line=r.start_line,
-            end_line=r.end_line,
-        )
-        report.winners.append(r)
-        report.items.append(item)
-        staged.append(MemoryEntry(r.key, item.text, 0, claim_terms(item.text)))
-        if cfg.apply == "review":
-            if claims.get(r.id, r.id) in pending:
-                report.pending_ids.append(pending[claims.get(r.id, r.id)])
-                r.outcome = "pending"
-                continue
-            row = promotion_row(store.workspace_id, r, item, PromotionStatus.PENDING, now)
-            session.add(row)
-            session.flush()
-            assert row.id is not None
-            report.pending_ids.append(row.id)
-            r.outcome = "pending"
-    report.retirements = _propose_retirements(store, session, ws, db_now)
+        _place_winner(run, r, report)
+    report.retirements = _propose_retirements(store, session, ws, run.db_now)
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
     report.material = DiaryMaterial(
         Phase.DEEP,

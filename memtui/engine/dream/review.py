@@ -27,10 +27,12 @@ from memtui.engine.documents.memory_file import (
     remove_promotion,
     replace_promotion_text,
     truncate_to_tokens,
+    update_promotion_evidence,
 )
 from memtui.engine.errors import DocumentError, UsageError
 from memtui.engine.faults import checkpoint
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
+from memtui.engine.statements import entry_sources
 from memtui.engine.store import (
     FragmentRow,
     MemoryVersionRow,
@@ -120,7 +122,10 @@ def list_promotions(
     return views
 
 
-def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
+def _item(
+    row: PromotionRow, text: str | None = None, claim: ClaimSources | None = None
+) -> PromotionItem:
+    where = entry_sources(claim, f"{row.path}:{row.start_line}-{row.end_line}")
     return PromotionItem(
         key=row.key,
         text=text if text is not None else row.text,
@@ -130,7 +135,21 @@ def _item(row: PromotionRow, text: str | None = None) -> PromotionItem:
         path=row.path,
         start_line=row.start_line,
         end_line=row.end_line,
+        sources=where.listed,
+        more_sources=where.more,
+        days=where.days,
     )
+
+
+def _items(
+    store: Store, rows: Sequence[PromotionRow], text: str | None = None
+) -> list[PromotionItem]:
+    """The entries approving `rows` writes: each with its claim's sources as they are now
+    (a claim restated since it was staged lists the new place too); `text` replaces the text
+    of a single promotion."""
+    with store.session(read_only=True) as s:
+        claims = claim_sources(store, s, [r.fragment_id for r in rows])
+    return [_item(r, text, claims.get(r.fragment_id)) for r in rows]
 
 
 # ------------------------------------------------------------------ MEMORY.md writes
@@ -208,6 +227,27 @@ def apply_items(
     return result
 
 
+def reinforce_entries(
+    store: Store, ws: Workspace, now: datetime, items: Sequence[PromotionItem], reason: str
+) -> list[str]:
+    """Update the `days=` and `sources=` of entries a restatement reinforced (their text and
+    marker stay; algorithm.md §6.5). Returns the keys updated; an unchanged file is not
+    written, so a second run of the same night changes nothing."""
+    updated: list[str] = []
+
+    def transform(doc: str) -> str:
+        updated.clear()
+        for item in items:
+            doc, found = update_promotion_evidence(doc, item)
+            if found:
+                updated.append(item.key)
+        return doc
+
+    if items:
+        write_memory(store, ws, now, transform, reason)
+    return updated
+
+
 def preview_items(ws: Workspace, now: datetime, items: Sequence[PromotionItem]) -> tuple[str, str]:
     """(current, proposed) MEMORY.md for a set of promotions; nothing is written."""
     old = read_memory(ws)
@@ -261,13 +301,11 @@ def preview_approval(
         return unified_diff(read_memory(ws), rewrite.text)
     if rows[0].action == "edit":
         old = read_memory(ws)
-        return unified_diff(old, replace_promotion_text(old, rows[0].key, rows[0].text)[0])
+        return unified_diff(old, _edit_entry(old, _items(store, rows)[0])[0])
     if rows[0].action == "retire":
         old = read_memory(ws)
         return unified_diff(old, remove_promotion(old, rows[0].key)[0])
-    items = [
-        _item(r, _edited(ws, text) if text is not None and len(rows) == 1 else None) for r in rows
-    ]
+    items = _items(store, rows, _edited(ws, text) if text is not None and len(rows) == 1 else None)
     old, new = preview_items(ws, now, items)
     return unified_diff(old, new)
 
@@ -299,7 +337,7 @@ def approve(
         return _approve_edit(store, ws, now, rows[0], _edited(ws, text) if text else rows[0].text)
     if text is not None and len(rows) != 1:
         raise UsageError("edit one promotion at a time")
-    items = [_item(r, _edited(ws, text) if text is not None else None) for r in rows]
+    items = _items(store, rows, _edited(ws, text) if text is not None else None)
     result = apply_items(store, ws, now, items, f"approve {', '.join(str(r.id) for r in rows)}")
     with store.session() as s:
         for row, item in zip(rows, items, strict=True):
@@ -336,12 +374,13 @@ def _approve_retire(store: Store, ws: Workspace, now: datetime, row: PromotionRo
 def _approve_edit(
     store: Store, ws: Workspace, now: datetime, row: PromotionRow, new_text: str
 ) -> AppendResult:
-    """Replace an older promoted entry's text with the newer rule (its marker and metadata
-    stay); the newer rule's claim counts as promoted."""
+    """Replace an older promoted entry with the newer rule: its statement and evidence under
+    the same marker; the newer rule's claim counts as promoted."""
     found: list[bool] = []
+    item = _items(store, [row], new_text)[0]
 
     def transform(doc: str) -> str:
-        out, ok = replace_promotion_text(doc, row.key, new_text)
+        out, ok = _edit_entry(doc, item)
         found.append(ok)
         return out
 
@@ -359,6 +398,13 @@ def _approve_edit(
             frag.promoted_at, frag.rejected_at = to_db_time(now), None
             s.add(frag)
     return AppendResult(new, [], [row.key], [])
+
+
+def _edit_entry(doc: str, item: PromotionItem) -> tuple[str, bool]:
+    """An older entry replaced by a newer rule: the newer rule's statement under the entry's
+    marker, with the newer rule's score, sources and `source=` (algorithm.md §6.5)."""
+    out, found = replace_promotion_text(doc, item.key, item.text)
+    return update_promotion_evidence(out, item, whole=True)[0] if found else out, found
 
 
 def _single_rewrite(rows: Sequence[PromotionRow]) -> PromotionRow | None:

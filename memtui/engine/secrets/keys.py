@@ -255,7 +255,9 @@ def _word_family(word: str, before: str | None) -> str | None:
     if word in _TOKEN_WORDS:
         return TOKEN
     if word == "key":
-        return SECRET if before in _KEY_OWNERS else None
+        # "api key" names a secret; a bare or unknown "key" ("Wi-Fi key", "新 key") only with an
+        # opaque value after a colon (see key_family).
+        return SECRET
     if word in ("code", "codes") and before in ("pin", "recovery", "backup", "auth", "access"):
         return PASSWORD
     for suffix, family in _SUFFIXES:
@@ -279,7 +281,9 @@ def key_family(name: str) -> tuple[str, str] | None:
     family = _word_family(words[-1], before)
     if family is None:
         return None
-    weak = before is None and words[-1] in _WEAK_ALONE
+    weak = (before is None and words[-1] in _WEAK_ALONE) or (
+        words[-1] == "key" and before not in _KEY_OWNERS
+    )
     return family, OPAQUE if weak else _RULES[family]
 
 

@@ -161,6 +161,18 @@ def _valued(
     return span[0], span[1], label.family, layer
 
 
+_WORD_BEFORE_RE = re.compile(r"([A-Za-z][\w-]*)[ \t]+$")
+
+
+def _names_no_secret_key(text: str, start: int, end: int) -> bool:
+    """A bare `key` whose word before it says what kind ("primary key", "sort key"): the
+    name is those two words, and they name no secret."""
+    if text[start:end].lower() != "key":
+        return False
+    before = _WORD_BEFORE_RE.search(text, max(0, start - 32), start)
+    return before is not None and key_family(f"{before.group(1)}_key") is None
+
+
 def _names(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
     """Values of names holding a secret word: `DB_PASSWORD=…`, `"apiKey": …`, `token is …`."""
     done = -1
@@ -171,6 +183,8 @@ def _names(text: str, low: str) -> Iterator[tuple[int, int, str, str]]:
         done = end
         if start > 0 and text[start - 1] in "/\\-.":
             continue  # a path or a flag: /run/secrets/db_password, --password (read elsewhere)
+        if _names_no_secret_key(text, start, end):
+            continue
         after = _AFTER_NAME_RE.match(text, end)
         if after is None:
             continue

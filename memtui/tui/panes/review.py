@@ -40,6 +40,7 @@ from memtui.engine.dream.review import (
 )
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES
+from memtui.engine.statements import source_lines
 from memtui.engine.vocabulary import PromotionStatus
 from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
@@ -237,12 +238,18 @@ class ReviewPane(Pane):
             ),
             f"as staged: raw {promotion.raw_score:.3f} · boost {promotion.boost:.3f} · "
             f"{promotion.recall_count} recalls · avg {promotion.avg:.2f}\n",
-            Content.styled(f"evidence {promotion.evidence}\n\n", "$text-muted"),
+            Content.styled(f"evidence {neutralise(promotion.evidence)}\n\n", "$text-muted"),
+            # What approving writes, then every place its claim was stated (algorithm.md §6.5):
+            # read before the score bars, so approving is one informed key press.
+            Content(f"{neutralise(promotion.text)}\n"),
         ]
+        sources = source_lines(promotion.claim)
+        if sources:
+            parts.append(Content.styled(neutralise("\n".join(["", *sources, ""])), "$text-muted"))
+        parts.append("\n")
         for name in COMPONENT_NAMES:
             value = promotion.components.get(name, 0.0)
             parts.append(Content.assemble(f"{name:<14}", bar_content(value, 24), "\n"))
-        parts.append(Content(f"\n{neutralise(promotion.text)}"))
         body.update(Content.assemble(*parts).rstrip())
 
     # ------------------------------------------------------------------ actions
