@@ -420,6 +420,24 @@ async def test_enter_on_a_fragment_row_opens_its_detail_and_esc_returns(
         await opens(hit.fragment.key, "#search-results")
 
 
+async def test_short_terminal_review_shows_the_detail_on_d(ctx: AppContext) -> None:
+    """At 80×24 the review detail (statement and sources) is hidden to keep both lists; `d`
+    shows it in place of the decided list, `d` again hides it."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        detail, decided = review.query_one("#pending-detail"), review.query_one("#decided-table")
+        assert not detail.display and decided.display
+        await pilot.press("d")
+        await until(pilot, lambda: detail.display and not decided.display, what="detail shown")
+        assert detail.region.height >= 8
+        await pilot.press("d")
+        await until(pilot, lambda: not detail.display and decided.display, what="lists back")
+
+
 async def test_review_list_keeps_its_place_after_a_decision(ws: Workspace) -> None:
     # Low thresholds, so deep stages several fragments of the small workspace.
     config = ws.root / ".memtui.toml"

@@ -137,6 +137,7 @@ class ReviewPane(Pane):
         Binding("e", "edit", "Edit", id="review.edit"),
         Binding("s", "focus_approve_above", "Approve ≥", id="review.approve_above"),
         Binding("u", "undo", "Undo", id="review.undo"),
+        Binding("d", "toggle_detail", "Detail", id="review.detail"),
         Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
     ]
 
@@ -174,12 +175,18 @@ class ReviewPane(Pane):
             yield Button("Preview & approve", id="approve-above-button")
         yield Label(
             "Decided — u undo (back to pending) · e edit in MEMORY.md · Enter fragment",
+            id="decided-title",
             classes="section-title",
         )
         yield DataTable(id="decided-table", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.refresh_data()
+
+    def action_toggle_detail(self) -> None:
+        """On a short terminal the selected promotion's detail (statement, every source, scores)
+        is hidden to keep both lists: `d` shows it in place of the decided list, and back."""
+        self.toggle_class("-detail-toggled")
 
     # ------------------------------------------------------------------ public API
 
@@ -525,7 +532,7 @@ class ReviewPane(Pane):
         )
         count = len(data.pending)
         self.query_one("#pending-title", Label).update(
-            f"Pending ({count}) — a approve · x reject · e edit · s approve ≥ · Enter fragment"
+            f"Pending ({count}) — a approve · x reject · e edit · d detail · Enter fragment"
             if count
             else "Pending promotions (none) — deep sleep stages winners here in review mode"
         )
