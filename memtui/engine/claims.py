@@ -404,9 +404,15 @@ def _best_match(
     """The most similar grouped fragment sharing a term with `member`. Candidates come from its
     rarest terms (see MAX_POSTING), the most-shared first, so grouping stays near-linear at
     100 000 fragments."""
-    postings = sorted(
-        (index[t] for t in member.terms if 0 < len(index.get(t, ())) <= MAX_POSTING), key=len
-    )[:MAX_TERMS]
+    # Rarest first, then by the term itself: a set's order changes with PYTHONHASHSEED, and
+    # grouping must not.
+    postings = [
+        index[t]
+        for t in sorted(
+            (t for t in member.terms if 0 < len(index.get(t, ())) <= MAX_POSTING),
+            key=lambda t: (len(index[t]), t),
+        )[:MAX_TERMS]
+    ]
     counts: Counter[int] = Counter()
     by_id: dict[int, _Member] = {}
     for posting in postings:
