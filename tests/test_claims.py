@@ -4,11 +4,10 @@ items never promote; MEMORY.md entries are reinforced, not repeated."""
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
-from helpers import at, write_note
+from helpers import at, nights, write_note
 
 from memtui.engine.claims import (
     claim_terms,
@@ -21,10 +20,7 @@ from memtui.engine.claims import (
     same_claim,
 )
 from memtui.engine.documents.memory_file import promotion_keys
-from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.explain import explain_fragment
-from memtui.engine.recall import memory_search
-from memtui.engine.store import Store
 from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
@@ -161,20 +157,6 @@ def _transcript(root: Path, name: str, *turns: tuple[str, str]) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def _nights(
-    store: Store, ws: Workspace, first: str, days: int, searches: dict[str, list[str]]
-) -> list[object]:
-    """Each day: the nightly cycle at 03:00, then that day's searches from 10:00."""
-    reports = []
-    start = datetime.fromisoformat(first)
-    for n in range(days):
-        d = (start + timedelta(days=n)).strftime("%Y-%m-%d")
-        reports.append(run_cycle(store, ws, at(f"{d}T03:00:00")))
-        for k, query in enumerate(searches.get(d, [])):
-            memory_search(store, ws, query, at(f"{d}T10:00:00") + timedelta(seconds=k))
-    return reports
-
-
 SEARCHES = {
     "2026-06-02": ["真实数据库"],
     "2026-06-03": ["real database tests"],
@@ -197,7 +179,7 @@ def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_ent
         ("user", EN_RULE),
         ("assistant", "已记到规范里：测试必须使用真实数据库，不用 mock。"),
     )
-    _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    nights(store, ws, "2026-06-01", 8, SEARCHES)
     memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
     assert len(promotion_keys(memory)) == 1, memory
     with store.session() as s:
@@ -218,7 +200,7 @@ def test_a_todo_fixed_two_days_later_is_never_promoted(ws_root: Path, store_url:
     write_note(ws, "2026-06-01", f"## 待办\n{todo}\n")
     write_note(ws, "2026-06-03", "## 进展\n登录测试 flaky 已修复（#123）\n")
     searches = {d: ["登录测试 flaky", f"flaky {n}", f"登录 {n}"] for n, d in enumerate(SEARCHES)}
-    reports = _nights(store, ws, "2026-06-01", 8, searches)
+    reports = nights(store, ws, "2026-06-01", 8, searches)
     assert not (ws_root / "MEMORY.md").exists()
     with store.session() as s:
         views = {v.text: v for v in load_views(store, s)}
@@ -237,7 +219,7 @@ def test_an_entry_already_in_memory_is_reinforced_not_duplicated(
     hand = "# Long-Term Memory\n\n## Team rules\n\n- Tests must use a real database, no mocks.\n"
     (ws_root / "MEMORY.md").write_text(hand, encoding="utf-8")
     write_note(ws, "2026-06-01", f"## 规范\n{ZH_RULE}\n")
-    reports = _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    reports = nights(store, ws, "2026-06-01", 8, SEARCHES)
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == hand  # byte for byte
     reinforced = [
         r
@@ -259,7 +241,7 @@ def test_review_lists_a_claim_with_all_its_sources(ws_root: Path, store_url: str
     write_note(ws, "2026-06-01", f"## 规范\n{ZH_RULE}\n")
     write_note(ws, "2026-06-02", f"## Rules\n{EN_RULE}\n")
     _transcript(ws_root, "a.jsonl", ("user", EN_RULE))
-    _nights(store, ws, "2026-06-01", 8, SEARCHES)
+    nights(store, ws, "2026-06-01", 8, SEARCHES)
     (pending,) = list_promotions(store, "pending")
     claim = pending.claim
     assert claim is not None
@@ -289,7 +271,7 @@ def test_a_newer_rule_proposes_an_edit_of_the_older_entry(ws_root: Path, store_u
         "2026-06-03": ["Wednesdays"],
         "2026-06-04": ["train"],
     }
-    reports = _nights(store, ws, "2026-06-01", 6, searches)
+    reports = nights(store, ws, "2026-06-01", 6, searches)
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before
     edits = [r for rep in reports for r in rep.get("deep").report.edits]  # type: ignore[attr-defined]
     assert edits and edits[0].outcome == "edit:k1"
@@ -330,7 +312,7 @@ def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
         row.promoted_at = at("2026-06-01T12:00:00")
         s.add(row)
     write_note(ws, "2026-06-03", "## 进展\n登录测试 flaky 已修复（#123）\n")
-    _nights(store, ws, "2026-06-03", 2, {})
+    nights(store, ws, "2026-06-03", 2, {})
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before  # nothing silent
     (retire,) = list_promotions(store, "pending")
     assert retire.action == "retire" and retire.key == claim_key(todo)
@@ -344,7 +326,7 @@ def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
         store.close()
         return
     reject(store, at("2026-06-05T09:00:00"), [retire.id])
-    _nights(store, ws, "2026-06-05", 1, {})
+    nights(store, ws, "2026-06-05", 1, {})
     assert list_promotions(store, "pending") == []  # a reviewer's "no" is not asked again
     with store.session() as s:
         row = store.fragments_by_keys(s, [claim_key(todo)]).get(claim_key(todo))
