@@ -190,6 +190,10 @@ def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_ent
     # The claim pooled its evidence: each fragment alone has fewer votes than the claim.
     explained = explain_fragment(store, ws, at("2026-06-08T12:00:00"), echo.key)
     assert explained.view.stats().signal_count > echo.signal_count
+    # The echo stops at the durable gate under its own reason, not as a mere restatement.
+    assert explained.verdict.endswith(": durable"), explained.verdict
+    durable = next(c for c in explained.gates if c.gate == "durable")
+    assert not durable.passed and "acknowledging" in durable.detail
     store.close()
 
 

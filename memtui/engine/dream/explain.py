@@ -37,7 +37,7 @@ class GateCheck:
 def _durable_check(view: FragmentView) -> tuple[bool, str]:
     """The durable gate's verdict and why: the fragment's own class, or its claim's."""
     pool = view.claim
-    if pool is not None and len(pool.member_ids) > 1:
+    if pool is not None and len(pool.member_ids) > 1 and not view.durability:
         if not pool.durability:
             return True, f"its claim is durable ({len(pool.member_ids)} fragments)"
         return False, f"claim of {len(pool.member_ids)} fragments, none durable: {pool.durability}"

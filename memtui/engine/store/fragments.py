@@ -137,7 +137,9 @@ class FragmentView:
                 last_light_at=self.last_light_at,
                 rem_hits=self.rem_hits,
                 last_rem_at=self.last_rem_at,
-                durable=not pool.durability,
+                # A member that is itself no knowledge (a to-do, an echo) stops here, under
+                # its own reason, even in a durable claim: it can never speak for it anyway.
+                durable=not pool.durability and not self.durability,
                 represents=pool.representative == self.id,
             )
         return FragmentStats(
@@ -689,11 +691,12 @@ def pool_columns(
             "recall_days": len(pool.recall_days),
             "consolidation": pool.consolidation,
             "tags": len(pool.tags),
-            "durable": 0.0 if pool.durability else 1.0,
             "promoted": 1.0 if pool.promoted else 0.0,
         }
         for name, value in values.items():
             cols[name][rows] = value
+        # Durable when the claim is and the member itself is (see FragmentView.stats).
+        cols["durable"][rows] = cols["durable"][rows] * (0.0 if pool.durability else 1.0)
         for name in ("last_recalled", "light_hits", "last_light", "rem_hits", "last_rem"):
             column = cols[name][rows]
             cols[name][rows] = np.nan if np.all(np.isnan(column)) else np.nanmax(column)
