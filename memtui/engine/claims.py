@@ -531,7 +531,7 @@ def _recent(values: Iterable[str], cap: int) -> list[str]:
     return sorted(set(values))[-cap:]
 
 
-def _representative_rank(row: Any) -> tuple[int, int, int, int]:
+def representative_rank(row: Any) -> tuple[int, int, int, int]:
     """Durable first; a note before a user turn before an assistant's; most signals; newest."""
     fid, _, kind, text, durability, recalls, dailies = row[:7]
     role, _, _ = split_prefix(text)
@@ -558,7 +558,7 @@ def pool_claims(store: Store, session: Session, claim_ids: Sequence[int]) -> dic
             members.setdefault(int(row[1]), []).append(row)
     pools: dict[int, ClaimPool] = {}
     for cid, rows in members.items():
-        best = min(rows, key=_representative_rank)
+        best = min(rows, key=representative_rank)
         durable = any(not r[4] for r in rows)
         pool = ClaimPool(
             cid, sorted(int(r[0]) for r in rows), int(best[0]), "" if durable else best[4]

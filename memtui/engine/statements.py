@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import bindparam, select
 from sqlmodel import Session
 
-from memtui.engine.claims import ClaimSources, _representative_rank
+from memtui.engine.claims import ClaimSources, representative_rank
 from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
 from memtui.engine.redact import redact_secrets
@@ -155,7 +155,7 @@ def claim_statements(
             members.setdefault(int(row[1] or row[0]), []).append(tuple(row))
     out: dict[int, str] = {}
     for fid, cid in claims.items():
-        rows = sorted(members.get(cid, []), key=_representative_rank)
+        rows = sorted(members.get(cid, []), key=representative_rank)
         ranked = [(str(r[4] or ""), str(r[3])) for r in rows]
         out[fid] = claim_statement(ranked, max_chars, max_tokens)
     return out
