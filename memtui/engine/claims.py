@@ -510,7 +510,8 @@ class ClaimPool:
         return consolidation(self.recall_days)
 
 
-_POOL_ROWS = select(
+# What `representative_rank` reads, first in every query of a claim's members.
+MEMBER_COLUMNS = (
     _F.c.id,
     _F.c.claim_id,
     _F.c.kind,
@@ -518,6 +519,9 @@ _POOL_ROWS = select(
     _F.c.durability,
     _F.c.recall_count,
     _F.c.daily_count,
+)
+_POOL_ROWS = select(
+    *MEMBER_COLUMNS,
     _F.c.total_score,
     _F.c.query_hashes,
     _F.c.recall_days,
@@ -532,7 +536,8 @@ def _recent(values: Iterable[str], cap: int) -> list[str]:
 
 
 def representative_rank(row: Any) -> tuple[int, int, int, int]:
-    """Durable first; a note before a user turn before an assistant's; most signals; newest."""
+    """Durable first; a note before a user turn before an assistant's; most signals; newest.
+    `row` starts with `MEMBER_COLUMNS`."""
     fid, _, kind, text, durability, recalls, dailies = row[:7]
     role, _, _ = split_prefix(text)
     source = 0 if kind == "daily" else (1 if role != "assistant" else 2)

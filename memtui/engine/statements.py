@@ -16,7 +16,7 @@ from typing import Any
 from sqlalchemy import bindparam, select
 from sqlmodel import Session
 
-from memtui.engine.claims import ClaimSources, representative_rank
+from memtui.engine.claims import MEMBER_COLUMNS, ClaimSources, representative_rank
 from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
 from memtui.engine.redact import redact_secrets
@@ -126,15 +126,7 @@ def claim_statement(
 
 
 _F = FragmentRow.__table__
-_MEMBERS = select(
-    _F.c.id,
-    _F.c.claim_id,
-    _F.c.kind,
-    _F.c.text,
-    _F.c.durability,
-    _F.c.recall_count,
-    _F.c.daily_count,
-).where(
+_MEMBERS = select(*MEMBER_COLUMNS).where(
     _F.c.claim_id.in_(bindparam("cids", expanding=True))
     | _F.c.id.in_(bindparam("cids", expanding=True))
 )
