@@ -111,16 +111,20 @@ def _blocks(text: str, low: str) -> list[tuple[int, int]]:
         + [m.start() for m in _LONG_RUN_RE.finditer(text)]
     )
     blocks: list[tuple[int, int]] = []
+    # End of the line of the last clue seen: a clue before it is on that line, whose next line
+    # is in the block already. A clue on that next line (a label after a URL's line) still
+    # brings its own next line, where its value may be.
+    clue_line_end = -1
     for hit in hits:
-        if blocks and hit < blocks[-1][1]:
+        if hit < clue_line_end:
             continue
+        clue_line_end = text.find("\n", hit)
+        clue_line_end = len(text) if clue_line_end == -1 else clue_line_end
         start = text.rfind("\n", 0, hit) + 1
-        end = text.find("\n", hit)
-        if end != -1:
-            end = text.find("\n", end + 1)
+        end = text.find("\n", clue_line_end + 1) if clue_line_end < len(text) else -1
         end = len(text) if end == -1 else end
         if blocks and start <= blocks[-1][1]:
-            blocks[-1] = (blocks[-1][0], end)
+            blocks[-1] = (blocks[-1][0], max(end, blocks[-1][1]))
         else:
             blocks.append((start, end))
     return blocks
