@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import is_promotable, unpromotable_reason
-from memtui.engine.redact import contains_secret, redact_secrets
+from memtui.engine.redact import contains_secret, redact_secrets, redacted_lines
 from memtui.engine.secrets import MARKER_RE
 
 # Markers name the kind of secret (`[REDACTED:password]`); most cases here only ask where one is.
@@ -414,3 +416,19 @@ def test_guard_never_crashes(text: str) -> None:
     reason = unpromotable_reason(text)
     assert reason is None or isinstance(reason, str)
     assert is_promotable(text) == (reason is None)
+
+
+def test_a_transcript_line_is_redacted_in_its_decoded_strings() -> None:
+    """JSON hides a quoted value's quotes, a next-line value's line break and a label spelled in
+    \\uXXXX from rules reading the raw line; memory_get of a transcript reads what it says."""
+    messages = [
+        'export DB_PASSWORD="correct horse 42"',
+        "- user: admin, password:\n- Xy7#kq22",
+        "服务器的数据库密码为 Xq7#pLm2",
+    ]
+    lines = [json.dumps({"role": "user", "content": m}) for m in messages]
+    plain = json.dumps({"role": "user", "content": "we rotate the password monthly"})
+    shown = redacted_lines([*lines, plain], 0, len(lines) + 1)
+    for line, secret in zip(shown, ("correct horse 42", "Xy7#kq22", "Xq7#pLm2"), strict=False):
+        assert secret not in json.loads(line)["content"] and "[REDACTED:" in line
+    assert shown[-1] == plain  # a record without a secret keeps its bytes

@@ -13,6 +13,7 @@ and the logs.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Mapping, Sequence
@@ -61,10 +62,55 @@ _LINE_MARGIN = 3
 
 def redacted_lines(lines: Sequence[str], start: int, end: int) -> list[str]:
     """`lines[start:end]` of a file, redacted, read with a few lines of context either side
-    (`memory_get`, the note lines around an occurrence)."""
+    (`memory_get`, the note lines around an occurrence). A line holding one JSON record (a
+    session transcript's) is redacted as ingestion reads it: string by string, decoded."""
     lo, hi = max(0, start - _LINE_MARGIN), min(len(lines), end + _LINE_MARGIN)
-    window = redact_secrets("\n".join(lines[lo:hi])).split("\n")
-    return window[start - lo : end - lo]
+    window = list(lines[lo:hi])
+    records: dict[int, str] = {}
+    for n, line in enumerate(window):
+        record = _redacted_record(line)
+        if record is not None:
+            records[n], window[n] = record, ""
+    shown = redact_secrets("\n".join(window)).split("\n")
+    for n, record in records.items():
+        shown[n] = record
+    return shown[start - lo : end - lo]
+
+
+def _redacted_record(line: str) -> str | None:
+    """None when `line` is no JSON object; else `line` itself when its strings hold no secret,
+    or the record written again with them redacted. The raw line cannot be redacted as text:
+    JSON escapes a value's quotes and line breaks and may spell its letters as `\\uXXXX`
+    (which hides a quoted passphrase, a password on the line after its label, a Chinese
+    label), and a cut through an escape or a quote leaves no JSON."""
+    body = line.strip()
+    if not (body.startswith("{") and body.endswith("}")):
+        return None
+    try:
+        record = json.loads(body)
+        cleaned = _redacted_strings(record, "")
+    except (ValueError, RecursionError):
+        return None
+    if cleaned == record:
+        return line
+    compact = '": ' not in body and '", ' not in body
+    return json.dumps(cleaned, ensure_ascii=False, separators=(",", ":") if compact else None)
+
+
+def _redacted_strings(value: Any, key: str) -> Any:
+    """`value` with every string in it redacted; a string is read after its key, as a label
+    (`{"password": "hunter22"}` is `password: hunter22`)."""
+    if isinstance(value, str):
+        if not key:
+            return redact_secrets(value)
+        label = f"{key}: "
+        labelled = redact_secrets(label + value)
+        return labelled[len(label) :] if labelled.startswith(label) else redact_secrets(value)
+    if isinstance(value, dict):
+        return {k: _redacted_strings(v, str(k)) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redacted_strings(v, key) for v in value]
+    return value
 
 
 def contains_secret(text: str) -> bool:

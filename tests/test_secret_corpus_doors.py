@@ -1,0 +1,154 @@
+"""The whole secret corpus through a workspace (issue 16, "Done when"): 0 secrets stored,
+searchable, written or printed, and the negative lines come out as written.
+
+test_secret_corpus.py runs each case alone through the detector, and test_secrets_doors.py
+sends one case of each kind through every door. Here every case of tests/corpus/secrets/ is
+written at once — under its own heading in a daily note, as one list item after another in
+MEMORY.md (a case then follows another case's line, as in a real file) and as a transcript
+message — then ingested, searched (for the words around the secrets and for every secret
+itself), read back with memory_get, given to the model as the bootstrap prompt, dreamed over,
+and printed by the CLI.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from helpers import at, stored_text, write_note
+
+from bench.secrets import FP_BOUND, leaked_values, load_corpus
+from memtui.engine.documents.chunking import document_lines
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.prompts import bootstrap_text
+from memtui.engine.recall import memory_get, memory_search
+from memtui.engine.redact import REDACTED
+from memtui.engine.workspace import Workspace, open_workspace_store
+
+REPO = Path(__file__).resolve().parent.parent
+DAY = "2026-06-17"
+NOW = "2026-06-18T10:00:00"
+POSITIVES = load_corpus("positive")
+NEGATIVES = load_corpus("negative")
+# Words around the secrets: every case holds one of them (or its tag heading does).
+QUERIES = ("password", "token", "key", "secret", "密码", "口令", "url", "export", "case")
+
+
+def write_cases(ws: Workspace, cases: list) -> dict[str, str]:  # type: ignore[type-arg]
+    """Every case in a daily note, MEMORY.md and a transcript; the files' relative paths."""
+    note = [f"# {DAY}"]
+    for n, case in enumerate(cases):
+        note += [f"## case {n}", case.text, ""]
+    write_note(ws, DAY, "\n".join(note))
+    items = [f"- item {n}: {case.text}" for n, case in enumerate(cases)]
+    ws.memory_path.write_text("# MEMORY\n\n" + "\n".join(items) + "\n", encoding="utf-8")
+    session = ws.sessions_dir / "agent" / f"{DAY}.jsonl"
+    session.parent.mkdir(parents=True)
+    records = [
+        {
+            "type": "message",
+            "timestamp": f"{DAY}T09:{n % 60:02d}:00+08:00",
+            "message": {"role": "user", "content": [{"type": "text", "text": case.text}]},
+        }
+        for n, case in enumerate(cases)
+    ]
+    session.write_text(
+        "\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n", encoding="utf-8"
+    )
+    return {
+        "note": f"memory/{DAY}.md",
+        "memory": "MEMORY.md",
+        "session": session.relative_to(ws.root).as_posix(),
+    }
+
+
+def leaks(text: str) -> list[tuple[int, str]]:
+    """(corpus line, value) of every positive value found in `text`, whole or in part."""
+    return [(c.line, v) for c in POSITIVES for v in leaked_values(c.secrets, text)]
+
+
+def cli(root: Path, store_url: str, *args: str) -> str:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    env["PYTHONPATH"] = str(REPO)
+    db = ("--db", store_url) if store_url else ()
+    proc = subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(root), *db, "--now", NOW, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc.stdout + proc.stderr
+
+
+def test_no_corpus_secret_is_stored_searched_written_or_printed(
+    ws: Workspace, store_url: str
+) -> None:
+    assert len(POSITIVES) >= 100
+    paths = write_cases(ws, POSITIVES)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        report = ingest(store, ws, at(f"{DAY}T22:00:00"))
+        assert report.fragments_new >= len(POSITIVES) and report.session_messages > 0
+        # Searchable: the hits for the words around the secrets, and for each secret itself.
+        hits = []
+        for query in QUERIES + tuple(v for c in POSITIVES for v in c.secrets):
+            found = memory_search(store, ws, query, at(f"{NOW}"), limit=200, vote=False)
+            hits.append(json.dumps([h.to_json() for h in found.hits], ensure_ascii=False))
+        assert sum(REDACTED in h for h in hits) > len(QUERIES)
+        assert not leaks("\n".join(hits))
+        # Read back: memory_get of each file whole, and the bootstrap prompt.
+        for rel in paths.values():
+            got = memory_get(store, ws, rel, at(NOW), vote=False)
+            assert got.exists and REDACTED in got.text and not leaks(got.text), rel
+        boot = bootstrap_text(ws, max_chars=10**6).text
+        assert "item 0:" in boot and not leaks(boot)
+        # Written: a night's dream over them (DREAMS.md, what memtui adds to the user's
+        # MEMORY.md, the run's rows).
+        users = ws.memory_path.read_text(encoding="utf-8")
+        run_cycle(store, ws, at(f"{DAY}T23:59:00"))
+        assert (ws.root / "DREAMS.md").is_file()
+        assert not leaks((ws.root / "DREAMS.md").read_text(encoding="utf-8"))
+        memory = ws.memory_path.read_text(encoding="utf-8")
+        assert users in memory and not leaks(memory.replace(users, ""))
+        # Stored: every text column of every table (search index included).
+        columns = list(stored_text(store))
+        assert len(columns) > 500
+        assert not [(where, leaks(value)) for where, value in columns if leaks(value)]
+    finally:
+        store.close()
+    # Printed: the CLI's listing of every fragment, its reads and its prompt.
+    for args in (
+        ("fragments", "--json"),
+        ("search", "password token key", "--no-vote"),
+        ("get", paths["memory"], "--no-vote"),
+        ("get", paths["note"], "--no-vote"),
+        ("prompt", "--bootstrap"),
+    ):
+        assert not leaks(cli(ws.root, store_url, *args)), args
+
+
+def test_negative_lines_come_out_as_written(ws: Workspace, store_url: str) -> None:
+    assert len(NEGATIVES) >= 100
+    paths = write_cases(ws, NEGATIVES)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        ingest(store, ws, at(f"{DAY}T22:00:00"))
+        for rel in (paths["note"], paths["memory"]):
+            written = document_lines((ws.root / rel).read_text(encoding="utf-8"))
+            got = memory_get(store, ws, rel, at(NOW), vote=False).lines
+            assert len(got) == len(written)
+            changed = [(a, b) for a, b in zip(written, got, strict=True) if a != b]
+            assert len(changed) <= FP_BOUND * len(NEGATIVES), changed
+        boot = bootstrap_text(ws, max_chars=10**6).text
+        assert boot == (ws.root / paths["memory"]).read_text(encoding="utf-8").rstrip()
+        hits = memory_search(store, ws, "password hash key", at(NOW), limit=200, vote=False)
+        marked = [h.text for h in hits.hits if REDACTED in h.text]
+        assert hits.hits and len(marked) <= FP_BOUND * len(NEGATIVES), marked
+    finally:
+        store.close()
