@@ -22,6 +22,7 @@ from textual.worker import Worker, WorkerState
 
 from memtui.engine.errors import MemtuiError
 from memtui.engine.ingest.pipeline import IngestReport
+from memtui.textsafe import one_line
 from memtui.tui.commands import MemtuiCommands
 from memtui.tui.context import AppContext
 from memtui.tui.messages import (
@@ -191,7 +192,8 @@ class MemtuiApp(PaneHost):
     def _show_watch_state(self) -> None:
         """The header says whether new notes are read live (w toggles), not only a toast."""
         state = "watching notes" if self._watch_worker is not None else "watch paused (w)"
-        self.sub_title = f"{self.ctx.ws.root} · {state}"
+        # The folder's name is the user's: its controls are shown, not sent to the terminal.
+        self.sub_title = one_line(f"{self.ctx.ws.root} · {state}")
 
     def _notes_ingested(self, files: list[str], report: IngestReport) -> None:
         for issue in report.files_failed:

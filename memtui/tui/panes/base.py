@@ -16,8 +16,11 @@ from textual.app import App
 from textual.containers import Vertical
 from textual.dom import DOMNode
 from textual.message import Message
+from textual.notifications import SeverityLevel
 from textual.widgets import TabbedContent
 
+from memtui.engine.redact import redact_secrets
+from memtui.textsafe import neutralise, one_line
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DOMAIN_MESSAGES
 from memtui.tui.screens.fragment import FragmentScreen
@@ -84,6 +87,26 @@ class PaneHost(App[None]):
     and the way from any row naming a fragment to that fragment's detail."""
 
     ctx: AppContext
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every toast (the panes' too: theirs come here) shows its text literally: messages
+        carry file names, queries and error text, so no markup, controls shown, secrets cut."""
+        del markup
+        super().notify(
+            neutralise(redact_secrets(message)),
+            title=one_line(redact_secrets(title)),
+            severity=severity,
+            timeout=timeout,
+            markup=False,
+        )
 
     def open_fragment(self, key: str, came_from: str) -> None:
         """Show the fragment `key` on a screen of its own; Esc returns, focus and all."""

@@ -133,7 +133,12 @@ class SearchPane(Pane):
             table.add_row(
                 Text(f"{hit.score:.2f}", justify="right"),
                 Text(hit.source if hit.source != "fragment" else hit.kind, style=muted),
-                Text(hit.citation, style=accent, no_wrap=True, overflow="ellipsis"),
+                Text(
+                    neutralise(hit.citation, keep_newlines=False),
+                    style=accent,
+                    no_wrap=True,
+                    overflow="ellipsis",
+                ),
                 Text("✓", style=success) if hit.voted else Text(""),
                 one_line(hit.text, text_width),
                 key=str(n),
@@ -164,7 +169,7 @@ class SearchPane(Pane):
         lines = [
             Content.from_markup(
                 "[b $accent]$citation[/]  score [b]$score[/] · $source",
-                citation=hit.citation,
+                citation=neutralise(hit.citation, keep_newlines=False),
                 score=f"{hit.score:.3f}",
                 source=hit.source if hit.source == "fragment" else f"{hit.source} ({hit.kind})",
             )

@@ -7,8 +7,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from memtui.textsafe import neutralise, one_line
 
 
 class ErrorModal(ModalScreen[None]):
@@ -36,11 +39,12 @@ class ErrorModal(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical() as box:
-            box.border_title = self.error_title
+            # An error's text quotes paths and notes: shown literally, never as markup or codes.
+            box.border_title = Content(one_line(self.error_title))
             with VerticalScroll(id="error-message"):
-                yield Static(self.message, markup=False)
+                yield Static(neutralise(self.message), markup=False)
             if self.hint:
-                yield Static(self.hint, id="error-hint", markup=False)
+                yield Static(neutralise(self.hint), id="error-hint", markup=False)
             yield Button("Close", variant="error", id="error-close")
 
     def on_button_pressed(self, _event: Button.Pressed) -> None:

@@ -72,7 +72,7 @@ def one_line(text: str, width: int) -> Text:
 def tags_text(tags: list[str], width: int = 12) -> Text:
     if not tags:
         return Text("")
-    first = tags[0]
+    first = textsafe.one_line(tags[0])
     more = f" +{len(tags) - 1}" if len(tags) > 1 else ""
     if len(first) + len(more) > width:
         first = first[: max(1, width - len(more) - 1)] + "…"

@@ -149,7 +149,7 @@ class FragmentDetail(Horizontal):
         ]
         for context in data.contexts:
             occ = context.occurrence
-            parts.append(Content.styled(occ.citation, "$accent"))
+            parts.append(Content.styled(neutralise(occ.citation, keep_newlines=False), "$accent"))
             if context.missing:
                 parts.append(Content.styled("  (note no longer readable)", "$text-muted"))
                 continue
@@ -167,7 +167,7 @@ class FragmentDetail(Horizontal):
                     )
                 )
         if data.more_occurrences:
-            more = ", ".join(data.more_occurrences)
+            more = neutralise(", ".join(data.more_occurrences), keep_newlines=False)
             parts.append(
                 Content.styled(f"… {len(data.more_occurrences)} more: {more}", "$text-muted")
             )

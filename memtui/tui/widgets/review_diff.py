@@ -7,13 +7,20 @@ from typing import Any
 from textual.content import Content
 from textual.widgets import Static
 
+from memtui.textsafe import neutralise
+
+
+def _shown(line: str) -> str:
+    """A diff line as written (spaces kept), its control characters shown, not obeyed."""
+    return neutralise(line, keep_newlines=False)
+
 
 def diff_content(diff: str, empty: str = "No change.") -> Content:
     """Colour each line of a unified diff by its kind, using theme variables."""
     if not diff.strip():
         return Content.styled(empty, "$text-muted italic")
     parts: list[Content] = []
-    for line in diff.splitlines():
+    for line in map(_shown, diff.splitlines()):
         if line.startswith(("+++", "---")):
             style = "bold"
         elif line.startswith("@@"):
