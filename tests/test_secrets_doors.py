@@ -251,3 +251,51 @@ def test_loggers_redact(caplog: pytest.LogCaptureFixture) -> None:
     text = caplog.text + "".join(r.exc_text or "" for r in caplog.records)
     assert "diary failed" in text and "memory_get failed" in text
     assert secret not in text and DB_PASSWORD not in text
+
+
+async def test_no_tab_or_screen_of_the_app_shows_a_secret(ws_root: Path) -> None:
+    """The app is a door too: every tab (Search after a query for the words around the
+    secrets), the Memory tab's MEMORY.md, and each fragment's own screen with its note lines
+    in context."""
+    from test_tui_literal import _screen_text, _settle
+    from textual.widgets import Input
+
+    from memtui.engine.ingest.pipeline import ingest
+    from memtui.tui.app import TABS, MemtuiApp
+    from memtui.tui.context import make_context
+
+    (ws_root / "memory" / f"{DAY}.md").write_text(note_text(), encoding="utf-8")
+    (ws_root / "MEMORY.md").write_text(memory_text(), encoding="utf-8")
+    session = ws_root / "sessions" / "agent" / f"{DAY}.jsonl"
+    session.parent.mkdir(parents=True)
+    session.write_text(transcript(), encoding="utf-8")
+    ctx = make_context(open_workspace(ws_root), now_text=NOW)
+    shown: dict[str, str] = {}
+    try:
+        ingest(ctx.store, ctx.ws, at(NOW))
+        with ctx.store.session() as s:
+            keys = [v.key for v in load_views(ctx.store, s)]
+        assert len(keys) >= len(NOTE_CASES)
+        app = MemtuiApp(ctx, watch=False)
+        async with app.run_test(size=(200, 60), notifications=True) as pilot:
+            for tab in TABS:
+                await pilot.press(tab.key)
+                await _settle(pilot)
+                if tab.id == "search":
+                    box = app.query_one("#search-input", Input)
+                    box.value = "保险柜条目 配置 凭据备忘"
+                    box.focus()
+                    await pilot.press("enter")
+                    await _settle(pilot)
+                shown[tab.id] = _screen_text(app)
+            for key in keys:
+                app.open_fragment(key, "test")
+                await _settle(pilot)
+                shown[f"fragment {key}"] = _screen_text(app)
+                await pilot.press("escape")
+    finally:
+        ctx.close()
+    assert "[REDACTED:" in shown["memory"] and "[REDACTED:" in shown["search"]
+    assert sum("[REDACTED:" in text for text in shown.values()) > len(NOTE_CASES) // 2
+    for where, text in shown.items():
+        assert_clean(f"the app's {where}", text)
