@@ -123,6 +123,20 @@ def _blocks(text: str, low: str) -> list[tuple[int, int]]:
         start = text.rfind("\n", 0, hit) + 1
         end = text.find("\n", clue_line_end + 1) if clue_line_end < len(text) else -1
         end = len(text) if end == -1 else end
+        if end < len(text) and not text[clue_line_end + 1 : end].strip():
+            # The next line is blank: a heading's value may be on the line after it
+            # (`## 家里 WiFi 密码`, a blank line, the password).
+            end = text.find("\n", end + 1)
+            end = len(text) if end == -1 else end
+        if "|" in text[start:clue_line_end]:
+            # A table's header names a secret column: its rows below are read with it.
+            while end < len(text):
+                following = text.find("\n", end + 1)
+                following = len(text) if following == -1 else following
+                if "|" not in text[end + 1 : following]:
+                    break
+                end = following
+            clue_line_end = max(clue_line_end, end)
         if blocks and start <= blocks[-1][1]:
             blocks[-1] = (blocks[-1][0], max(end, blocks[-1][1]))
         else:

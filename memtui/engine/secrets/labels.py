@@ -4,8 +4,9 @@ Layer 2 (`assignment`) reads the syntaxes people paste: `k=v`, `k: v`, `"k": "v"
 `export K="v w"`, `<password>v</password>`, `--password v`, `mysql -pv`, `sshpass -p v`,
 `curl -u user:v`, `Authorization: Token v`, `Cookie: a=v`, `?key=v` and `scheme://user:v@host`.
 Layer 3 (`context`) reads sentences: "the admin password is v", "api key: v", "recovery codes: v",
-`密码为 v`, `口令：v`, `令牌是 v`, and a label that ends its line or list item with the value on
-the next one.
+`密码为 v`, `口令：v`, `令牌是 v`, a label that ends its line or list item with the value on
+the next one (a YAML block scalar's `password: >` too), a Markdown heading that ends with a
+label over its value, and the cells of a Markdown table's column its header names as a secret.
 """
 
 from __future__ import annotations
@@ -374,6 +375,91 @@ def _pairs(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield match.start("v"), match.start("v") + len(value), PASSWORD, CONTEXT
 
 
+# A Markdown table's header row over its `|---|` line: a column the header names as a secret
+# (`| user | password |`, `| 服务 | 密码 |`) holds one in each row below.
+_TABLE_RULE_RE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?$")
+_CELL_RE = re.compile(r"[^|]+")
+
+
+def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Spans of the cells of the table row `text[start:end]`, each stripped of spaces."""
+    line = text[start:end]
+    body_start = line.index("|") + 1 if line.lstrip().startswith("|") else 0
+    body_end = line.rindex("|") if line.rstrip().endswith("|") else len(line)
+    spans = []
+    for cell in _CELL_RE.finditer(line, body_start, body_end):
+        value = cell.group()
+        lead = len(value) - len(value.lstrip())
+        spans.append((start + cell.start() + lead, start + cell.start() + len(value.rstrip())))
+    return spans
+
+
+def _column_family(name: str) -> str | None:
+    cjk = _CJK_LABEL_RE.search(name)
+    if cjk is not None and len(name.strip()) <= 6:
+        return _CJK_FAMILY.get(cjk.group(), PASSWORD)  # "密码", "登录密码", "API 密钥"
+    if name.strip().lower() in ("key", "keys"):
+        return None  # "| key | value |" lists settings, not secrets
+    found = key_family(re.sub(r"[ \t]+", "_", name.strip()))
+    return found[0] if found is not None else None
+
+
+def _tables(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """Cells of the columns a Markdown table's header names as secrets."""
+    starts = [0] + [m.end() for m in re.finditer(r"\n", text)]
+    ends = [s - 1 for s in starts[1:]] + [len(text)]
+    n = 0
+    while n + 2 < len(starts):
+        header = text[starts[n] : ends[n]]
+        if "|" not in header or not _TABLE_RULE_RE.match(text, starts[n + 1], ends[n + 1]):
+            n += 1
+            continue
+        columns = {
+            i: family
+            for i, (a, b) in enumerate(_cells(text, starts[n], ends[n]))
+            if (family := _column_family(text[a:b])) is not None
+        }
+        n += 2
+        while n < len(starts) and "|" in text[starts[n] : ends[n]]:
+            cells = _cells(text, starts[n], ends[n])
+            for i, family in columns.items():
+                if i < len(cells):
+                    a, b = cells[i]
+                    value = text[a:b]
+                    if credential_like(value) and " " not in value and not is_placeholder(value):
+                        yield a, b, family, CONTEXT
+            n += 1
+
+
+# A Markdown heading that ends with a label (`## Router password`, `## 家里 WiFi 密码`) names the
+# first word of the next line that holds one, as ingestion reads it (`Router password: …`).
+_HEADING_RE = re.compile(r"^[ \t]{0,3}#{1,6}[ \t]+(?P<title>[^\n]*?)[ \t#]*$", re.M)
+_BELOW_RE = re.compile(r"(?:[ \t]*\n){1,2}[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?=\S)")
+_LAST_WORDS_RE = re.compile(r"(?:([A-Za-z]+)[ \t_-]+)?([A-Za-z]+)$")
+
+
+def _heading_family(title: str) -> str | None:
+    cjk = _CJK_LABEL_RE.search(title, max(0, len(title) - 3))
+    if cjk is not None and cjk.end() == len(title):
+        return _CJK_FAMILY.get(cjk.group(), PASSWORD)
+    words = _LAST_WORDS_RE.search(title)
+    if words is None:
+        return None
+    found = key_family("_".join(w for w in words.groups() if w))
+    return found[0] if found is not None else None
+
+
+def _headings(text: str) -> Iterator[tuple[int, int, str, str]]:
+    for heading in _HEADING_RE.finditer(text):
+        family = _heading_family(heading.group("title"))
+        below = _BELOW_RE.match(text, heading.end()) if family is not None else None
+        if family is None or below is None:
+            continue
+        span = take_value(text, below.end(), ANY, PROSE)
+        if span is not None:
+            yield span[0], span[1], family, CONTEXT
+
+
 def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of every value a label, a flag, a header or a URL marks."""
     low = text.lower()
@@ -387,3 +473,7 @@ def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield from _urls(text)
     if "/" in text and ("login" in low or "账号" in text or "用户名" in text or "user" in low):
         yield from _pairs(text)
+    if "|" in text and "-" in text:
+        yield from _tables(text)
+    if "#" in text:
+        yield from _headings(text)

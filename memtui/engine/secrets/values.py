@@ -281,7 +281,11 @@ def passphrase_words(words: list[str], minimum: int) -> bool:
 
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "「": "」", "『": "』"}
 _TOKEN_RE = re.compile(r"[^\s,;，；。、\"'`<>「」『』“”]+")
-_NEXT_LINE_RE = re.compile(r"[ \t]*\r?\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?=\S)")
+# The line break after a label that ends its line; a YAML block scalar's indicator (`password: >`,
+# `token: |-`) before it says the same: the value is on the next line.
+_NEXT_LINE_RE = re.compile(
+    r"[ \t]*(?:[|>][-+]?[1-9]?[ \t]*)?\r?\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?=\S)"
+)
 # A passphrase runs to the end of its clause: a clause mark, a dash or bracket, the line's end.
 _CLAUSE_RE = re.compile(r"[^\n,;，；。!?！？()（）\[\]—–]{0,200}")
 _WORDS_RE = re.compile(r"\S+")
