@@ -44,7 +44,12 @@ def write_cases(ws: Workspace, cases: list) -> dict[str, str]:  # type: ignore[t
     for n, case in enumerate(cases):
         note += [f"## case {n}", case.text, ""]
     write_note(ws, DAY, "\n".join(note))
-    items = [f"- item {n}: {case.text}" for n, case in enumerate(cases)]
+    # One list item after another; a case that is a Markdown block (a heading, a table) stands
+    # as one (after a list item's text it would be no heading or table).
+    items = [
+        case.text if case.text.startswith(("#", "|")) else f"- item {n}: {case.text}"
+        for n, case in enumerate(cases)
+    ]
     ws.memory_path.write_text("# MEMORY\n\n" + "\n".join(items) + "\n", encoding="utf-8")
     session = ws.sessions_dir / "agent" / f"{DAY}.jsonl"
     session.parent.mkdir(parents=True)

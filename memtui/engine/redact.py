@@ -101,11 +101,12 @@ def _redacted_strings(value: Any, key: str) -> Any:
     """`value` with every string in it redacted; a string is read after its key, as a label
     (`{"password": "hunter22"}` is `password: hunter22`)."""
     if isinstance(value, str):
-        if not key:
-            return redact_secrets(value)
+        plain = redact_secrets(value)
+        if plain != value or not key:
+            return plain  # read as written first: a heading or a table starts the string
         label = f"{key}: "
         labelled = redact_secrets(label + value)
-        return labelled[len(label) :] if labelled.startswith(label) else redact_secrets(value)
+        return labelled[len(label) :] if labelled.startswith(label) else plain
     if isinstance(value, dict):
         return {k: _redacted_strings(v, str(k)) for k, v in value.items()}
     if isinstance(value, list):

@@ -421,6 +421,8 @@ def _tables(text: str) -> Iterator[tuple[int, int, str, str]]:
         }
         n += 2
         while n < len(starts) and "|" in text[starts[n] : ends[n]]:
+            if n + 1 < len(starts) and _TABLE_RULE_RE.match(text, starts[n + 1], ends[n + 1]):
+                break  # a row over a `|---|` line heads a table of its own
             cells = _cells(text, starts[n], ends[n])
             for i, family in columns.items():
                 if i < len(cells):
