@@ -375,6 +375,25 @@ def _pairs(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield match.start("v"), match.start("v") + len(value), PASSWORD, CONTEXT
 
 
+# A Chinese label with its value written right after it: `WiFi密码12345678`, `密码abc12345，别外传`.
+# The value is the run of ASCII after the label, opaque and no algorithm or encoding's name
+# (`密码sha256加密` says how passwords are kept).
+_CJK_ATTACHED_RE = re.compile(
+    r"(?P<label>密码|口令|密钥|秘钥|私钥|令牌|授权码|凭据|凭证|暗号)(?P<v>[A-Za-z0-9][!-~]{5,})(?![!-~])"
+)
+_SCHEMES = re.compile(
+    r"(?i)(?:md5|sha\d*|bcrypt|s?crypt|argon2\w*|pbkdf2\w*|base\d+|aes\d*|rsa\d*|utf-?\d+\w*|hmac\w*)"
+)
+
+
+def _cjk_attached(text: str) -> Iterator[tuple[int, int, str, str]]:
+    for match in _CJK_ATTACHED_RE.finditer(text):
+        value = match.group("v").rstrip(".,;:)]}>")
+        if credential_like(value) and not is_placeholder(value) and not _SCHEMES.fullmatch(value):
+            family = _CJK_FAMILY.get(match.group("label"), PASSWORD)
+            yield match.start("v"), match.start("v") + len(value), family, CONTEXT
+
+
 # A Markdown table's header row over its `|---|` line: a column the header names as a secret
 # (`| user | password |`, `| 服务 | 密码 |`) holds one in each row below.
 _TABLE_RULE_RE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+(?:[ \t]*:?-+:?[ \t]*)?$")
@@ -479,3 +498,5 @@ def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield from _tables(text)
     if "#" in text:
         yield from _headings(text)
+    if not text.isascii():
+        yield from _cjk_attached(text)

@@ -286,6 +286,10 @@ _TOKEN_RE = re.compile(r"[^\s,;，；。、\"'`<>「」『』“”]+")
 _NEXT_LINE_RE = re.compile(
     r"[ \t]*(?:[|>][-+]?[1-9]?[ \t]*)?\r?\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?=\S)"
 )
+# The same with a blank line between: then only an opaque value counts (a paragraph may follow).
+_AFTER_BLANK_RE = re.compile(
+    r"[ \t]*(?:[|>][-+]?[1-9]?[ \t]*)?\r?\n[ \t]*\r?\n[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?(?=\S)"
+)
 # A passphrase runs to the end of its clause: a clause mark, a dash or bracket, the line's end.
 _CLAUSE_RE = re.compile(r"[^\n,;，；。!?！？()（）\[\]—–]{0,200}")
 _WORDS_RE = re.compile(r"\S+")
@@ -375,6 +379,8 @@ def take_value(
         nxt = _NEXT_LINE_RE.match(text, pos)
         if nxt is not None:
             pos = nxt.end()
+        elif (gap := _AFTER_BLANK_RE.match(text, pos)) is not None:
+            pos, joined, passphrase = gap.end(), PROSE, 0
     if pos >= len(text):
         return None
     span = _quoted(text, pos)
