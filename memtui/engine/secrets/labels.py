@@ -413,13 +413,19 @@ def _cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return spans
 
 
+# The last word of a column header that names secrets; "auth", "session", a bare "key" name
+# steps, settings or rows, and "密码强度" a password's strength.
+_COLUMN_WORDS_RE = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|secret|token|(?<=.)key)s?$")
+
+
 def _column_family(name: str) -> str | None:
-    cjk = _CJK_LABEL_RE.search(name)
-    if cjk is not None and len(name.strip()) <= 6:
+    name = name.strip()
+    cjk = _CJK_LABEL_RE.search(name, max(0, len(name) - 3))
+    if cjk is not None and cjk.end() == len(name):
         return _CJK_FAMILY.get(cjk.group(), PASSWORD)  # "密码", "登录密码", "API 密钥"
-    if name.strip().lower() in ("key", "keys"):
-        return None  # "| key | value |" lists settings, not secrets
-    found = key_family(re.sub(r"[ \t]+", "_", name.strip()))
+    if not _COLUMN_WORDS_RE.search(name):
+        return None
+    found = key_family(re.sub(r"[ \t]+", "_", name))
     return found[0] if found is not None else None
 
 
