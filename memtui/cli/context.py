@@ -22,11 +22,13 @@ if TYPE_CHECKING:
     from rich.progress import Progress
 
     from memtui.engine.store import Store
+    from memtui.engine.store.dbapi import SearchStore
     from memtui.engine.workspace import Workspace
 
 console = Console()
 err_console = Console(stderr=True)
 T = TypeVar("T")
+S = TypeVar("S", bound="SearchStore")
 
 
 @dataclass
@@ -50,11 +52,26 @@ class Context:
 
     @contextmanager
     def store(self, ws: Workspace, now: datetime) -> Iterator[Store]:
-        from memtui.engine.errors import StoreError
         from memtui.engine.workspace import open_workspace_store
 
+        with self._closing(lambda: open_workspace_store(ws, self.db or None, now=now)) as store:
+            yield store
+
+    @contextmanager
+    def search_store(self, ws: Workspace, now: datetime) -> Iterator[SearchStore]:
+        """A store to search and vote in: the SQLite file on the stdlib module when it is
+        ready, without SQLAlchemy (see `open_search_store`)."""
+        from memtui.engine.workspace import open_search_store
+
+        with self._closing(lambda: open_search_store(ws, self.db or None, now=now)) as store:
+            yield store
+
+    @contextmanager
+    def _closing(self, open_store: Callable[[], S]) -> Iterator[S]:
+        from memtui.engine.errors import StoreError
+
         try:
-            store = open_workspace_store(ws, self.db or None, now=now)
+            store = open_store()
         except StoreError as exc:
             if self.db and self.db_source != "--db":
                 raise StoreError(f"{self.db_source}: {exc}") from None
@@ -116,4 +133,14 @@ def opened(ctx: typer.Context) -> Iterator[tuple[Workspace, datetime, Store]]:
     ws = c.open()
     now = c.now(ws)
     with c.store(ws, now) as store:
+        yield ws, now, store
+
+
+@contextmanager
+def opened_for_search(ctx: typer.Context) -> Iterator[tuple[Workspace, datetime, SearchStore]]:
+    """`opened` for a search: the store may be the SQLite file on the stdlib module."""
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.search_store(ws, now) as store:
         yield ws, now, store

@@ -9,7 +9,14 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from memtui.cli.context import console, context_of, opened, print_json, with_progress
+from memtui.cli.context import (
+    console,
+    context_of,
+    opened,
+    opened_for_search,
+    print_json,
+    with_progress,
+)
 from memtui.cli.output import head_line, is_narrow, is_plain, print_entry, print_lines, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, one_line, shorten
@@ -65,7 +72,7 @@ def search(
     """memory_search: hits with citations. Every fragment hit is a vote unless --no-vote."""
     from memtui.engine.recall import memory_search
 
-    with opened(ctx) as (ws, now, store):
+    with opened_for_search(ctx) as (ws, now, store):
         result = memory_search(store, ws, query, now, limit=limit, vote=not no_vote)
     if as_json:
         print_json(

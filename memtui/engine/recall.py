@@ -27,19 +27,19 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from sqlmodel import Session, col, select
-
 from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
-from memtui.engine.store import (
-    FragmentRow,
-    OccurrenceRow,
-    Shortlist,
-    Store,
-    idf,
+from memtui.engine.store.dbapi import SearchStore, fetch, sql_for
+from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
+from memtui.engine.store.views import (
+    FRAGMENT_AT_SQL,
+    FRAGMENTS_WITHIN_SQL,
+    FragmentView,
+    VotedStats,
+    after_votes,
+    read_views,
 )
-from memtui.engine.store.fragments import FragmentView, VotedStats, after_votes, load_views
 from memtui.engine.store.votes import write_votes
 from memtui.engine.text import (
     STOPWORDS,
@@ -388,7 +388,7 @@ class VoteOutcome:
 
 
 def record_votes(
-    store: Store,
+    store: SearchStore,
     ws: Workspace,
     query: str,
     scored: Sequence[tuple[int, float]],
@@ -444,24 +444,16 @@ def _document_hits(
     return hits
 
 
-def _credit(store: Store, s: Session, hits: Sequence[SearchHit]) -> None:
+def _credit(store: SearchStore, conn: Any, hits: Sequence[SearchHit]) -> None:
     """The fragment a DREAMS.md staged line or truth names by its evidence, if it still exists."""
+    sql = sql_for(store.backend, FRAGMENT_AT_SQL)
     for hit in hits:
         if hit.evidence is None:
             continue
         path, start, end = hit.evidence
-        row = s.exec(
-            select(FragmentRow.id, FragmentRow.key)
-            .join(OccurrenceRow, col(OccurrenceRow.fragment_id) == col(FragmentRow.id))
-            .where(
-                OccurrenceRow.workspace_id == store.workspace_id,
-                OccurrenceRow.path == path,
-                OccurrenceRow.start_line == start,
-                OccurrenceRow.end_line == end,
-            )
-        ).first()
-        if row is not None:
-            hit.credited_id, hit.credited_key = int(row[0]), str(row[1])
+        rows = fetch(conn, sql, (store.workspace_id, path, start, end))
+        if rows:
+            hit.credited_id, hit.credited_key = int(rows[0][0]), str(rows[0][1])
 
 
 def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) -> bool:
@@ -469,13 +461,21 @@ def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) ->
     return any(f and len(f & text_tokens) >= COPY_SHARE * len(f) for f in fragments)
 
 
-def _semantic(store: Store, ws: Workspace, query: str, warnings: list[str]) -> dict[int, float]:
+def _semantic(
+    store: SearchStore, ws: Workspace, query: str, warnings: list[str]
+) -> dict[int, float]:
     """Semantic scores when `[embeddings]` is configured ({} when off, or on a provider error,
-    which becomes a warning: search then works lexically)."""
+    which becomes a warning: search then works lexically). Vectors are read through the full
+    store (`open_search_store` gives it when embeddings are configured)."""
     if not ws.config.embeddings.provider:
         return {}
     # Imported only here: numpy and the providers stay out of a lexical-only process.
     from memtui.engine.embeddings import EmbeddingError, embedder_for, semantic_scores
+    from memtui.engine.store.repository import Store
+
+    if not isinstance(store, Store):
+        warnings.append("semantic search skipped: the store was opened without SQLAlchemy")
+        return {}
 
     try:
         embedder = embedder_for(ws.config.embeddings)
@@ -486,8 +486,8 @@ def _semantic(store: Store, ws: Workspace, query: str, warnings: list[str]) -> d
 
 
 def _ranked_hits(
-    store: Store,
-    s: Session,
+    store: SearchStore,
+    conn: Any,
     ws: Workspace,
     query: str,
     terms: Sequence[QueryTerm],
@@ -497,7 +497,9 @@ def _ranked_hits(
 ) -> list[SearchHit]:
     """Fragment, MEMORY.md and DREAMS.md hits, one per memory: a DREAMS.md copy of a fragment
     (its staged line, its truth, diary prose quoting it) is the fragment's hit, not a second."""
-    shortlist = store.search_candidates(s, _query_groups(terms), CANDIDATES)
+    shortlist = search_candidates(
+        conn, store.backend, store.workspace_id, _query_groups(terms), CANDIDATES
+    )
     weights = term_weights(terms, shortlist)
     frag: dict[int, float] = {}
     for fid, _key, body, search_text in shortlist.rows:
@@ -510,13 +512,13 @@ def _ranked_hits(
     docs = _document_hits(ws, query, terms, weights)
     cut = _cut([*frag.values(), *(h.score for h in docs)], min_score)
     docs = [h for h in docs if h.score >= cut]
-    _credit(store, s, docs)
+    _credit(store, conn, docs)
     for hit in docs:
         if hit.credited_id is not None:
             frag[hit.credited_id] = max(frag.get(hit.credited_id, 0.0), hit.score)
     docs = [h for h in docs if h.credited_id is None]
     top = sorted((f for f in frag if frag[f] >= cut), key=lambda f: (-frag[f], -f))[: limit * 2]
-    views = {v.id: v for v in load_views(store, s, ids=top)}
+    views = {v.id: v for v in read_views(conn, store.backend, store.workspace_id, top)}
     hits = [_fragment_hit(views[fid], frag[fid]) for fid in top if fid in views]
     quoted = [search_tokens(h.text) for h in hits]
     seen: set[str] = set()
@@ -549,7 +551,7 @@ def _fragment_hit(view: FragmentView, score: float) -> SearchHit:
 
 
 def memory_search(
-    store: Store,
+    store: SearchStore,
     ws: Workspace,
     query: str,
     now: datetime,
@@ -565,14 +567,14 @@ def memory_search(
     terms = query_terms(query)
     if not terms:
         return result
-    with store.session(read_only=True) as s:
-        result.hits = _ranked_hits(store, s, ws, query, terms, limit, min_score, result.warnings)
+    with store.reading() as conn:
+        result.hits = _ranked_hits(store, conn, ws, query, terms, limit, min_score, result.warnings)
     if vote:
         _vote_hits(store, ws, result, now)
     return result
 
 
-def _vote_hits(store: Store, ws: Workspace, result: SearchResult, now: datetime) -> None:
+def _vote_hits(store: SearchStore, ws: Workspace, result: SearchResult, now: datetime) -> None:
     """Record the votes of a search's fragment hits; hits show the fragment after its vote."""
     to_vote: dict[int, float] = {}
     for h in result.hits:
@@ -634,7 +636,7 @@ def readable_path(ws: Workspace, path: str) -> tuple[Path, str]:
 
 
 def memory_get(
-    store: Store,
+    store: SearchStore,
     ws: Workspace,
     path: str,
     now: datetime,
@@ -660,17 +662,12 @@ def memory_get(
     result = GetResult(rel, from_line, chosen, exists=True)
     if vote and chosen and has_content(chosen):
         last = from_line + len(chosen) - 1
-        with store.session(read_only=True) as s:
-            covered = s.exec(
-                select(OccurrenceRow.fragment_id, FragmentRow.key)
-                .join(FragmentRow, col(FragmentRow.id) == col(OccurrenceRow.fragment_id))
-                .where(
-                    OccurrenceRow.workspace_id == store.workspace_id,
-                    OccurrenceRow.path == rel,
-                    col(OccurrenceRow.start_line) >= from_line,
-                    col(OccurrenceRow.end_line) <= last,
-                )
-            ).all()
+        with store.reading() as conn:
+            covered = fetch(
+                conn,
+                sql_for(store.backend, FRAGMENTS_WITHIN_SQL),
+                (store.workspace_id, rel, from_line, last),
+            )
         keys = {fid: key for fid, key in covered}
         if keys:
             outcome = record_votes(
