@@ -520,12 +520,17 @@ def _ranked_hits(
     top = sorted((f for f in frag if frag[f] >= cut), key=lambda f: (-frag[f], -f))[: limit * 2]
     views = {v.id: v for v in read_views(conn, store.backend, store.workspace_id, top)}
     hits = [_fragment_hit(views[fid], frag[fid]) for fid in top if fid in views]
-    quoted = [search_tokens(h.text) for h in hits]
+    fragment_hits = list(hits)
+    # The fragment hits' tokens, made only when a DREAMS.md hit must be checked against them.
+    quoted: list[frozenset[str]] = []
     seen: set[str] = set()
     for hit in docs:
         norm = collapse_ws(hit.text).lower()
-        if hit.source == "dreams" and (norm in seen or _copies(search_tokens(hit.text), quoted)):
-            continue
+        if hit.source == "dreams":
+            if fragment_hits and not quoted:
+                quoted = [search_tokens(h.text) for h in fragment_hits]
+            if norm in seen or _copies(search_tokens(hit.text), quoted):
+                continue
         seen.add(norm)
         hits.append(hit)
     hits.sort(key=lambda h: (-h.score, h.source != "fragment", h.path, h.start_line))
