@@ -202,21 +202,29 @@ def test_search_tables_are_the_store_tables() -> None:
     assert set(SEARCH_TABLES) <= set(SQLModel.metadata.tables)
 
 
-def test_memtui_search_from_a_shell_loads_no_sqlalchemy(built: Path, tmp_path: Path) -> None:
-    root = _copy(built, tmp_path / "shell")
+def _shell(root: Path, *argv: str) -> tuple[dict[str, Any], set[str]]:
+    """A memtui command's JSON output and the modules it imported (`-X importtime`)."""
     out = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "memtui", "--workspace", str(root)]
-        + ["--now", "2026-06-18T10:00:00", "search", "数据库测试", "--json"],
+        + ["--now", "2026-06-18T10:00:00", *argv, "--json"],
         capture_output=True,
         text=True,
         check=True,
         cwd=ROOT,
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )
-    result = json.loads(out.stdout)
-    assert result["hits"] and result["votes_recorded"] > 0
     loaded = {line.rsplit("|", 1)[-1].strip() for line in out.stderr.splitlines() if "|" in line}
+    return json.loads(out.stdout), loaded
+
+
+def test_memtui_search_and_get_from_a_shell_load_no_sqlalchemy(built: Path, tmp_path: Path) -> None:
+    root = _copy(built, tmp_path / "shell")
+    result, loaded = _shell(root, "search", "数据库测试")
+    assert result["hits"] and result["votes_recorded"] > 0
     assert "memtui.engine.recall" in loaded
+    assert {m.split(".")[0] for m in loaded} & {"sqlalchemy", "sqlmodel"} == set()
+    got, loaded = _shell(root, "get", "memory/2026-06-11.md:3:1")
+    assert got["text"] == RULE and got["voted_keys"]
     assert {m.split(".")[0] for m in loaded} & {"sqlalchemy", "sqlmodel"} == set()
 
 

@@ -159,7 +159,7 @@ def get(
     ws = c.open()
     now = c.now(ws)
     path, start, count = _parse_get_target(target)
-    with c.store(ws, now) as store:
+    with c.search_store(ws, now) as store:
         result = memory_get(store, ws, path, now, from_line=start, lines=count, vote=not no_vote)
     if as_json:
         print_json(result.to_json())
