@@ -1,12 +1,14 @@
 """What every command shares: the global options, the consoles, JSON and progress output.
 
-Only typer and rich are imported here: the engine (SQLModel, numpy, the tokenizer) is loaded
-by the command that needs it, so `memtui --version` and `--help` start fast.
+Only rich is imported here (typer only for type checking): the engine (SQLModel, numpy, the
+tokenizer) is loaded by the command that needs it, so `memtui --version` and `--help` start
+fast, and a search from a shell can run without the command-line parser (`memtui.cli.quick`).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -15,10 +17,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import typer
 from rich.console import Console
 
 if TYPE_CHECKING:
+    import typer
     from rich.progress import Progress
 
     from memtui.engine.store import Store
@@ -38,6 +40,17 @@ class Context:
     now_text: str
     # Where `db` came from ("--db" or an environment variable), so its errors can say so.
     db_source: str = "--db"
+
+    @classmethod
+    def from_options(cls, workspace: Path, db: str, now: str) -> Context:
+        """The global options as given, the store URL falling back to MEMTUI_DATABASE_URL."""
+        env_db = os.environ.get("MEMTUI_DATABASE_URL", "")
+        return cls(
+            workspace=workspace,
+            db=db or env_db,
+            now_text=now,
+            db_source="--db" if db or not env_db else "MEMTUI_DATABASE_URL",
+        )
 
     def open(self, *, must_exist: bool = True) -> Workspace:
         from memtui.engine.workspace import open_workspace
@@ -133,14 +146,4 @@ def opened(ctx: typer.Context) -> Iterator[tuple[Workspace, datetime, Store]]:
     ws = c.open()
     now = c.now(ws)
     with c.store(ws, now) as store:
-        yield ws, now, store
-
-
-@contextmanager
-def opened_for_search(ctx: typer.Context) -> Iterator[tuple[Workspace, datetime, SearchStore]]:
-    """`opened` for a search: the store may be the SQLite file on the stdlib module."""
-    c = context_of(ctx)
-    ws = c.open()
-    now = c.now(ws)
-    with c.search_store(ws, now) as store:
         yield ws, now, store
