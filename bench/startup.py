@@ -64,10 +64,12 @@ def _line(
 ) -> None:
     median = statistics.median(seconds)
     scale = 1000 if unit == "ms" else 1
+    digits = 1 if unit == "ms" else 2  # seconds to the hundredth: 0.43 s is not 0.4 s
     verdict = "met" if median <= target else "MISSED"
     print(
-        f"{name:<48} median {median * scale:8.1f} {unit}  p95 {percentile(seconds, 95) * scale:8.1f}"
-        f" {unit}  target ≤ {target * scale:g} {unit}  {verdict}  (n={len(seconds)})"
+        f"{name:<48} median {median * scale:8.{digits}f} {unit}  p95 "
+        f"{percentile(seconds, 95) * scale:8.{digits}f} {unit}  target ≤ {target * scale:g} {unit}"
+        f"  {verdict}  (n={len(seconds)})"
         + (f"  cpu median {statistics.median(cpu) * scale:.2f} {unit}" if cpu else "")
     )
 

@@ -3,7 +3,6 @@ console script enters through `memtui.cli.main`."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -13,8 +12,7 @@ import typer
 from memtui import __version__
 from memtui.cli import admin, agent, dream, memory, serve
 from memtui.cli.context import Context, console, err_console
-from memtui.cli.output import say
-from memtui.engine.errors import MemtuiError
+from memtui.cli.output import reporting_errors, say
 
 app = typer.Typer(
     name="memtui",
@@ -56,13 +54,7 @@ def main_callback(
     ] = False,
 ) -> None:
     """memtui: memories that prove their worth."""
-    env_db = os.environ.get("MEMTUI_DATABASE_URL", "")
-    ctx.obj = Context(
-        workspace=workspace,
-        db=db or env_db,
-        now_text=now,
-        db_source="--db" if db or not env_db else "MEMTUI_DATABASE_URL",
-    )
+    ctx.obj = Context.from_options(workspace, db, now)
     if ctx.invoked_subcommand is None:
         if sys.stdin.isatty() and sys.stdout.isatty():
             from memtui.tui.run import run_app
@@ -77,22 +69,15 @@ def main_callback(
 def main() -> None:
     """Console-script entry point: one clear line and exit 1/2 on errors, no traceback."""
     try:
-        code = app(standalone_mode=False)
+        with reporting_errors():
+            code = app(standalone_mode=False)
         if isinstance(code, int) and code:
             sys.exit(code)
-    except MemtuiError as exc:
-        from memtui.engine.redact import redact_secrets
-
-        # e.g. "not a database URL: 'postgres://u:pw@…'": the password is not printed.
-        say(("error: ", "red"), redact_secrets(str(exc)), err=True)
-        sys.exit(exc.exit_code)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
     except typer.Abort:
         err_console.print("aborted")
         sys.exit(1)
-    except KeyboardInterrupt:
-        sys.exit(130)
     except Exception as exc:  # usage errors from the command-line parser
         if isinstance(exc, _usage_errors()):
             _usage_error(exc)

@@ -1,12 +1,14 @@
 """What every command shares: the global options, the consoles, JSON and progress output.
 
-Only typer and rich are imported here: the engine (SQLModel, numpy, the tokenizer) is loaded
-by the command that needs it, so `memtui --version` and `--help` start fast.
+Only rich is imported here (typer only for type checking): the engine (SQLModel, numpy, the
+tokenizer) is loaded by the command that needs it, so `memtui --version` and `--help` start
+fast, and a search from a shell can run without the command-line parser (`memtui.cli.quick`).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -15,18 +17,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import typer
 from rich.console import Console
 
 if TYPE_CHECKING:
+    import typer
     from rich.progress import Progress
 
     from memtui.engine.store import Store
+    from memtui.engine.store.dbapi import SearchStore
     from memtui.engine.workspace import Workspace
 
 console = Console()
 err_console = Console(stderr=True)
 T = TypeVar("T")
+S = TypeVar("S", bound="SearchStore")
 
 
 @dataclass
@@ -36,6 +40,17 @@ class Context:
     now_text: str
     # Where `db` came from ("--db" or an environment variable), so its errors can say so.
     db_source: str = "--db"
+
+    @classmethod
+    def from_options(cls, workspace: Path, db: str, now: str) -> Context:
+        """The global options as given, the store URL falling back to MEMTUI_DATABASE_URL."""
+        env_db = os.environ.get("MEMTUI_DATABASE_URL", "")
+        return cls(
+            workspace=workspace,
+            db=db or env_db,
+            now_text=now,
+            db_source="--db" if db or not env_db else "MEMTUI_DATABASE_URL",
+        )
 
     def open(self, *, must_exist: bool = True) -> Workspace:
         from memtui.engine.workspace import open_workspace
@@ -50,11 +65,26 @@ class Context:
 
     @contextmanager
     def store(self, ws: Workspace, now: datetime) -> Iterator[Store]:
-        from memtui.engine.errors import StoreError
         from memtui.engine.workspace import open_workspace_store
 
+        with self._closing(lambda: open_workspace_store(ws, self.db or None, now=now)) as store:
+            yield store
+
+    @contextmanager
+    def search_store(self, ws: Workspace, now: datetime) -> Iterator[SearchStore]:
+        """A store to search and vote in: the SQLite file on the stdlib module when it is
+        ready, without SQLAlchemy (see `open_search_store`)."""
+        from memtui.engine.workspace import open_search_store
+
+        with self._closing(lambda: open_search_store(ws, self.db or None, now=now)) as store:
+            yield store
+
+    @contextmanager
+    def _closing(self, open_store: Callable[[], S]) -> Iterator[S]:
+        from memtui.engine.errors import StoreError
+
         try:
-            store = open_workspace_store(ws, self.db or None, now=now)
+            store = open_store()
         except StoreError as exc:
             if self.db and self.db_source != "--db":
                 raise StoreError(f"{self.db_source}: {exc}") from None

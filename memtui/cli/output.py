@@ -4,7 +4,8 @@ when piped. User text always goes through `memtui.textsafe` (literal, controls s
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from rich.padding import Padding
 from rich.text import Text
@@ -68,6 +69,24 @@ def say(*parts: tuple[str, str] | str, err: bool = False) -> None:
     from memtui.cli.context import err_console
 
     (err_console if err else console).print(head_line(*parts), soft_wrap=True, highlight=False)
+
+
+@contextmanager
+def reporting_errors() -> Iterator[None]:
+    """memtui's errors as one line on stderr and their exit code (1 or 2), no traceback; ^C
+    exits 130."""
+    from memtui.engine.errors import MemtuiError
+
+    try:
+        yield
+    except MemtuiError as exc:
+        from memtui.engine.redact import redact_secrets
+
+        # e.g. "not a database URL: 'postgres://u:pw@…'": the password is not printed.
+        say(("error: ", "red"), redact_secrets(str(exc)), err=True)
+        sys.exit(exc.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(130)
 
 
 def print_pairs(title: str, pairs: Iterable[tuple[str, str]]) -> None:

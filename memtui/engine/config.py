@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from croniter import croniter
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -101,6 +100,10 @@ class DreamingConfig(_Section):
     @field_validator("frequency")
     @classmethod
     def _cron(cls, value: str) -> str:
+        # Imported here: a config that leaves the default schedule never needs it (a search
+        # from a shell loads the config).
+        from croniter import croniter
+
         if not croniter.is_valid(value):
             raise ValueError(f"not a cron expression: {value!r} (e.g. '0 3 * * *')")
         return value

@@ -3,13 +3,14 @@
 Hit scores are calibrated, not raw BM25 (README "How search scores hits"). A query is split
 into terms (regex words; jieba words for Chinese) without the function and question words of
 English and Chinese (`QUERY_STOPWORDS`); each term may be satisfied by a synonym from a small
-English↔Chinese glossary, and a term is present in a text when all of its tokens (words, or CJK
-bigrams) are. Each term weighs its BM25 inverse document frequency in the workspace, so
+English↔Chinese glossary, and a term is present in a text by the share of its tokens (words, or
+CJK bigrams) the text holds: 花生酱 is half present where a note says 花生. Each term weighs its
+BM25 inverse document frequency in the workspace, so
 
-    coverage = idf of the present terms / idf of all terms
+    coverage = Σ idf × presence of each term / idf of all terms
     score    = coverage² × (0.60 + 0.10 × focus) + whole × (0.10 + 0.20 × phrase)
 
-where `whole` is 1 when every term is present, `phrase` is 1 when the whole query appears
+where `whole` is 1 when every term is wholly present, `phrase` is 1 when the whole query appears
 verbatim (case- and space-insensitive) and `focus` = min(1, len(query) / len(text)). A text
 holding every term scores ≥ 0.70 (the contract asks ≥ 0.6); any partial match scores < 0.70,
 and one holding the rarer half of a query scores more than one holding its common half.
@@ -27,19 +28,19 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from sqlmodel import Session, col, select
-
 from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
-from memtui.engine.store import (
-    FragmentRow,
-    OccurrenceRow,
-    Shortlist,
-    Store,
-    idf,
+from memtui.engine.store.dbapi import SearchStore, fetch, sql_for
+from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
+from memtui.engine.store.views import (
+    FRAGMENT_AT_SQL,
+    FRAGMENTS_WITHIN_SQL,
+    FragmentView,
+    VotedStats,
+    after_votes,
+    read_views,
 )
-from memtui.engine.store.fragments import FragmentView, VotedStats, after_votes, load_views
 from memtui.engine.store.votes import write_votes
 from memtui.engine.text import (
     STOPWORDS,
@@ -193,8 +194,8 @@ def hit_score(
         return 0.0
     tokens = tokens if tokens is not None else search_tokens(text)
     weights = weights if weights is not None else [1.0] * len(terms)
-    present = [any(alt <= tokens for alt in t.alternatives) for t in terms]
-    held = sum(w for w, p in zip(weights, present, strict=True) if p)
+    present = [max(len(alt & tokens) / len(alt) for alt in t.alternatives) for t in terms]
+    held = sum(w * p for w, p in zip(weights, present, strict=True))
     if held <= 0:
         return 0.0
     coverage = held / sum(weights)
@@ -202,7 +203,7 @@ def hit_score(
     norm_text = collapse_ws(text).lower()
     focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
     score = coverage**2 * (0.60 + 0.10 * focus)
-    if all(present):
+    if all(p == 1.0 for p in present):
         phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
         score = 0.60 + 0.10 * focus + 0.10 + 0.20 * phrase
     return min(1.0, score)
@@ -388,7 +389,7 @@ class VoteOutcome:
 
 
 def record_votes(
-    store: Store,
+    store: SearchStore,
     ws: Workspace,
     query: str,
     scored: Sequence[tuple[int, float]],
@@ -444,24 +445,16 @@ def _document_hits(
     return hits
 
 
-def _credit(store: Store, s: Session, hits: Sequence[SearchHit]) -> None:
+def _credit(store: SearchStore, conn: Any, hits: Sequence[SearchHit]) -> None:
     """The fragment a DREAMS.md staged line or truth names by its evidence, if it still exists."""
+    sql = sql_for(store.backend, FRAGMENT_AT_SQL)
     for hit in hits:
         if hit.evidence is None:
             continue
         path, start, end = hit.evidence
-        row = s.exec(
-            select(FragmentRow.id, FragmentRow.key)
-            .join(OccurrenceRow, col(OccurrenceRow.fragment_id) == col(FragmentRow.id))
-            .where(
-                OccurrenceRow.workspace_id == store.workspace_id,
-                OccurrenceRow.path == path,
-                OccurrenceRow.start_line == start,
-                OccurrenceRow.end_line == end,
-            )
-        ).first()
-        if row is not None:
-            hit.credited_id, hit.credited_key = int(row[0]), str(row[1])
+        rows = fetch(conn, sql, (store.workspace_id, path, start, end))
+        if rows:
+            hit.credited_id, hit.credited_key = int(rows[0][0]), str(rows[0][1])
 
 
 def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) -> bool:
@@ -469,13 +462,21 @@ def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) ->
     return any(f and len(f & text_tokens) >= COPY_SHARE * len(f) for f in fragments)
 
 
-def _semantic(store: Store, ws: Workspace, query: str, warnings: list[str]) -> dict[int, float]:
+def _semantic(
+    store: SearchStore, ws: Workspace, query: str, warnings: list[str]
+) -> dict[int, float]:
     """Semantic scores when `[embeddings]` is configured ({} when off, or on a provider error,
-    which becomes a warning: search then works lexically)."""
+    which becomes a warning: search then works lexically). Vectors are read through the full
+    store (`open_search_store` gives it when embeddings are configured)."""
     if not ws.config.embeddings.provider:
         return {}
     # Imported only here: numpy and the providers stay out of a lexical-only process.
     from memtui.engine.embeddings import EmbeddingError, embedder_for, semantic_scores
+    from memtui.engine.store.repository import Store
+
+    if not isinstance(store, Store):
+        warnings.append("semantic search skipped: the store was opened without SQLAlchemy")
+        return {}
 
     try:
         embedder = embedder_for(ws.config.embeddings)
@@ -486,8 +487,8 @@ def _semantic(store: Store, ws: Workspace, query: str, warnings: list[str]) -> d
 
 
 def _ranked_hits(
-    store: Store,
-    s: Session,
+    store: SearchStore,
+    conn: Any,
     ws: Workspace,
     query: str,
     terms: Sequence[QueryTerm],
@@ -497,7 +498,9 @@ def _ranked_hits(
 ) -> list[SearchHit]:
     """Fragment, MEMORY.md and DREAMS.md hits, one per memory: a DREAMS.md copy of a fragment
     (its staged line, its truth, diary prose quoting it) is the fragment's hit, not a second."""
-    shortlist = store.search_candidates(s, _query_groups(terms), CANDIDATES)
+    shortlist = search_candidates(
+        conn, store.backend, store.workspace_id, _query_groups(terms), CANDIDATES
+    )
     weights = term_weights(terms, shortlist)
     frag: dict[int, float] = {}
     for fid, _key, body, search_text in shortlist.rows:
@@ -510,20 +513,25 @@ def _ranked_hits(
     docs = _document_hits(ws, query, terms, weights)
     cut = _cut([*frag.values(), *(h.score for h in docs)], min_score)
     docs = [h for h in docs if h.score >= cut]
-    _credit(store, s, docs)
+    _credit(store, conn, docs)
     for hit in docs:
         if hit.credited_id is not None:
             frag[hit.credited_id] = max(frag.get(hit.credited_id, 0.0), hit.score)
     docs = [h for h in docs if h.credited_id is None]
     top = sorted((f for f in frag if frag[f] >= cut), key=lambda f: (-frag[f], -f))[: limit * 2]
-    views = {v.id: v for v in load_views(store, s, ids=top)}
+    views = {v.id: v for v in read_views(conn, store.backend, store.workspace_id, top)}
     hits = [_fragment_hit(views[fid], frag[fid]) for fid in top if fid in views]
-    quoted = [search_tokens(h.text) for h in hits]
+    fragment_hits = list(hits)
+    # The fragment hits' tokens, made only when a DREAMS.md hit must be checked against them.
+    quoted: list[frozenset[str]] = []
     seen: set[str] = set()
     for hit in docs:
         norm = collapse_ws(hit.text).lower()
-        if hit.source == "dreams" and (norm in seen or _copies(search_tokens(hit.text), quoted)):
-            continue
+        if hit.source == "dreams":
+            if fragment_hits and not quoted:
+                quoted = [search_tokens(h.text) for h in fragment_hits]
+            if norm in seen or _copies(search_tokens(hit.text), quoted):
+                continue
         seen.add(norm)
         hits.append(hit)
     hits.sort(key=lambda h: (-h.score, h.source != "fragment", h.path, h.start_line))
@@ -549,7 +557,7 @@ def _fragment_hit(view: FragmentView, score: float) -> SearchHit:
 
 
 def memory_search(
-    store: Store,
+    store: SearchStore,
     ws: Workspace,
     query: str,
     now: datetime,
@@ -565,14 +573,14 @@ def memory_search(
     terms = query_terms(query)
     if not terms:
         return result
-    with store.session(read_only=True) as s:
-        result.hits = _ranked_hits(store, s, ws, query, terms, limit, min_score, result.warnings)
+    with store.reading() as conn:
+        result.hits = _ranked_hits(store, conn, ws, query, terms, limit, min_score, result.warnings)
     if vote:
         _vote_hits(store, ws, result, now)
     return result
 
 
-def _vote_hits(store: Store, ws: Workspace, result: SearchResult, now: datetime) -> None:
+def _vote_hits(store: SearchStore, ws: Workspace, result: SearchResult, now: datetime) -> None:
     """Record the votes of a search's fragment hits; hits show the fragment after its vote."""
     to_vote: dict[int, float] = {}
     for h in result.hits:
@@ -634,7 +642,7 @@ def readable_path(ws: Workspace, path: str) -> tuple[Path, str]:
 
 
 def memory_get(
-    store: Store,
+    store: SearchStore,
     ws: Workspace,
     path: str,
     now: datetime,
@@ -660,17 +668,12 @@ def memory_get(
     result = GetResult(rel, from_line, chosen, exists=True)
     if vote and chosen and has_content(chosen):
         last = from_line + len(chosen) - 1
-        with store.session(read_only=True) as s:
-            covered = s.exec(
-                select(OccurrenceRow.fragment_id, FragmentRow.key)
-                .join(FragmentRow, col(FragmentRow.id) == col(OccurrenceRow.fragment_id))
-                .where(
-                    OccurrenceRow.workspace_id == store.workspace_id,
-                    OccurrenceRow.path == rel,
-                    col(OccurrenceRow.start_line) >= from_line,
-                    col(OccurrenceRow.end_line) <= last,
-                )
-            ).all()
+        with store.reading() as conn:
+            covered = fetch(
+                conn,
+                sql_for(store.backend, FRAGMENTS_WITHIN_SQL),
+                (store.workspace_id, rel, from_line, last),
+            )
         keys = {fid: key for fid, key in covered}
         if keys:
             outcome = record_votes(

@@ -6,10 +6,16 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
 from memtui.engine.config import Settings, load_config
 from memtui.engine.errors import PathRefused, WorkspaceError
-from memtui.engine.store import Store, open_store
+
+if TYPE_CHECKING:
+    # The store is loaded when opened: SQLAlchemy and the tables stay out of a search from a
+    # shell, which opens the SQLite file on the stdlib module (`open_search_store`).
+    from memtui.engine.store import Store
+    from memtui.engine.store.dbapi import SearchStore
 
 # POSIX limits for a whole path and one name: longer ones fail in the OS with no clear message.
 _MAX_PATH_BYTES = 4096
@@ -106,4 +112,24 @@ def open_workspace_store(
     ws: Workspace, url: str | None = None, now: datetime | None = None
 ) -> Store:
     """The store for a workspace: `url`, else config/env `store.url`, else the SQLite file."""
+    from memtui.engine.store.repository import open_store
+
     return open_store(ws.root, url or ws.config.store.url, now=now)
+
+
+def open_search_store(
+    ws: Workspace, url: str | None = None, now: datetime | None = None
+) -> SearchStore:
+    """A store to search and vote in (`recall.memory_search`), opened as `open_workspace_store`
+    would. A SQLite store ready for this version is opened on the stdlib `sqlite3` module
+    (`store.lite`), without SQLAlchemy; any other, or one that must first be created, migrated
+    or registered, or a workspace with semantic search (which reads vectors through the full
+    store), gets the full store. Close it with `close()`."""
+    url = url or ws.config.store.url
+    if not ws.config.embeddings.provider:
+        from memtui.engine.store.lite import open_lite_store
+
+        lite = open_lite_store(ws.root, url)
+        if lite is not None:
+            return lite
+    return open_workspace_store(ws, url, now)

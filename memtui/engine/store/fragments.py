@@ -1,35 +1,33 @@
-"""Fragments as the outside world sees them: the §11 object with status, components and gate."""
+"""Fragments as the outside world sees them: the §11 object with status, components and gate
+(`views`, re-exported here), the score table, paging for the app."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Select, String, bindparam, cast, exists, func, literal, literal_column
-from sqlalchemy.engine import Connection
+from sqlalchemy import Select, String, cast, func, literal, literal_column
 from sqlmodel import Session, col, select
 
-from memtui.engine.claims import ClaimPool, pool_claims
+from memtui.engine.claims import pool_claims
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     Components,
     DeepScore,
     DeepThresholds,
-    FragmentStats,
     deep_score,
     deep_scores_np,
 )
 from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
-    PhaseSignalRow,
     PromotionRow,
     Store,
-    from_db_time,
 )
+from memtui.engine.store.views import FragmentView, read_views
 from memtui.engine.vocabulary import GATES, STATUSES, FragmentStatus, PromotionStatus
 
 if TYPE_CHECKING:
@@ -54,193 +52,6 @@ SORT_FIELDS = (
 )
 
 
-@dataclass
-class Occurrence:
-    path: str
-    start_line: int
-    end_line: int
-    day: str
-
-    @property
-    def evidence(self) -> str:
-        return f"{self.path}:{self.start_line}-{self.end_line}"
-
-    @property
-    def citation(self) -> str:
-        return f"{self.path}#L{self.start_line}-L{self.end_line}"
-
-
-@dataclass
-class FragmentView:
-    """One fragment with its stats (algorithm.md §11); scored fields are set by `score_views`."""
-
-    id: int
-    key: str
-    text: str
-    kind: str
-    occurrences: list[Occurrence]
-    recall_count: int
-    daily_count: int
-    total_score: float
-    max_score: float
-    unique_queries: int
-    recall_days: list[str]
-    concept_tags: list[str]
-    first_seen_at: datetime | None
-    last_recalled_at: datetime | None
-    promoted_at: datetime | None
-    rejected_at: datetime | None
-    promotable: bool
-    status: FragmentStatus
-    light_hits: int = 0
-    last_light_at: datetime | None = None
-    rem_hits: int = 0
-    last_rem_at: datetime | None = None
-    last_rem_considered_at: datetime | None = None
-    durability: str = ""  # "" durable, else why not (algorithm.md §6.5)
-    claim_id: int | None = None
-    claim: ClaimPool | None = field(default=None, repr=False)
-    scored: DeepScore | None = field(default=None, repr=False)
-
-    @property
-    def signal_count(self) -> int:
-        return self.recall_count + self.daily_count
-
-    @property
-    def rejected(self) -> bool:
-        """Rejected in review and not recalled since (new votes lift the suppression, §6)."""
-        if self.rejected_at is None:
-            return False
-        return self.last_recalled_at is None or self.last_recalled_at <= self.rejected_at
-
-    @property
-    def newest(self) -> Occurrence | None:
-        return max(self.occurrences, key=lambda o: (o.day, o.path, o.start_line), default=None)
-
-    def stats(self) -> FragmentStats:
-        """Deep's inputs: the claim's pooled evidence when `claim` is attached (algorithm.md §6.5)."""
-        pool = self.claim
-        if pool is not None and len(pool.member_ids) > 1:
-            return FragmentStats(
-                kind=self.kind,
-                text_promotable=self.promotable,
-                promoted=pool.promoted,
-                rejected=self.rejected,
-                recall_count=pool.recall_count,
-                daily_count=pool.daily_count,
-                total_score=pool.total_score,
-                unique_queries=len(pool.query_hashes),
-                recall_days=tuple(pool.recall_days),
-                tag_count=len(pool.tags),
-                last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
-                light_hits=self.light_hits,
-                last_light_at=self.last_light_at,
-                rem_hits=self.rem_hits,
-                last_rem_at=self.last_rem_at,
-                # A member that is itself no knowledge (a to-do, an echo) stops here, under
-                # its own reason, even in a durable claim: it can never speak for it anyway.
-                durable=not pool.durability and not self.durability,
-                represents=pool.representative == self.id,
-            )
-        return FragmentStats(
-            kind=self.kind,
-            text_promotable=self.promotable,
-            promoted=self.promoted_at is not None,
-            rejected=self.rejected,
-            recall_count=self.recall_count,
-            daily_count=self.daily_count,
-            total_score=self.total_score,
-            unique_queries=self.unique_queries,
-            recall_days=tuple(self.recall_days),
-            tag_count=len(self.concept_tags),
-            last_recalled_at=self.last_recalled_at,
-            light_hits=self.light_hits,
-            last_light_at=self.last_light_at,
-            rem_hits=self.rem_hits,
-            last_rem_at=self.last_rem_at,
-            durable=not self.durability,
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        """The stable machine-readable shape of algorithm.md §11."""
-        out: dict[str, Any] = {
-            "key": self.key,
-            "text": self.text,
-            "kind": self.kind,
-            "occurrences": [asdict(o) for o in self.occurrences],
-            "recall_count": self.recall_count,
-            "daily_count": self.daily_count,
-            "signal_count": self.signal_count,
-            "total_score": round(self.total_score, 6),
-            "max_score": round(self.max_score, 6),
-            "unique_queries": self.unique_queries,
-            "recall_days": list(self.recall_days),
-            "concept_tags": list(self.concept_tags),
-            "first_seen_at": _iso(self.first_seen_at),
-            "last_recalled_at": _iso(self.last_recalled_at),
-            "promoted_at": _iso(self.promoted_at),
-            "status": self.status,
-            "durability": self.durability or None,
-            "claim": self.claim_id,
-        }
-        if self.scored is not None:
-            out["components"] = {
-                k: round(v, 6) for k, v in self.scored.components.as_dict().items()
-            }
-            out["boost"] = round(self.scored.boost, 6)
-            out["raw_score"] = round(self.scored.raw, 6)
-            out["score"] = round(self.scored.score, 6)
-            out["gate"] = self.scored.gate
-        return out
-
-
-def _iso(value: datetime | None) -> str | None:
-    return value.isoformat() if value else None
-
-
-def _status(view: FragmentView, pending: bool) -> FragmentStatus:
-    if view.promoted_at is not None:
-        return FragmentStatus.PROMOTED
-    if pending:
-        return FragmentStatus.PENDING
-    if view.rejected:
-        return FragmentStatus.REJECTED
-    if view.rem_hits > 0:
-        return FragmentStatus.REM
-    if view.light_hits > 0:
-        return FragmentStatus.STAGED
-    return FragmentStatus.NEW
-
-
-@dataclass(frozen=True)
-class VotedStats:
-    """What recording votes changed in a fragment (see recall.record_votes)."""
-
-    recall_count: int
-    total_score: float
-    max_score: float
-    last_recalled_at: datetime | None
-    recall_days: list[str]
-    unique_queries: int
-
-
-def after_votes(view: FragmentView, stats: VotedStats) -> FragmentView:
-    """The view with its vote fields as `stats` has them; its status follows (a vote lifts a
-    rejection; promoted and pending stay as they were)."""
-    new = replace(
-        view,
-        recall_count=stats.recall_count,
-        total_score=stats.total_score,
-        max_score=stats.max_score,
-        last_recalled_at=from_db_time(stats.last_recalled_at),
-        recall_days=list(stats.recall_days),
-        unique_queries=stats.unique_queries,
-        scored=None,
-    )
-    new.status = _status(new, view.status == FragmentStatus.PENDING)
-    return new
-
-
 def pending_fragment_ids(
     store: Store, session: Session, ids: Sequence[int] | None = None
 ) -> set[int]:
@@ -252,129 +63,6 @@ def pending_fragment_ids(
     if ids is not None:
         stmt = stmt.where(col(PromotionRow.fragment_id).in_(list(ids)))
     return set(session.exec(stmt))
-
-
-_F, _O = FragmentRow.__table__, OccurrenceRow.__table__
-_P, _PR = PhaseSignalRow.__table__, PromotionRow.__table__
-# Views are read with Core statements built once (plain tuples, no ORM objects), in two queries:
-# the fragments with their phase signals and pending flag, then their occurrences. A search
-# builds views for its hits, and the ORM's per-row bookkeeping was most of that search's time.
-_PENDING_FLAG = (
-    exists()
-    .where(
-        _PR.c.fragment_id == _F.c.id,
-        _PR.c.status == PromotionStatus.PENDING,
-        _PR.c.action != "rewrite",
-    )
-    .label("pending")
-)
-_VIEW_ROWS = (
-    select(
-        _F.c.id,
-        _F.c.key,
-        _F.c.text,
-        _F.c.kind,
-        _F.c.recall_count,
-        _F.c.daily_count,
-        _F.c.total_score,
-        _F.c.max_score,
-        _F.c.unique_query_count,
-        _F.c.recall_days,
-        _F.c.concept_tags,
-        _F.c.first_seen_at,
-        _F.c.last_recalled_at,
-        _F.c.promoted_at,
-        _F.c.rejected_at,
-        _F.c.promotable,
-        _P.c.light_hits,
-        _P.c.last_light_at,
-        _P.c.rem_hits,
-        _P.c.last_rem_at,
-        _P.c.last_rem_considered_at,
-        _PENDING_FLAG,
-        _F.c.durability,
-        _F.c.claim_id,
-    )
-    .select_from(_F.outerjoin(_P, _P.c.fragment_id == _F.c.id))
-    .where(_F.c.workspace_id == bindparam("ws"))
-)
-_VIEW_ROWS_BY_ID = _VIEW_ROWS.where(_F.c.id.in_(bindparam("ids", expanding=True)))
-_VIEW_OCCURRENCES = (
-    select(_O.c.fragment_id, _O.c.path, _O.c.start_line, _O.c.end_line, _O.c.day)
-    .where(_O.c.fragment_id.in_(bindparam("ids", expanding=True)))
-    .order_by(_O.c.day, _O.c.path, _O.c.start_line)
-)
-
-
-def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentView]:
-    """Views of fragment rows read by `_VIEW_ROWS`, with their occurrences (batched).
-
-    Long only because it names each of the row's columns once; the logic is two loops.
-    """
-    ids = [int(r[0]) for r in rows]
-    occs: dict[int, list[Occurrence]] = {}
-    for i in range(0, len(ids), 500):
-        chunk = ids[i : i + 500]
-        for fid, path, start, end, day in conn.execute(_VIEW_OCCURRENCES, {"ids": chunk}):
-            occs.setdefault(fid, []).append(Occurrence(path, start, end, day))
-    views: list[FragmentView] = []
-    for row in rows:
-        (
-            fid,
-            key,
-            text_,
-            kind,
-            recalls,
-            dailies,
-            total,
-            best,
-            queries,
-            days,
-            tags,
-            first,
-            last,
-            promoted,
-            rejected,
-            promotable,
-            light_hits,
-            last_light,
-            rem_hits,
-            last_rem,
-            rem_considered,
-            pending,
-            durability,
-            claim_id,
-        ) = row
-        view = FragmentView(
-            id=fid,
-            key=key,
-            text=text_,
-            kind=kind,
-            occurrences=occs.get(fid, []),
-            recall_count=recalls,
-            daily_count=dailies,
-            total_score=total,
-            max_score=best,
-            unique_queries=queries,
-            recall_days=list(days or ()),
-            concept_tags=list(tags or ()),
-            first_seen_at=from_db_time(first),
-            last_recalled_at=from_db_time(last),
-            promoted_at=from_db_time(promoted),
-            rejected_at=from_db_time(rejected),
-            promotable=bool(promotable),
-            status=FragmentStatus.NEW,
-            light_hits=light_hits or 0,
-            last_light_at=from_db_time(last_light),
-            rem_hits=rem_hits or 0,
-            last_rem_at=from_db_time(last_rem),
-            last_rem_considered_at=from_db_time(rem_considered),
-            durability=durability or "",
-            claim_id=claim_id,
-        )
-        view.status = _status(view, bool(pending))
-        views.append(view)
-    return views
 
 
 def attach_claims(store: Store, session: Session, views: Sequence[FragmentView]) -> None:
@@ -389,6 +77,9 @@ def score_views(views: Sequence[FragmentView], now: datetime, thresholds: DeepTh
         view.scored = deep_score(view.stats(), now, thresholds)
 
 
+_F = FragmentRow.__table__
+
+
 def load_views(
     store: Store,
     session: Session,
@@ -398,20 +89,9 @@ def load_views(
 ) -> list[FragmentView]:
     """Views for the given ids (in that order) or keys (all fragments of the workspace, by id,
     when both are None)."""
-    conn = session.connection()
     if keys is not None:
         ids = [r.id for r in store.fragments_by_keys(session, keys).values() if r.id is not None]
-    if ids is None:
-        rows = list(conn.execute(_VIEW_ROWS.order_by(_F.c.id), {"ws": store.workspace_id}))
-        return _views_from_tuples(conn, rows)
-    id_list = list(dict.fromkeys(ids))
-    rows = []
-    for i in range(0, len(id_list), 500):
-        chunk = id_list[i : i + 500]
-        rows.extend(conn.execute(_VIEW_ROWS_BY_ID, {"ws": store.workspace_id, "ids": chunk}))
-    order = {fid: n for n, fid in enumerate(id_list)}
-    rows.sort(key=lambda r: order.get(r[0], 0))
-    return _views_from_tuples(conn, rows)
+    return read_views(session.connection().connection, store.backend, store.workspace_id, ids)
 
 
 # Times become epoch seconds in SQL (NULL when missing, which numpy reads as nan), so the

@@ -20,7 +20,7 @@ from memtui.engine.store import (
     VoteRow,
     from_db_time,
 )
-from memtui.engine.store.fragments import Occurrence
+from memtui.engine.store.views import Occurrence
 from memtui.engine.workspace import Workspace
 
 

@@ -11,8 +11,9 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Session, select
 
+from memtui.engine.store.dbapi import derived_columns
 from memtui.engine.store.repository import Store
-from memtui.engine.store.tables import FragmentRow, derived_columns
+from memtui.engine.store.tables import FragmentRow
 
 # Child tables, each pointing at a fragment through `fragment_id`.
 CHILD_TABLES = ("occurrence", "vote", "phase_signal", "promotion")

@@ -13,11 +13,12 @@ from typing import Any
 
 from sqlalchemy import func, text
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
 from memtui.engine.errors import StoreError
+from memtui.engine.store.dbapi import default_sqlite_path, to_db_time
 from memtui.engine.store.schema import (
-    default_sqlite_path,
     describe_url,
     ensure_schema,
     make_engine,
@@ -31,7 +32,6 @@ from memtui.engine.store.tables import (
     FragmentRow,
     OccurrenceRow,
     PhaseSignalRow,
-    to_db_time,
 )
 from memtui.engine.vocabulary import RunOutcome
 
@@ -82,6 +82,24 @@ class Store:
         statements themselves (recording a search's votes)."""
         with map_db_errors(self.location), self._writer.begin() as conn:
             yield conn
+
+    @contextmanager
+    def reading(self) -> Iterator[Any]:
+        """The DB-API connection of a read transaction: the search statements shared with the
+        stdlib SQLite path (`lite.LiteStore`) run on it."""
+        with self.session(read_only=True) as session:
+            yield session.connection().connection
+
+    @contextmanager
+    def writing(self) -> Iterator[Any]:
+        """The DB-API connection of a write transaction (see `write_connection`)."""
+        with self.write_connection() as conn:
+            yield conn.connection
+
+    @property
+    def integrity_errors(self) -> tuple[type[BaseException], ...]:
+        """What a lost race (a unique key another writer took first) raises, wrapped or raw."""
+        return (IntegrityError, self.engine.dialect.loaded_dbapi.IntegrityError)
 
     @contextmanager
     def transaction(self, *, commit: bool = True) -> Iterator[Session]:
@@ -186,7 +204,9 @@ class Store:
     ) -> Shortlist:
         """Fragments for a query, rows holding its rarer terms first, with the terms' document
         frequencies (see `search_index.search_candidates`)."""
-        return search_candidates(session, self.backend, self.workspace_id, terms, limit)
+        return search_candidates(
+            session.connection().connection, self.backend, self.workspace_id, terms, limit
+        )
 
     # -- runs
 

@@ -17,15 +17,9 @@ from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Session, SQLModel, create_engine, select
 
 from memtui.engine.errors import StoreError
+from memtui.engine.store.dbapi import SCHEMA_VERSION, SQLITE_PRAGMAS, db_message
 from memtui.engine.store.search_index import SQLITE_FTS, upgrade_postgres, upgrade_sqlite_fts
 from memtui.engine.store.tables import FragmentRow, MetaRow, WorkspaceRow, refresh_derived
-
-SCHEMA_VERSION = 3
-DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
-
-
-def default_sqlite_path(workspace: Path) -> Path:
-    return workspace / DEFAULT_DB_RELPATH
 
 
 def normalize_url(url: str) -> str:
@@ -41,10 +35,8 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     # SQLAlchemy, not the driver, starts transactions (see `_sqlite_begin`).
     dbapi_conn.isolation_level = None
     cur = dbapi_conn.cursor()
-    cur.execute("PRAGMA journal_mode=WAL")
-    cur.execute("PRAGMA synchronous=NORMAL")
-    cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=30000")
+    for pragma in SQLITE_PRAGMAS:
+        cur.execute(pragma)
     cur.close()
 
 
@@ -81,9 +73,7 @@ def make_engine(url: str) -> Engine:
     )
 
 
-def _db_message(exc: BaseException) -> str:
-    """The first line of the driver's message behind a SQLAlchemy or sqlite3 error."""
-    return str(getattr(exc, "orig", exc)).splitlines()[0]
+_db_message = db_message
 
 
 @contextmanager
@@ -92,7 +82,7 @@ def map_db_errors(where: str) -> Iterator[None]:
     another writer won) pass through for the caller to retry or skip."""
     try:
         yield
-    except IntegrityError:
+    except (IntegrityError, sqlite3.IntegrityError):
         raise
     except (DatabaseError, sqlite3.DatabaseError) as exc:
         raise StoreError(f"{where}: {_db_message(exc)}") from None

@@ -6,28 +6,14 @@ several workspaces can share one PostgreSQL database.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any, overload
+from datetime import datetime
+from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, UniqueConstraint, event
 from sqlmodel import Field, SQLModel
 
+from memtui.engine.store.dbapi import derived_columns
 from memtui.engine.vocabulary import PromotionStatus, RunOutcome
-
-
-@overload
-def to_db_time(value: datetime) -> datetime: ...
-@overload
-def to_db_time(value: None) -> None: ...
-def to_db_time(value: datetime | None) -> datetime | None:
-    """Any datetime → aware UTC for storage (naive values are taken as UTC)."""
-    if value is None:
-        return None
-    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
-
-
-# Reading back is the same normalisation: SQLite hands back naive UTC, PostgreSQL aware times.
-from_db_time = to_db_time
 
 
 def _no_items() -> list[str]:
@@ -103,20 +89,6 @@ class FragmentRow(SQLModel, table=True):
     durability: str = Field(default="", max_length=16)
     claim_id: int | None = None
     claim_terms: str = ""
-
-
-def derived_columns(
-    query_hashes: list[str], recall_days: list[str], concept_tags: list[str]
-) -> dict[str, Any]:
-    """The scalar columns kept in step with a fragment's lists (algorithm.md §6 inputs)."""
-    from memtui.engine.scoring import consolidation
-
-    return {
-        "unique_query_count": len(query_hashes or ()),
-        "recall_day_count": len(recall_days or ()),
-        "consolidation": consolidation(recall_days or ()),
-        "tag_count": len(concept_tags or ()),
-    }
 
 
 @event.listens_for(FragmentRow, "before_insert")

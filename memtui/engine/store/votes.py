@@ -1,6 +1,9 @@
 """Recording votes: one row per fragment, query and day, and the fragment's counters and capped
 lists updated in the same transaction (algorithm.md §7). Which hits vote, and with what score, is
 `recall.record_votes`'s business; how the rows change is the store's.
+
+The statements run on a DB-API connection (`dbapi`), so the SQLAlchemy store and the stdlib
+SQLite path of `memtui search` (`lite`) record a vote with the same SQL and the same rules.
 """
 
 from __future__ import annotations
@@ -9,49 +12,37 @@ import json
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, exists, insert, update
-from sqlalchemy.engine import Connection
-from sqlalchemy.exc import IntegrityError
-from sqlmodel import select
-
-from memtui.engine.store.fragments import VotedStats
-from memtui.engine.store.repository import Store
-from memtui.engine.store.tables import FragmentRow, VoteRow, derived_columns, to_db_time
+from memtui.engine.store.dbapi import (
+    SearchStore,
+    derived_columns,
+    execute_many,
+    fetch,
+    json_value,
+    marks,
+    run,
+    sql_for,
+    time_param,
+    to_db_time,
+)
+from memtui.engine.store.views import VotedStats
 
 # The capped lists of a fragment (algorithm.md §7): the newest query hashes and recall days.
 MAX_QUERY_HASHES = 32
 MAX_RECALL_DAYS = 16
 
-_VOTES, _FRAGMENTS = VoteRow.__table__, FragmentRow.__table__
-# Built once: constructing these per call cost as much as running them.
+
 # Each fragment's lists, and whether this query already voted for it today: one statement.
-_VOTE_STATE = (
-    select(
-        _FRAGMENTS.c.id,
-        _FRAGMENTS.c.query_hashes,
-        _FRAGMENTS.c.recall_days,
-        _FRAGMENTS.c.recall_count,
-        _FRAGMENTS.c.total_score,
-        _FRAGMENTS.c.max_score,
-        exists()
-        .where(
-            _VOTES.c.fragment_id == _FRAGMENTS.c.id,
-            _VOTES.c.query_hash == bindparam("qh"),
-            _VOTES.c.day == bindparam("day"),
-        )
-        .label("voted"),
-    )
-    .where(
-        _FRAGMENTS.c.id.in_(bindparam("ids", expanding=True)),
-        _FRAGMENTS.c.workspace_id == bindparam("ws"),
-    )
-    .order_by(_FRAGMENTS.c.id)
+_VOTE_STATE_SQL = (
+    "SELECT f.id, f.query_hashes, f.recall_days, f.recall_count, f.total_score, f.max_score, "
+    "EXISTS (SELECT 1 FROM vote v WHERE v.fragment_id = f.id AND v.query_hash = ? AND v.day = ?) "
+    "FROM fragment f WHERE f.id IN ({marks}) AND f.workspace_id = ? ORDER BY f.id"
 )
 # PostgreSQL: concurrent voters and ingestion queue on the row locks (SQLite serializes writers).
-_VOTE_STATE_LOCKED = _VOTE_STATE.with_for_update(of=_FRAGMENTS)
-# With RETURNING, SQLAlchemy sends an executemany as one multi-row INSERT ("insertmanyvalues"):
-# on PostgreSQL ten single-row statements cost the server more than the rows.
-_INSERT_VOTES = insert(_VOTES).returning(_VOTES.c.id)
+_LOCKED = " FOR UPDATE OF f"
+_VOTE_COLUMNS = ("fragment_id", "workspace_id", "query_hash", "query", "day", "score", "at", "via")
+# One multi-row INSERT: on PostgreSQL ten single-row statements cost the server more than the rows.
+_INSERT_VOTES_SQL = f"INSERT INTO vote ({', '.join(_VOTE_COLUMNS)}) VALUES {{rows}}"
+_VOTE_ROW = "(" + marks(len(_VOTE_COLUMNS)) + ")"
 # The new values are computed by `_voted` from the row read under the write lock (SQLite's
 # BEGIN IMMEDIATE, PostgreSQL's FOR UPDATE), so the statements only assign them.
 _COUNTER_COLUMNS = {
@@ -65,10 +56,10 @@ _COUNTER_COLUMNS = {
     "recall_day_count": "n_days",
     "consolidation": "cons",
 }
-_COUNT_VOTE = (
-    update(_FRAGMENTS)
-    .where(_FRAGMENTS.c.id == bindparam("fid"))
-    .values({column: bindparam(param) for column, param in _COUNTER_COLUMNS.items()})
+_COUNT_VOTE_SQL = (
+    "UPDATE fragment SET "
+    + ", ".join(f"{column} = ?" for column in _COUNTER_COLUMNS)
+    + " WHERE id = ?"
 )
 # PostgreSQL: all of a search's counters in one UPDATE ... FROM (VALUES ...).
 _PG_COUNT_TYPES = {
@@ -122,21 +113,39 @@ def _voted(
     }
 
 
-def _pg_count_votes(conn: Connection, counts: list[dict[str, Any]]) -> None:
-    """PostgreSQL: `_COUNT_VOTE` for every fragment of a search in one statement (twenty
-    statements for a search's ten hits cost the server more than the rows: a vote took 4.7 ms)."""
-    values = (
-        json.dumps(c[p]) if _PG_COUNT_TYPES[p] == "json" else c[p]
+def _count_votes(conn: Any, backend: str, counts: list[dict[str, Any]]) -> None:
+    """Each voted fragment's counters as `_voted` computed them. PostgreSQL gets one statement
+    for all of them (twenty statements for a search's ten hits cost the server more than the
+    rows: a vote took 4.7 ms)."""
+    if backend == "postgresql":
+        values = (
+            json.dumps(c[p]) if _PG_COUNT_TYPES[p] == "json" else c[p]
+            for c in counts
+            for p in _PG_COUNT_TYPES
+        )
+        sql = _PG_COUNT_VOTES.format(rows=", ".join([_PG_COUNT_ROW] * len(counts)))
+        run(conn, sql, tuple(values))
+        return
+    rows = [
+        (
+            c["recalls"],
+            c["total"],
+            c["best"],
+            time_param(backend, c["at_"]),
+            json.dumps(c["hashes"]),
+            json.dumps(c["days"]),
+            c["n_queries"],
+            c["n_days"],
+            c["cons"],
+            c["fid"],
+        )
         for c in counts
-        for p in _PG_COUNT_TYPES
-    )
-    conn.exec_driver_sql(
-        _PG_COUNT_VOTES.format(rows=", ".join([_PG_COUNT_ROW] * len(counts))), tuple(values)
-    )
+    ]
+    execute_many(conn, sql_for(backend, _COUNT_VOTE_SQL), rows)
 
 
 def write_votes(
-    store: Store,
+    store: SearchStore,
     query: str,
     qh: str,
     day: str,
@@ -151,56 +160,53 @@ def write_votes(
     retries = 2
     while True:
         try:
-            with store.write_connection() as conn:
-                return _vote_once(store, conn, query, qh, day, best, to_db_time(now), via)
-        except IntegrityError:
+            with store.writing() as conn:
+                return vote_once(
+                    conn, store.backend, store.workspace_id, query, qh, day, best, now, via
+                )
+        except store.integrity_errors:
             # A concurrent reader recorded the same vote first; the retry sees it and skips it.
             if not retries:
                 raise
             retries -= 1
 
 
-def _vote_once(
-    store: Store,
-    conn: Connection,
+def vote_once(
+    conn: Any,
+    backend: str,
+    workspace_id: int,
     query: str,
     qh: str,
     day: str,
     best: dict[int, float],
-    db_now: datetime,
+    now: datetime,
     via: str,
 ) -> tuple[list[int], list[int], dict[int, VotedStats]]:
-    """`write_votes` inside one write transaction."""
-    state = _VOTE_STATE if store.backend == "sqlite" else _VOTE_STATE_LOCKED
-    params = {"ids": list(best), "ws": store.workspace_id, "qh": qh, "day": day}
+    """`write_votes` inside one write transaction on `conn`, a DB-API connection."""
+    db_now = to_db_time(now)
+    ids = list(best)
+    sql = _VOTE_STATE_SQL.format(marks=marks(len(ids))) + ("" if backend == "sqlite" else _LOCKED)
     states: dict[int, tuple[list[str], list[str], int, float, float]] = {}
     already: set[int] = set()
-    for fid, hashes, days, recalls, total, best_score, voted in conn.execute(state, params):
+    for fid, hashes, days, recalls, total, best_score, voted in fetch(
+        conn, sql_for(backend, sql), [qh, day, *ids, workspace_id]
+    ):
         if voted:
             already.add(fid)
         else:
-            states[fid] = (hashes, days, recalls, total, best_score)
+            states[fid] = (_json_list(hashes), _json_list(days), recalls, total, best_score)
     recorded = [fid for fid in best if fid in states]
     counts = [_voted(fid, best[fid], states[fid], qh, day, via, db_now) for fid in recorded]
     if recorded:
-        votes = [
-            {
-                "fragment_id": fid,
-                "workspace_id": store.workspace_id,
-                "query_hash": qh,
-                "query": query[:500],
-                "day": day,
-                "score": best[fid],
-                "at": db_now,
-                "via": via,
-            }
+        at = time_param(backend, db_now)
+        params = [
+            value
             for fid in recorded
+            for value in (fid, workspace_id, qh, query[:500], day, best[fid], at, via)
         ]
-        conn.execute(_INSERT_VOTES, votes)
-        if store.backend == "postgresql":
-            _pg_count_votes(conn, counts)
-        else:
-            conn.execute(_COUNT_VOTE, counts)
+        rows = ", ".join([_VOTE_ROW] * len(recorded))
+        run(conn, sql_for(backend, _INSERT_VOTES_SQL.format(rows=rows)), params)
+        _count_votes(conn, backend, counts)
     after = {
         c["fid"]: VotedStats(
             recall_count=c["recalls"],
@@ -213,3 +219,7 @@ def _vote_once(
         for c in counts
     }
     return recorded, sorted(already), after
+
+
+def _json_list(value: Any) -> list[str]:
+    return list(json_value(value) or ())

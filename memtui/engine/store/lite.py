@@ -1,0 +1,133 @@
+"""The SQLite store on the stdlib `sqlite3` module, for searching and voting from a shell.
+
+A `memtui search` is a short process: importing SQLAlchemy and SQLModel (the tables) cost more
+than the search itself. `open_lite_store` opens the workspace's SQLite file directly when it is
+ready for this version (schema version, full-text index and tables in place, workspace
+registered) and returns None otherwise, so that the caller opens the full store
+(`repository.open_store`), which creates and migrates. Searching and voting run the same
+statements on either (`shortlist`, `views`, `votes`); the results and the votes recorded are
+the same (tests/test_search_lite.py).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from memtui.engine.errors import StoreError
+from memtui.engine.store.dbapi import (
+    SCHEMA_VERSION,
+    SQLITE_PRAGMAS,
+    db_message,
+    default_sqlite_path,
+    fetch,
+    marks,
+)
+from memtui.engine.store.shortlist import SQLITE_FTS_OPTIONS
+
+# What searching and voting read or write; a file missing one is opened by the full store.
+SEARCH_TABLES = ("workspace", "meta", "fragment", "occurrence", "vote", "phase_signal", "promotion")
+_FTS_OBJECTS = ("fragment_fts", "fragment_ai", "fragment_ad", "fragment_au")
+
+
+class LiteStore:
+    """A workspace's SQLite file for searching and voting (`dbapi.SearchStore`)."""
+
+    backend = "sqlite"
+    integrity_errors: tuple[type[BaseException], ...] = (sqlite3.IntegrityError,)
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, workspace_id: int) -> None:
+        self._conn = conn
+        self.path = path
+        self.workspace_id = workspace_id
+
+    @property
+    def location(self) -> str:
+        return f"SQLite {self.path}"
+
+    @contextmanager
+    def _transaction(self, begin: str) -> Iterator[sqlite3.Connection]:
+        try:
+            self._conn.execute(begin)
+            try:
+                yield self._conn
+            except BaseException:
+                self._conn.rollback()
+                raise
+            self._conn.commit()
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.location}: {db_message(exc)}") from None
+
+    def reading(self) -> Any:
+        """A read transaction: deferred, never waits for a writer (WAL)."""
+        return self._transaction("BEGIN")
+
+    def writing(self) -> Any:
+        """A write transaction: BEGIN IMMEDIATE, like the full store's writers."""
+        return self._transaction("BEGIN IMMEDIATE")
+
+    def close(self) -> None:
+        self._conn.close()
+
+
+def sqlite_path(root: Path, url: str) -> Path | None:
+    """The SQLite file of a store URL ("" is the workspace's own file); None for any other
+    database, or a URL with options."""
+    if not url:
+        return default_sqlite_path(root)
+    prefix = "sqlite:///"
+    if not url.startswith(prefix) or "?" in url or len(url) == len(prefix):
+        return None
+    return Path(url[len(prefix) :])
+
+
+def open_lite_store(root: Path, url: str = "") -> LiteStore | None:
+    """The workspace's SQLite store on `sqlite3`, or None when the full store must open it
+    (another database, a file that does not exist yet, needs migrating or registering, or fails
+    to open: the full store then says why)."""
+    root = root.resolve()
+    path = sqlite_path(root, url)
+    if path is None or not path.is_file():
+        return None
+    conn: sqlite3.Connection | None = None
+    try:
+        conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+        for pragma in SQLITE_PRAGMAS:
+            conn.execute(pragma)
+        workspace_id = _ready_workspace(conn, root)
+    except sqlite3.DatabaseError:
+        workspace_id = None
+    if workspace_id is None:
+        if conn is not None:
+            conn.close()
+        return None
+    assert conn is not None
+    return LiteStore(conn, path, workspace_id)
+
+
+def _ready_workspace(conn: sqlite3.Connection, root: Path) -> int | None:
+    """The workspace's id when the file is ready for this version, else None (one read)."""
+    conn.execute("BEGIN")
+    try:
+        wanted = (*SEARCH_TABLES, *_FTS_OBJECTS)
+        names = dict(
+            fetch(
+                conn,
+                f"SELECT name, sql FROM sqlite_master WHERE name IN ({marks(len(wanted))})",
+                wanted,
+            )
+        )
+        if set(wanted) - set(names) or SQLITE_FTS_OPTIONS not in (names["fragment_fts"] or ""):
+            return None
+        version = fetch(conn, "SELECT value FROM meta WHERE key = 'schema_version'")
+        if not version or version[0][0] != str(SCHEMA_VERSION):
+            return None
+        found = fetch(conn, "SELECT id FROM workspace WHERE root = ?", (str(root),))
+        return int(found[0][0]) if found else None
+    finally:
+        conn.rollback()
