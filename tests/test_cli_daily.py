@@ -93,6 +93,17 @@ def test_search_piped_is_plain_one_record_per_hit(daily: Path) -> None:
     assert "┃" not in out.stdout and "│" not in out.stdout
 
 
+def test_get_takes_a_citation_as_search_prints_it(daily: Path) -> None:
+    out = cli(daily, "search", "deploys release checklist", "--no-vote")
+    citation = re.search(r"^(memory/2026-06-15\.md#L\d+(?:-L\d+)?)  ", out.stdout, re.M)
+    assert citation, out.stdout
+    got = cli(daily, "get", citation[1], "--no-vote", "--json")
+    assert got.returncode == 0, got.stderr
+    body = json.loads(got.stdout)
+    assert body["exists"] and LONG in body["text"]
+    assert cli(daily, "get", "memory/2026-06-15.md#L5-L3").returncode != 0
+
+
 def test_fragments_show_whole_keys_that_explain_accepts(daily: Path) -> None:
     keys = {v["key"]: v["text"] for v in json.loads(cli(daily, "fragments", "--json").stdout)}
     for columns in (80, 160):

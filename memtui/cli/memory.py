@@ -76,7 +76,11 @@ def search(
 def get(
     ctx: typer.Context,
     target: Annotated[
-        str, typer.Argument(metavar="PATH[:FROM[:N]]", help="e.g. memory/2026-06-15.md:3:2")
+        str,
+        typer.Argument(
+            metavar="PATH[:FROM[:N]]",
+            help="e.g. memory/2026-06-15.md:3:2, or a search citation: memory/2026-06-15.md#L3-L4",
+        ),
     ],
     no_vote: Annotated[bool, typer.Option("--no-vote")] = False,
     as_json: Annotated[bool, typer.Option("--json")] = False,

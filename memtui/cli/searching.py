@@ -4,6 +4,7 @@ typer: a search from a shell spent a quarter of its time in the parser."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from memtui.cli.context import Context, console, print_json
@@ -79,7 +80,20 @@ def _print_hits_table(query: str, hits: list[Any]) -> None:
     console.print(table)
 
 
-def _parse_get_target(target: str) -> tuple[str, int, int | None]:
+# The citation `search` prints: path#L12 or path#L12-L14 (also path#L12-14).
+_CITATION_RE = re.compile(r"^(?P<path>.+)#L(?P<start>\d+)(?:-L?(?P<end>\d+))?$")
+
+
+def parse_get_target(target: str) -> tuple[str, int, int | None]:
+    """(path, first line, line count or None) of `PATH[:FROM[:N]]` or of a search citation
+    `PATH#Lstart[-Lend]`, so a hit's citation can be pasted as it was printed."""
+    cited = _CITATION_RE.match(target)
+    if cited:
+        start = int(cited["start"])
+        end = int(cited["end"]) if cited["end"] else start
+        if end < start:
+            raise UsageError(f"{target!r}: the range ends before it starts")
+        return cited["path"], start, end - start + 1
     parts = target.split(":")
     path = parts[0]
     try:
@@ -98,7 +112,7 @@ def run_get(c: Context, target: str, *, no_vote: bool, as_json: bool) -> None:
 
     ws = c.open()
     now = c.now(ws)
-    path, start, count = _parse_get_target(target)
+    path, start, count = parse_get_target(target)
     with c.search_store(ws, now) as store:
         result = memory_get(store, ws, path, now, from_line=start, lines=count, vote=not no_vote)
     if as_json:
