@@ -48,6 +48,7 @@ from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.review_modals import ConfirmScreen
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 from memtui.tui.widgets.gate_checklist import GateChecklist
@@ -418,6 +419,94 @@ async def test_enter_on_a_fragment_row_opens_its_detail_and_esc_returns(
         hit = search.result.hits[0]
         assert hit.fragment is not None
         await opens(hit.fragment.key, "#search-results")
+
+
+async def test_digits_leave_a_fragment_screen_for_their_tab(ctx: AppContext) -> None:
+    """A digit on a fragment's screen closes it and opens that tab: the keys keep working
+    there (Esc, the list's own keys); the fragment screen never stays up over a hidden tab."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.selected_row is not None, what="deep ranking")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, FragmentScreen), what="fragment")
+        await pilot.press("4")
+        await until(pilot, lambda: not isinstance(app.screen, FragmentScreen), what="closed")
+        assert app.query_one(TabbedContent).active == "review"
+        assert app.focused is app.query_one("#pending-table", DataTable)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, FragmentScreen), what="fragment")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, FragmentScreen), what="back")
+        assert app.focused is app.query_one("#pending-table", DataTable)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_a_fragment_detail_scrolls_with_the_keyboard(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """Opened with Enter, the detail takes the focus and the arrow keys scroll it down to the
+    gates, on a narrow terminal (one stacked column) as on a wide one."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.selected_row is not None, what="deep ranking")
+        await pilot.press("enter")
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, FragmentScreen) and app.screen.detail.data is not None,
+            what="the fragment screen",
+        )
+        assert isinstance(app.screen, FragmentScreen)
+        scroller = app.focused
+        assert scroller is not None and app.screen in scroller.ancestors
+        assert scroller.max_scroll_y > 0 or size[0] >= 110
+        await pilot.press("end")
+        await pilot.pause()
+        gates = app.screen.query_one(GateChecklist)
+        if size[0] < 110:
+            assert scroller.scroll_y == scroller.max_scroll_y > 0
+        assert gates.region.height > 0 and gates.region.y < size[1] - 1  # on screen
+
+
+async def test_rankings_compute_after_the_fragment_detail_was_scrolled(ctx: AppContext) -> None:
+    """Scrolling the fragment detail and then opening Rankings still computes them (they waited
+    for a Show event that Textual did not send after the scroll: "Computing previews…" forever)."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("d", "tab")
+        detail = app.query_one(FragmentDetail)
+        assert app.focused is detail
+        await pilot.press("end")
+        await until(pilot, lambda: detail.scroll_y > 0, what="detail scrolled")
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.ranking is not None, what="the deep ranking")
+
+
+async def test_enter_on_the_dream_tab_opens_a_past_run_and_runs_nothing(ctx: AppContext) -> None:
+    """The Dream tab opens on its list of past runs: Enter reads one. It used to focus the
+    Whole cycle button, so Enter ran a real cycle that wrote DREAMS.md."""
+    dreams = ctx.ws.dreams_path.read_text(encoding="utf-8")
+    runs = len(ctx.store.recent_runs(limit=100))
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("3")
+        await until(pilot, lambda: app.query_one("#dream-runs", DataTable).row_count > 0)
+        assert app.focused is app.query_one("#dream-runs", DataTable)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RunDetailScreen), what="run detail")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, RunDetailScreen))
+        assert app.focused is app.query_one("#dream-runs", DataTable)
+    assert len(ctx.store.recent_runs(limit=100)) == runs
+    assert ctx.ws.dreams_path.read_text(encoding="utf-8") == dreams
 
 
 async def test_short_terminal_review_shows_the_detail_on_d(ctx: AppContext) -> None:

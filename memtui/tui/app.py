@@ -227,6 +227,10 @@ class MemtuiApp(PaneHost):
     # ------------------------------------------------------------------ actions
 
     def action_show_tab(self, tab_id: str) -> None:
+        # A digit on a screen opened from a tab (a fragment's detail) leaves it for the tab: left
+        # up, it would keep showing while the focus and keys went to the tab hidden below it.
+        while len(self.screen_stack) > 1 and not self.screen.is_modal:
+            self.pop_screen()
         tabs = self.query_one(TabbedContent)
         if tabs.active == tab_id:
             return

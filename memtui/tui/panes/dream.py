@@ -229,8 +229,9 @@ class DreamPane(Pane):
     # ------------------------------------------------------------------ public API
 
     def focus_default(self) -> None:
-        """Focus the Whole cycle button, so the pane's key bindings apply (the app calls this on tab switch)."""
-        self.query_one("#run-cycle").focus()
+        """Focus the past runs (the app calls this on tab switch): the pane's keys apply and
+        Enter opens a run. On the Whole cycle button, Enter would run a real cycle."""
+        self.query_one("#dream-runs", DataTable).focus()
 
     @property
     def dry_run(self) -> bool:

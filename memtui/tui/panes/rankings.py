@@ -190,6 +190,9 @@ class RankingsPane(Pane):
         self._preview_busy = False
         self._preview_again = False
         self._loaded = False
+        # Computed when first shown: the app reloads a stale pane when its tab opens (a Show
+        # event alone is not enough: Textual skips it after a scroll elsewhere on screen).
+        self.stale = True
 
     # ------------------------------------------------------------------ layout
 
@@ -281,6 +284,7 @@ class RankingsPane(Pane):
     def refresh_data(self) -> None:
         """Recompute the light/REM preview and the deep ranking (with the what-if values)."""
         self._loaded = True
+        self.stale = False
         self._request_preview()
         thresholds = self.whatif_thresholds()
         if thresholds is not None:

@@ -65,6 +65,8 @@ class FragmentScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._load()
+        # Once laid out (stacked or not), the part that scrolls takes the keys.
+        self.call_after_refresh(self.detail.focus_scroller)
 
     @property
     def detail(self) -> FragmentDetail:

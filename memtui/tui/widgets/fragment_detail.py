@@ -7,7 +7,7 @@ from datetime import datetime
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import ScrollableContainer, VerticalScroll
 from textual.content import Content
 from textual.widgets import Sparkline, Static
 
@@ -72,11 +72,14 @@ def _when(ctx: AppContext, at: datetime | None) -> str:
     return ctx.ws.local(at).strftime("%Y-%m-%d %H:%M") if at else "—"
 
 
-class FragmentDetail(Horizontal):
-    """The detail pane under the fragments table."""
+class FragmentDetail(ScrollableContainer):
+    """The detail pane under the fragments table (and on a fragment's own screen).
+
+    Wide, its three columns scroll each on its own; narrow (app.tcss stacks them), the pane
+    scrolls as one. Whichever scrolls takes the focus, so the keyboard reaches the gates."""
 
     DEFAULT_CSS = """
-    FragmentDetail { height: 1fr; }
+    FragmentDetail { height: 1fr; layout: horizontal; overflow: hidden hidden; }
     FragmentDetail > VerticalScroll { height: 1fr; }
     """
 
@@ -97,6 +100,23 @@ class FragmentDetail(Horizontal):
             yield ComponentBars(id="detail-components")
         with VerticalScroll(id="detail-gates-box"):
             yield GateChecklist(id="detail-gates")
+
+    @property
+    def stacked(self) -> bool:
+        """The columns are stacked (a narrow terminal): the pane itself scrolls."""
+        return self.styles.layout is not None and self.styles.layout.name == "vertical"
+
+    def on_resize(self) -> None:
+        stacked = self.stacked
+        self.can_focus = stacked
+        for column in self.query_children(VerticalScroll):
+            column.can_focus = not stacked
+
+    def focus_scroller(self) -> None:
+        """Focus what scrolls: the pane when stacked, else its first column."""
+        self.on_resize()
+        target = self if self.stacked else self.query_one("#detail-main", VerticalScroll)
+        target.focus()
 
     def clear(self) -> None:
         self.data = None
