@@ -33,6 +33,9 @@ from textual.widgets import (
 )
 from textual.widgets._footer import FooterKey
 
+from memtui.demo.workspace import build_demo, demo_clock
+from memtui.engine.dream.explain import explain_fragment
+from memtui.engine.dream.review import list_promotions
 from memtui.engine.errors import StoreError
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
@@ -507,6 +510,71 @@ async def test_enter_on_the_dream_tab_opens_a_past_run_and_runs_nothing(ctx: App
         assert app.focused is app.query_one("#dream-runs", DataTable)
     assert len(ctx.store.recent_runs(limit=100)) == runs
     assert ctx.ws.dreams_path.read_text(encoding="utf-8") == dreams
+
+
+async def test_a_restatements_score_is_the_same_on_every_screen(tmp_path: Path) -> None:
+    """A pending fragment that speaks for a claim of several restatements is scored on the
+    claim's pooled evidence (algorithm.md §6.5) by deep and `explain`; the Fragments table, its
+    detail, Review's "now" and the fragment's own screen say the same score and gates (Review
+    and the fragment screen read the fragment alone: 0.95 beside the table's 0.99)."""
+    root = tmp_path / "demo"
+    build_demo(root)
+    clock = demo_clock(root)
+    assert clock is not None
+    ctx = make_context(open_workspace(root), now_text=clock.isoformat())
+    now = ctx.now()
+    pending = {p.key: p for p in list_promotions(ctx.store, "pending")}
+    explained = {k: explain_fragment(ctx.store, ctx.ws, now, k) for k in pending}
+    pooled = [k for k, e in explained.items() if e.view.claim and len(e.view.claim.member_ids) > 1]
+    assert pooled, "the demo has a pending restatement"
+
+    def said(gates: list[Any]) -> list[str]:
+        return [f"{g.gate} {g.passed} {g.detail}" for g in gates]
+
+    app = MemtuiApp(ctx, watch=False)
+    try:
+        async with app.run_test(size=(160, 48)) as pilot:
+            await until(pilot, loaded(app))
+            t = table(app)
+            # explain agrees with deep's score table on every row, restatements above all.
+            for view in t.views:
+                assert view.scored is not None
+                mine = explain_fragment(ctx.store, ctx.ws, now, view.key).view.scored
+                assert mine is not None and mine.score == pytest.approx(view.scored.score)
+            for key in pooled:
+                want = explained[key]
+                assert want.view.scored is not None
+                row = next(n for n, v in enumerate(t.views) if v.key == key)
+                assert t.views[row].scored.score == pytest.approx(want.view.scored.score)
+                t.move_cursor(row=row)
+                await until(pilot, lambda k=key: detail_key(app) == k, what="the detail")
+                data = app.query_one(FragmentDetail).data
+                assert data is not None and said(data.gates) == said(want.gates)
+            await pilot.press("4")
+            review = app.query_one(ReviewPane)
+            await until(pilot, lambda: review.selected_pending is not None, what="pending")
+            for key in pooled:
+                want = explained[key]
+                assert want.view.scored is not None
+                assert review.data.now_scores[key] == pytest.approx(want.view.scored.score)
+                app.open_fragment(key, "Review")
+                await until(
+                    pilot,
+                    lambda: (
+                        isinstance(app.screen, FragmentScreen)
+                        and app.screen.detail.data is not None
+                    ),
+                    what="the fragment screen",
+                )
+                assert isinstance(app.screen, FragmentScreen)
+                shown = app.screen.detail.data
+                assert shown is not None and shown.view.scored is not None
+                assert shown.view.scored.score == pytest.approx(want.view.scored.score)
+                assert said(shown.gates) == said(want.gates)
+                await pilot.press("escape")
+                await until(pilot, lambda: not isinstance(app.screen, FragmentScreen))
+    finally:
+        ctx.close()
 
 
 async def test_short_terminal_review_shows_the_detail_on_d(ctx: AppContext) -> None:

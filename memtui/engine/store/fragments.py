@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -125,7 +125,7 @@ class FragmentView:
                 kind=self.kind,
                 text_promotable=self.promotable,
                 promoted=pool.promoted,
-                rejected=self.rejected,
+                rejected=self.rejected or pool.rejected,
                 recall_count=pool.recall_count,
                 daily_count=pool.daily_count,
                 total_score=pool.total_score,
@@ -133,10 +133,10 @@ class FragmentView:
                 recall_days=tuple(pool.recall_days),
                 tag_count=len(pool.tags),
                 last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
-                light_hits=self.light_hits,
-                last_light_at=self.last_light_at,
-                rem_hits=self.rem_hits,
-                last_rem_at=self.last_rem_at,
+                light_hits=max(self.light_hits, pool.light_hits),
+                last_light_at=_latest((self.last_light_at, pool.last_light_at)),
+                rem_hits=max(self.rem_hits, pool.rem_hits),
+                last_rem_at=_latest((self.last_rem_at, pool.last_rem_at)),
                 # A member that is itself no knowledge (a to-do, an echo) stops here, under
                 # its own reason, even in a durable claim: it can never speak for it anyway.
                 durable=not pool.durability and not self.durability,
@@ -378,15 +378,47 @@ def _views_from_tuples(conn: Connection, rows: Sequence[Any]) -> list[FragmentVi
 
 
 def attach_claims(store: Store, session: Session, views: Sequence[FragmentView]) -> None:
-    """Attach each view's claim with its pooled evidence (scored views then rank the claim)."""
+    """Attach each view's claim with its pooled evidence (scored views then rank the claim),
+    phase signals and rejection included, as deep's score table pools them (`pool_columns`)."""
     pools = pool_claims(store, session, [v.claim_id for v in views if v.claim_id is not None])
+    shared = [pool for pool in pools.values() if len(pool.member_ids) > 1]
+    if shared:
+        ids = sorted({m for pool in shared for m in pool.member_ids})
+        members = {v.id: v for v in load_views(store, session, ids=ids)}
+        for pool in shared:
+            _pool_phase_signals(pool, [members[m] for m in pool.member_ids if m in members])
     for view in views:
         view.claim = pools.get(view.claim_id) if view.claim_id is not None else None
+
+
+def _latest(times: Iterable[datetime | None]) -> datetime | None:
+    return max((t for t in times if t is not None), default=None)
+
+
+def _pool_phase_signals(pool: ClaimPool, members: Sequence[FragmentView]) -> None:
+    pool.light_hits = max((m.light_hits for m in members), default=0)
+    pool.last_light_at = _latest(m.last_light_at for m in members)
+    pool.rem_hits = max((m.rem_hits for m in members), default=0)
+    pool.last_rem_at = _latest(m.last_rem_at for m in members)
+    pool.rejected = any(m.rejected for m in members)
 
 
 def score_views(views: Sequence[FragmentView], now: datetime, thresholds: DeepThresholds) -> None:
     for view in views:
         view.scored = deep_score(view.stats(), now, thresholds)
+
+
+def scored_by_keys(
+    store: Store, keys: Sequence[str], now: datetime, thresholds: DeepThresholds
+) -> list[FragmentView]:
+    """Views of `keys` with their claims, scored as deep and `explain` score them: on the
+    claim's pooled evidence (algorithm.md §6.5). Every screen showing one fragment's score
+    reads it here, so none disagrees with the table or the dream report."""
+    with store.session(read_only=True) as session:
+        views = load_views(store, session, keys=list(keys))
+        attach_claims(store, session, views)
+    score_views(views, now, thresholds)
+    return views
 
 
 def load_views(

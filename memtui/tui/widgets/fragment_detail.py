@@ -14,7 +14,7 @@ from textual.widgets import Sparkline, Static
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.explain import GateCheck, gate_checklist
 from memtui.engine.scoring import normalize_weights
-from memtui.engine.store.fragments import FragmentView
+from memtui.engine.store.fragments import FragmentView, attach_claims
 from memtui.engine.store.history import (
     HistoryEvent,
     NoteContext,
@@ -47,8 +47,14 @@ class FragmentDetailData:
 
 
 def load_detail(ctx: AppContext, view: FragmentView, now: datetime) -> FragmentDetailData:
-    """Read the notes, votes and history of `view` (blocking: call from a thread worker)."""
+    """Read the notes, votes and history of `view` (blocking: call from a thread worker).
+
+    The gates count the claim's pooled evidence, as the view's score does (algorithm.md §6.5):
+    a table row's view comes without its claim, so it is attached here."""
     thresholds = ctx.ws.config.dreaming.deep.thresholds()
+    if view.claim is None and view.claim_id is not None:
+        with ctx.store.session(read_only=True) as session:
+            attach_claims(ctx.store, session, [view])
     newest_first = sorted(view.occurrences, key=lambda o: (o.day, o.path), reverse=True)
     return FragmentDetailData(
         view=view,
