@@ -508,6 +508,18 @@ async def test_enter_on_the_dream_tab_opens_a_past_run_and_runs_nothing(ctx: App
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, RunDetailScreen))
         assert app.focused is app.query_one("#dream-runs", DataTable)
+        # A digit on a dialog that only shows something (a run, help) closes it for its tab.
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RunDetailScreen), what="run detail")
+        await pilot.press("1")
+        await until(pilot, lambda: app.query_one(TabbedContent).active == "fragments")
+        assert not isinstance(app.screen, RunDetailScreen)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("4")
+        await until(pilot, lambda: app.query_one(TabbedContent).active == "review")
+        assert not isinstance(app.screen, HelpScreen)
+        assert app.focused is app.query_one("#pending-table", DataTable)
     assert len(ctx.store.recent_runs(limit=100)) == runs
     assert ctx.ws.dreams_path.read_text(encoding="utf-8") == dreams
 
