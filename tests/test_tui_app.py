@@ -672,6 +672,10 @@ async def test_small_terminals_keep_rows_and_readable_text(
         assert widths["text"] >= 30
         assert widths["gate"] >= len("min_unique_queries") and "status" in widths
         assert t.region.right <= size[0]
+        await pilot.press("2")
+        deep = app.query_one("#deep-table", DataTable)
+        await until(pilot, lambda: deep.row_count > 0, what="the deep ranking")
+        assert deep.scrollable_content_region.height >= 10  # the ranking keeps ten rows
         await pilot.press("4")
         review = app.query_one(ReviewPane)
         await until(pilot, lambda: review.selected_pending is not None, what="pending list")
