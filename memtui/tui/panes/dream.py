@@ -172,6 +172,12 @@ class DreamPane(Pane):
         text-style: bold;
         margin-top: 1;
     }
+    /* A phase's one-line summary is cut with … on a narrow terminal (its table follows). */
+    DreamPane #dream-summary Label.section-title {
+        width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
     DreamPane #dream-summary DataTable {
         height: auto;
         max-height: 12;

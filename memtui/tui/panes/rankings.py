@@ -105,6 +105,12 @@ class RankingsPane(Pane):
         height: 1;
         color: $text-muted;
     }
+    /* One line each, cut with … where the pane is too narrow (never mid-word without a mark). */
+    RankingsPane #rankings-status, RankingsPane .section-title {
+        width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
     RankingsPane #rankings-body {
         height: 1fr;
     }
