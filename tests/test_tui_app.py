@@ -169,6 +169,11 @@ async def test_filter_as_you_type_then_clear(ctx: AppContext) -> None:
         # A word with different case and a CJK word work too.
         await pilot.press(*["backspace"] * 8, *"数据库")
         await until(pilot, lambda: all("数据库" in v.text for v in table(app).views))
+        # Down walks from the box into the filtered table; / goes back to the box.
+        await pilot.press("down")
+        assert isinstance(app.focused, FragmentTable) and table(app).total < everything
+        await pilot.press("slash")
+        assert isinstance(app.focused, Input)
         await pilot.press("escape")
         await until(pilot, lambda: table(app).total == everything, what="filter cleared")
         assert table(app).sort_field == "score" and isinstance(app.focused, FragmentTable)
@@ -234,6 +239,11 @@ async def test_search_browsing_does_not_vote_and_the_switch_makes_it_vote(
         results = app.query_one("#search-results", DataTable)
         await until(pilot, lambda: results.row_count > 0, what="search results")
         assert "browsing: no votes" in str(app.query_one("#search-summary").render())
+        # The box keeps the focus to refine the query; Down walks into the results.
+        assert app.focused is app.query_one("#search-input", Input)
+        await pilot.press("down")
+        assert app.focused is results
+        await pilot.press("slash")
         assert "memory/2026-05-21.md#L" in str(app.query_one("#search-hit-text").render())
         assert fragments_by_text(ctx, "runbook") == before  # browsing did not vote
 
