@@ -644,6 +644,40 @@ async def test_review_list_keeps_its_place_after_a_decision(ws: Workspace) -> No
     ctx.close()
 
 
+async def test_the_approve_preview_fits_a_short_terminal(ctx: AppContext) -> None:
+    """At 80×24 the MEMORY.md diff of an approval scrolls inside the dialog and its buttons stay
+    on screen; the diff has the focus, so the arrows read it and Enter approves nothing."""
+    long_line = "- " + "a hand-written rule that wraps over several lines of the dialog " * 3
+    ctx.ws.memory_path.write_text(
+        "# Long-Term Memory\n\n" + "\n".join([long_line] * 6) + "\n", encoding="utf-8"
+    )
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="the preview")
+        await pilot.pause()
+        dialog = app.screen
+        buttons = dialog.query_one("#confirm-buttons")
+        assert buttons.region.y > 0 and buttons.region.bottom <= 24
+        diff = dialog.query_one("#confirm-diff")
+        assert app.focused is diff and diff.max_scroll_y > 0
+        await pilot.press("end")
+        await pilot.pause()
+        assert diff.scroll_y == diff.max_scroll_y
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)  # Enter on the diff approves nothing
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen))
+        assert app.focused is app.query_one("#pending-table", DataTable)
+    assert "a hand-written rule" in ctx.ws.memory_path.read_text(encoding="utf-8")
+    assert not list_promotions(ctx.store, "applied")
+
+
 async def test_a_failed_gate_reads_as_failed_with_the_gate_names_of_the_docs(
     ctx: AppContext,
 ) -> None:
