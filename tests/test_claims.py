@@ -21,6 +21,7 @@ from memtui.engine.claims import (
 )
 from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.explain import explain_fragment
+from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.store.fragments import load_views, score_table
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
@@ -52,6 +53,11 @@ def test_restatements_are_one_claim(left: str, right: str) -> None:
         (EN_RULE, "Tests must run in CI before every merge"),
         ("Deploy only on Tuesdays and Thursdays", "Never deploy on Fridays"),
         ("Staging lives on db-staging port 5432", "Redis cache TTL is 300 seconds"),
+        # One chat channel is no issue number: two rules posted there are two claims.
+        (
+            "Hotfixes need the release owner's approval too; post the link in #ops-oncall.",
+            "Handover is every Monday 10:00 in #ops-oncall.",
+        ),
     ],
 )
 def test_different_facts_are_different_claims(left: str, right: str) -> None:
@@ -344,4 +350,35 @@ def test_a_promoted_todo_that_a_later_note_closes_is_proposed_for_retirement(
     with store.session() as s:
         row = store.fragments_by_keys(s, [claim_key(todo)]).get(claim_key(todo))
         assert row is not None and row.promoted_at is not None
+    store.close()
+
+
+MINSDK_ZH = (
+    "Android: 骑手端安卓最低支持 API 26（Android 8.0），低于 8.0 的设备只占 1.3%，不再适配。"
+)
+MINSDK_AGAIN = (
+    "Android: 顺便确认：安卓端 minSdk 还是 26，Android 8.0 以下不支持，产品那边没有变化。"
+)
+MINSDK_TODO = "- [ ] 统计 Android 8.0 以下设备占比，给 API 26 的决定补数据"
+
+
+def test_two_durable_statements_sharing_a_value_join_but_a_todo_does_not(
+    ws_root: Path, store_url: str
+) -> None:
+    """Between two durable statements the bar is entry_similarity's (three shared terms, Dice
+    ≥ 0.3, a shared value); a to-do sharing as much with them keeps its own claim."""
+    assert not same_claim(MINSDK_ZH, MINSDK_AGAIN)  # the plain rule alone keeps them apart
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## Android\n{MINSDK_ZH}\n")
+    write_note(ws, "2026-06-02", f"## 待办\n{MINSDK_TODO}\n")
+    write_note(ws, "2026-06-05", f"## Android\n{MINSDK_AGAIN}\n")
+    ingest(store, ws, at("2026-06-05T12:00:00"))
+    with store.session() as s:
+        views = {v.text: v for v in load_views(store, s) if "8.0" in v.text}
+    first, todo, again = (
+        next(v for t, v in views.items() if marker in t) for marker in ("1.3%", "[ ]", "顺便")
+    )
+    assert first.claim_id == again.claim_id
+    assert todo.claim_id not in (first.claim_id, again.claim_id)
     store.close()

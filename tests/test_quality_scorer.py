@@ -25,6 +25,7 @@ from bench.quality.scorer import (
     recognised_themes,
     scan_secrets,
     score_memory,
+    searched_enough,
     secret_needles,
 )
 from bench.quality.story import STORIES
@@ -357,3 +358,11 @@ def test_transcript_lines_are_where_memtui_reads_the_messages(plan) -> None:  # 
             continue
         for line, text in read_transcript(data):
             assert (path, line) in labelled, (path, line, text)
+
+
+def test_a_fact_is_searched_enough_by_three_queries_or_three_days() -> None:
+    # The diversity gate's rule: the larger of distinct queries and distinct days.
+    assert not searched_enough([("bins", "05-04"), ("bins", "05-04"), ("trash day", "05-05")])
+    assert searched_enough([("bins", "05-04"), ("bins", "05-05"), ("bins", "05-06")])
+    assert searched_enough([("bins", "05-04"), ("trash", "05-04"), ("垃圾", "05-04")])
+    assert not searched_enough([])

@@ -70,6 +70,19 @@ def test_rare_terms_outweigh_common_ones(ws: Workspace, store: Store) -> None:
     assert all(h.score < result.hits[0].score for h in result.hits[1:])
 
 
+def test_a_chinese_word_counts_by_the_share_of_it_a_note_holds(ws: Workspace, store: Store) -> None:
+    """花生酱 (peanut butter) is half present in a note saying 花生 (peanut): a question about it
+    finds that note above notes sharing only 吃 (eat), which jieba keeps as a word of its own."""
+    pill = "\n".join(f"## 奶奶 {i}\n奶奶早上 8 点吃降压药，第 {i} 天。\n" for i in range(3))
+    write_note(ws, "2026-06-15", f"# 2026-06-15\n## Mia\nMia 花生过敏，EpiPen 在书包前袋。\n{pill}")
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    result = memory_search(store, ws, "Mia 能吃花生酱吗", WHEN, vote=False)
+    assert "花生过敏" in result.hits[0].text
+    terms = query_terms("能吃花生酱吗")
+    half = hit_score("能吃花生酱吗", terms, "花生过敏")
+    assert 0 < half < hit_score("能吃花生酱吗", terms, "花生酱过敏") < 0.7
+
+
 def test_a_question_with_no_full_match_returns_its_best_fragments(
     ws: Workspace, store: Store
 ) -> None:

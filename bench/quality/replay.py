@@ -31,6 +31,7 @@ from bench.quality.scorer import (
     recognised_themes,
     scan_secrets,
     score_memory,
+    searched_enough,
 )
 
 SEARCH_LIMIT = 6  # the agent's memory_search default (MCP max_results)
@@ -60,6 +61,8 @@ class Result:
     queries: list[QueryResult] = field(default_factory=list)
     changed_inputs: list[str] = field(default_factory=list)
     timed_hits: Counter[str] = field(default_factory=Counter)
+    # (query, day) of every timed search with a hit about each durable fact
+    fact_found: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     runtime_s: float = 0.0
     workspace: Path | None = None
     _corpus: Normalized | None = field(default=None, repr=False)
@@ -78,6 +81,12 @@ class Result:
         if which == "local":
             return bool(q.local_pass)
         return q.memtui_pass if which == "memtui" else q.bm25_pass
+
+    @property
+    def searched_facts(self) -> list[str]:
+        """The facts the timed searches found often enough to clear deep's diversity gate
+        (scorer.searched_enough): the ones only the engine can lose."""
+        return [f for f in self.plan.labels.facts() if searched_enough(self.fact_found.get(f, ()))]
 
     @property
     def has_local(self) -> bool:
@@ -128,6 +137,11 @@ def _apply(product: Product, root: Path, event: Event, result: Result) -> None:
             )
             for cat in cats or {"unlabelled"}:
                 result.timed_hits[cat] += 1
+            if hit.source == "fragment":
+                for item in labels.about_place(hit.loc):
+                    if labels.category(item) == "durable":
+                        found = result.fact_found.setdefault(item, set())
+                        found.add((event.query, event.at.date().isoformat()))
     else:
         result.nights.append((event.at.date().isoformat(), product.dream(event.at)))
 
@@ -215,6 +229,7 @@ def to_json(result: Result) -> dict[str, Any]:
         "entries": mem.entries,
         "durable_recall": round(mem.durable_recall, 4),
         "facts_recalled": mem.recalled,
+        "facts_searched_enough": result.searched_facts,
         "distinct_facts_per_entry": None
         if mem.distinct_ratio is None
         else round(mem.distinct_ratio, 4),

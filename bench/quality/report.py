@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -34,6 +36,7 @@ def _memory_rows(result: Result) -> list[Row]:
             "≥ 0.90",
             mem.durable_recall >= 0.9,
         ),
+        _searched_row(result, mem.recalled),
         (
             "distinct facts ÷ entries",
             "n/a (no entries)" if ratio is None else f"{ratio:.2f} ({found}/{mem.entries})",
@@ -46,6 +49,20 @@ def _memory_rows(result: Result) -> list[Row]:
         ("resolved to-dos promoted", str(mem.resolved_promoted), "(shown)", True),
         ("unlabelled entries", str(mem.unlabelled), "(shown)", True),
     ]
+
+
+def _searched_row(result: Result, recalled: Sequence[str]) -> Row:
+    """Recall among the facts the timed searches found often enough for the diversity gate:
+    a fact searched less cannot be promoted by the rules, however well it is grouped."""
+    searched = result.searched_facts
+    kept = sum(1 for f in searched if f in recalled)
+    share = kept / len(searched) if searched else 0.0
+    return (
+        "… of facts searched enough",
+        f"{share:.2f} ({kept}/{len(searched)} facts)" if searched else "n/a (none)",
+        "≥ 0.90",
+        bool(searched) and share >= 0.9,
+    )
 
 
 def _other_rows(result: Result) -> list[Row]:
@@ -146,6 +163,9 @@ def _details(console: Console, result: Result) -> None:
     missing = [f for f in result.plan.labels.facts() if f not in mem.recalled]
     if missing:
         console.print("facts never promoted: " + escape(", ".join(missing)))
+    thin = [f for f in result.plan.labels.facts() if f not in result.searched_facts]
+    if thin:
+        console.print("facts the timed searches found too seldom: " + escape(", ".join(thin)))
     for leak in result.leaks:
         console.print(
             f"[red]leak[/] {leak.item} in {escape(leak.path)} (found {escape(leak.needle)!r})"

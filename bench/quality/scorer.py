@@ -339,3 +339,16 @@ def scan_secrets(labels: Labels, root: Path, exclude: Iterable[str] = ()) -> lis
             if found is not None:
                 leaks.append(Leak(item_id, rel, found.decode("utf-8")))
     return leaks
+
+
+# The deep gate a fact's pooled evidence must clear (algorithm.md §6.4, min_unique_queries: the
+# larger of distinct queries and recall days).
+MIN_DISTINCT = 3
+
+
+def searched_enough(found: Iterable[tuple[str, str]], need: int = MIN_DISTINCT) -> bool:
+    """Did the timed searches find a fact often enough for deep's diversity gate, were all its
+    restatements one claim? `found` holds (query, day) of every timed search with a hit about
+    the fact; the gate counts the larger of distinct queries and distinct days."""
+    pairs = set(found)
+    return max(len({q for q, _ in pairs}), len({d for _, d in pairs})) >= need

@@ -360,12 +360,13 @@ Similarity = Callable[[str, frozenset[str], str, frozenset[str]], float]
 
 def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -> float:
     """Dice coefficient of two term sets, 0 unless they share `MIN_SHARED_TERMS` terms (or all of
-    the smaller set, when it is smaller than that); a shared issue number (#123) always counts."""
+    the smaller set, when it is smaller than that); a shared issue number (#123, not a channel
+    such as #ops) always counts."""
     if not a or not b:
         return 0.0
     shared = a & b
     # The join finds a "#" anywhere, cheaply; most pairs share no issue number.
-    if "#" in "".join(shared) and any(t.startswith("#") for t in shared):
+    if "#" in "".join(shared) and any(_ISSUE_RE.fullmatch(t) for t in shared):
         return 1.0
     if len(shared) < min(MIN_SHARED_TERMS, len(a), len(b)):
         return 0.0
@@ -399,9 +400,13 @@ class _Member:
 
 
 def _best_match(
-    member: _Member, index: dict[str, list[_Member]], similarity: Similarity
+    member: _Member,
+    index: dict[str, list[_Member]],
+    similarity: Similarity,
+    durable_similarity: Similarity,
 ) -> _Member | None:
-    """The most similar grouped fragment sharing a term with `member`. Candidates come from its
+    """The most similar grouped fragment sharing a term with `member`, by `durable_similarity`
+    when both are durable statements and by `similarity` otherwise. Candidates come from its
     rarest terms (see MAX_POSTING), the most-shared first, so grouping stays near-linear at
     100 000 fragments."""
     # Rarest first, then by the term itself: a set's order changes with PYTHONHASHSEED, and
@@ -422,7 +427,10 @@ def _best_match(
     found: _Member | None = None
     for mid, _ in counts.most_common(MAX_CANDIDATES):
         other = by_id[mid]
-        sim = similarity(member.text, member.terms, other.text, other.terms)
+        rule = similarity
+        if not member.durability and not other.durability:
+            rule = durable_similarity
+        sim = rule(member.text, member.terms, other.text, other.terms)
         if sim >= CLAIM_SIMILARITY and (best is None or (sim, -other.claim_id) > best):
             best, found = (sim, -other.claim_id), other
     return found
@@ -438,10 +446,14 @@ def assign_claims(
     session: Session,
     since: datetime | None = None,
     similarity: Similarity = lexical_similarity,
+    durable_similarity: Similarity | None = None,
 ) -> list[int]:
     """Group the fragments not yet in a claim (in id order, so later notes join earlier claims)
     with the fragments seen in a note or transcript since `since` (all when None): a restatement
-    joins a claim that was written again within that window. A fragment that closes an open item marks the open
+    joins a claim that was written again within that window. Two durable statements are compared
+    with `durable_similarity` (default `entry_similarity`, the lower bar MEMORY.md's entries
+    use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
+    those to the fact they mention. A fragment that closes an open item marks the open
     fragments of its claim `resolved`. Returns the ids of the fragments marked resolved."""
     conn = session.connection()
     base = select(_F.c.id, _F.c.claim_id, _F.c.text, _F.c.claim_terms, _F.c.durability).where(
@@ -460,7 +472,7 @@ def assign_claims(
         terms = frozenset(terms_text.split()) if terms_text else claim_terms(text)
         member = _Member(int(fid), int(claim_id or 0), text, terms, durability or "")
         if not member.claim_id:
-            match = _best_match(member, index, similarity)
+            match = _best_match(member, index, similarity, durable_similarity or entry_similarity)
             member.claim_id = match.claim_id if match else member.id
             assigned.append({"fid": member.id, "cid": member.claim_id})
         claims.setdefault(member.claim_id, []).append(member)
@@ -642,10 +654,16 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY:
         return sim
     shared = a & b
-    measured = [t for t in shared if t in _WEEKDAY_TERMS or any(ch.isdigit() for ch in t)]
-    if len(shared) >= MIN_SHARED_TERMS and measured:
+    if len(shared) >= MIN_SHARED_TERMS and any(_is_value(t) for t in shared):
         return CLAIM_SIMILARITY
     return sim
+
+
+@lru_cache(maxsize=65536)
+def _is_value(term: str) -> bool:
+    """A number, time, duration or weekday term (what `entry_similarity` asks two texts to share);
+    cached: grouping a year of notes asks about the same terms 10^5 times."""
+    return term in _WEEKDAY_TERMS or any(ch.isdigit() for ch in term)
 
 
 def matching_entry(

@@ -3,13 +3,14 @@
 Hit scores are calibrated, not raw BM25 (README "How search scores hits"). A query is split
 into terms (regex words; jieba words for Chinese) without the function and question words of
 English and Chinese (`QUERY_STOPWORDS`); each term may be satisfied by a synonym from a small
-English↔Chinese glossary, and a term is present in a text when all of its tokens (words, or CJK
-bigrams) are. Each term weighs its BM25 inverse document frequency in the workspace, so
+English↔Chinese glossary, and a term is present in a text by the share of its tokens (words, or
+CJK bigrams) the text holds: 花生酱 is half present where a note says 花生. Each term weighs its
+BM25 inverse document frequency in the workspace, so
 
-    coverage = idf of the present terms / idf of all terms
+    coverage = Σ idf × presence of each term / idf of all terms
     score    = coverage² × (0.60 + 0.10 × focus) + whole × (0.10 + 0.20 × phrase)
 
-where `whole` is 1 when every term is present, `phrase` is 1 when the whole query appears
+where `whole` is 1 when every term is wholly present, `phrase` is 1 when the whole query appears
 verbatim (case- and space-insensitive) and `focus` = min(1, len(query) / len(text)). A text
 holding every term scores ≥ 0.70 (the contract asks ≥ 0.6); any partial match scores < 0.70,
 and one holding the rarer half of a query scores more than one holding its common half.
@@ -193,8 +194,8 @@ def hit_score(
         return 0.0
     tokens = tokens if tokens is not None else search_tokens(text)
     weights = weights if weights is not None else [1.0] * len(terms)
-    present = [any(alt <= tokens for alt in t.alternatives) for t in terms]
-    held = sum(w for w, p in zip(weights, present, strict=True) if p)
+    present = [max(len(alt & tokens) / len(alt) for alt in t.alternatives) for t in terms]
+    held = sum(w * p for w, p in zip(weights, present, strict=True))
     if held <= 0:
         return 0.0
     coverage = held / sum(weights)
@@ -202,7 +203,7 @@ def hit_score(
     norm_text = collapse_ws(text).lower()
     focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
     score = coverage**2 * (0.60 + 0.10 * focus)
-    if all(present):
+    if all(p == 1.0 for p in present):
         phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
         score = 0.60 + 0.10 * focus + 0.10 + 0.20 * phrase
     return min(1.0, score)
