@@ -202,7 +202,7 @@ def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_ent
     assert not durable.passed and "acknowledging" in durable.detail
     # The signal gates count the claim's signals, and say so beside the echo's own recalls.
     recalls = next(c for c in explained.gates if c.gate == "min_recall_count")
-    assert recalls.detail.startswith(f"{explained.view.stats().signal_count} signals (claim of 5)")
+    assert recalls.detail.startswith(f"{explained.view.stats().signal_count} claim signals ")
     # explain scores every member as deep's score table does (phase signals pooled too).
     now = at("2026-06-08T12:00:00")
     with store.session() as s:

@@ -78,12 +78,8 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
     age = age_days(now, stats.last_recalled_at)
     signals = stats.signal_count
     # Pooled counts say so: the fragment's own recalls (shown beside them) are fewer.
-    pool = view.claim
-    counted = f"{signals} signals" + (
-        f" (claim of {len(pool.member_ids)})"
-        if pool is not None and len(pool.member_ids) > 1
-        else ""
-    )
+    pooled = view.claim is not None and len(view.claim.member_ids) > 1
+    counted = f"{signals} {'claim signals' if pooled else 'signals'}"
     old_enough = t.max_age_days <= 0 or (age is not None and age <= t.max_age_days)
     checks = {
         Gate.SOURCE: (view.kind in ("daily", "session"), f"kind {view.kind}"),
