@@ -22,7 +22,7 @@ from memtui.engine.claims import (
 from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.explain import explain_fragment
 from memtui.engine.ingest.pipeline import ingest
-from memtui.engine.store.fragments import load_views
+from memtui.engine.store.fragments import load_views, score_table
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 ZH_RULE = "测试必须使用真实数据库，不接受 mock。"
@@ -200,6 +200,18 @@ def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_ent
     assert explained.verdict.endswith(": durable"), explained.verdict
     durable = next(c for c in explained.gates if c.gate == "durable")
     assert not durable.passed and "acknowledging" in durable.detail
+    # The signal gates count the claim's signals, and say so beside the echo's own recalls.
+    recalls = next(c for c in explained.gates if c.gate == "min_recall_count")
+    assert recalls.detail.startswith(f"{explained.view.stats().signal_count} claim signals ")
+    # explain scores every member as deep's score table does (phase signals pooled too).
+    now = at("2026-06-08T12:00:00")
+    with store.session() as s:
+        table = score_table(store, s, now, ws.config.dreaming.deep.thresholds())
+    for view in views:
+        row = table.keys.index(view.key)
+        mine = explain_fragment(store, ws, now, view.key).view.scored
+        assert mine is not None
+        assert mine.score == pytest.approx(float(table.scores["score"][row]), abs=1e-9)
     store.close()
 
 

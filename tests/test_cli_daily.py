@@ -174,3 +174,22 @@ def test_dream_and_review_speak_in_sentences(daily: Path) -> None:
     assert "appended=" not in approved.stdout and "ids=" not in approved.stdout
     undone = cli(daily, "review", "undo", str(pid))
     assert f"Undid #{pid}: its entry is out of MEMORY.md." in undone.stdout
+
+
+def test_review_lists_each_pending_score_as_staged_and_as_of_now(daily: Path) -> None:
+    """A pending promotion keeps the score it was staged with; the listing says when that was
+    and what the fragment scores now (explain's score), so it never contradicts a later dream."""
+    assert cli(daily, "dream").returncode == 0
+    pending = json.loads(cli(daily, "review", "--json").stdout)
+    assert pending
+    for entry in pending:
+        explained = json.loads(cli(daily, "explain", entry["key"], "--json").stdout)
+        assert entry["score_now"] == pytest.approx(explained["fragment"]["score"], abs=1e-6)
+    listed = cli(daily, "review").stdout
+    first = pending[0]
+    assert re.search(
+        rf"^#{first['id']}  staged {first['score']:.3f} at \d\d-\d\d \d\d:\d\d · "
+        rf"now {first['score_now']:.2f} · pending",
+        listed,
+        re.M,
+    ), listed

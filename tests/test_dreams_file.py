@@ -325,6 +325,11 @@ def test_rem_block_lines() -> None:
     )
 
 
+def test_rem_block_says_one_memory_in_the_singular() -> None:
+    block = render_rem_block([ThemeLine("mock", 1, 0.5, ["m/a.md:1-2"])], [])
+    assert "- Theme: `mock` kept surfacing across 1 memory.\n" in block
+
+
 def test_rem_block_empty() -> None:
     assert render_rem_block([], []) == (
         "### Reflections\n- No strong patterns surfaced.\n\n"

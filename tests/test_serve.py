@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import time
@@ -134,3 +136,23 @@ def test_serve_refuses_a_missing_workspace_in_one_line(tmp_path: Path) -> None:
     )
     assert proc.returncode == 1 and "does not exist" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.skipif(
+    not (shutil.which("chromium") or shutil.which("chromium-browser")),
+    reason="needs headless Chromium (Debian package chromium)",
+)
+def test_the_app_draws_itself_in_headless_chromium(ws: Workspace, tmp_path: Path) -> None:
+    """A real browser: the page's terminal receives the app (shoot waits for it, or times out)
+    and the screenshot is a drawn screen at the window's size, not a blank page."""
+    from memtui.demo.serve_screenshot import WINDOW, shoot
+
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    store = open_workspace_store(ws)
+    ingest(store, ws, at("2026-06-15T22:00:00"))
+    store.close()
+    png = shoot(ws.root, tmp_path / "serve.png", "2026-06-16T10:00:00").read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    width, height = struct.unpack(">II", png[16:24])
+    assert width == WINDOW[0] and 0 < height <= WINDOW[1]  # the page, without the window's bars
+    assert len(png) > 30_000  # text on a terminal; a blank 1400×900 page is a few KB

@@ -33,6 +33,9 @@ from textual.widgets import (
 )
 from textual.widgets._footer import FooterKey
 
+from memtui.demo.workspace import build_demo, demo_clock
+from memtui.engine.dream.explain import explain_fragment
+from memtui.engine.dream.review import list_promotions
 from memtui.engine.errors import StoreError
 from memtui.engine.store import FragmentRow, derived_columns
 from memtui.engine.store.fragments import load_views
@@ -48,6 +51,7 @@ from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.review_modals import ConfirmScreen
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 from memtui.tui.widgets.gate_checklist import GateChecklist
@@ -165,6 +169,11 @@ async def test_filter_as_you_type_then_clear(ctx: AppContext) -> None:
         # A word with different case and a CJK word work too.
         await pilot.press(*["backspace"] * 8, *"数据库")
         await until(pilot, lambda: all("数据库" in v.text for v in table(app).views))
+        # Down walks from the box into the filtered table; / goes back to the box.
+        await pilot.press("down")
+        assert isinstance(app.focused, FragmentTable) and table(app).total < everything
+        await pilot.press("slash")
+        assert isinstance(app.focused, Input)
         await pilot.press("escape")
         await until(pilot, lambda: table(app).total == everything, what="filter cleared")
         assert table(app).sort_field == "score" and isinstance(app.focused, FragmentTable)
@@ -230,6 +239,11 @@ async def test_search_browsing_does_not_vote_and_the_switch_makes_it_vote(
         results = app.query_one("#search-results", DataTable)
         await until(pilot, lambda: results.row_count > 0, what="search results")
         assert "browsing: no votes" in str(app.query_one("#search-summary").render())
+        # The box keeps the focus to refine the query; Down walks into the results.
+        assert app.focused is app.query_one("#search-input", Input)
+        await pilot.press("down")
+        assert app.focused is results
+        await pilot.press("slash")
         assert "memory/2026-05-21.md#L" in str(app.query_one("#search-hit-text").render())
         assert fragments_by_text(ctx, "runbook") == before  # browsing did not vote
 
@@ -420,6 +434,171 @@ async def test_enter_on_a_fragment_row_opens_its_detail_and_esc_returns(
         await opens(hit.fragment.key, "#search-results")
 
 
+async def test_digits_leave_a_fragment_screen_for_their_tab(ctx: AppContext) -> None:
+    """A digit on a fragment's screen closes it and opens that tab: the keys keep working
+    there (Esc, the list's own keys); the fragment screen never stays up over a hidden tab."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.selected_row is not None, what="deep ranking")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, FragmentScreen), what="fragment")
+        await pilot.press("4")
+        await until(pilot, lambda: not isinstance(app.screen, FragmentScreen), what="closed")
+        assert app.query_one(TabbedContent).active == "review"
+        assert app.focused is app.query_one("#pending-table", DataTable)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, FragmentScreen), what="fragment")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, FragmentScreen), what="back")
+        assert app.focused is app.query_one("#pending-table", DataTable)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 48)], ids=["80x24", "160x48"])
+async def test_a_fragment_detail_scrolls_with_the_keyboard(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """Opened with Enter, the detail takes the focus and the arrow keys scroll it down to the
+    gates, on a narrow terminal (one stacked column) as on a wide one."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.selected_row is not None, what="deep ranking")
+        await pilot.press("enter")
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, FragmentScreen) and app.screen.detail.data is not None,
+            what="the fragment screen",
+        )
+        assert isinstance(app.screen, FragmentScreen)
+        scroller = app.focused
+        assert scroller is not None and app.screen in scroller.ancestors
+        assert scroller.max_scroll_y > 0 or size[0] >= 110
+        await pilot.press("end")
+        await pilot.pause()
+        gates = app.screen.query_one(GateChecklist)
+        if size[0] < 110:
+            assert scroller.scroll_y == scroller.max_scroll_y > 0
+        assert gates.region.height > 0 and gates.region.y < size[1] - 1  # on screen
+
+
+async def test_rankings_compute_after_the_fragment_detail_was_scrolled(ctx: AppContext) -> None:
+    """Scrolling the fragment detail and then opening Rankings still computes them (they waited
+    for a Show event that Textual did not send after the scroll: "Computing previews…" forever)."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("d", "tab")
+        detail = app.query_one(FragmentDetail)
+        assert app.focused is detail
+        await pilot.press("end")
+        await until(pilot, lambda: detail.scroll_y > 0, what="detail scrolled")
+        await pilot.press("2")
+        rankings = app.query_one(RankingsPane)
+        await until(pilot, lambda: rankings.ranking is not None, what="the deep ranking")
+
+
+async def test_enter_on_the_dream_tab_opens_a_past_run_and_runs_nothing(ctx: AppContext) -> None:
+    """The Dream tab opens on its list of past runs: Enter reads one. It used to focus the
+    Whole cycle button, so Enter ran a real cycle that wrote DREAMS.md."""
+    dreams = ctx.ws.dreams_path.read_text(encoding="utf-8")
+    runs = len(ctx.store.recent_runs(limit=100))
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("3")
+        await until(pilot, lambda: app.query_one("#dream-runs", DataTable).row_count > 0)
+        assert app.focused is app.query_one("#dream-runs", DataTable)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RunDetailScreen), what="run detail")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, RunDetailScreen))
+        assert app.focused is app.query_one("#dream-runs", DataTable)
+        # A digit on a dialog that only shows something (a run, help) closes it for its tab.
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, RunDetailScreen), what="run detail")
+        await pilot.press("1")
+        await until(pilot, lambda: app.query_one(TabbedContent).active == "fragments")
+        assert not isinstance(app.screen, RunDetailScreen)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("4")
+        await until(pilot, lambda: app.query_one(TabbedContent).active == "review")
+        assert not isinstance(app.screen, HelpScreen)
+        assert app.focused is app.query_one("#pending-table", DataTable)
+    assert len(ctx.store.recent_runs(limit=100)) == runs
+    assert ctx.ws.dreams_path.read_text(encoding="utf-8") == dreams
+
+
+async def test_a_restatements_score_is_the_same_on_every_screen(tmp_path: Path) -> None:
+    """A pending fragment that speaks for a claim of several restatements is scored on the
+    claim's pooled evidence (algorithm.md §6.5) by deep and `explain`; the Fragments table, its
+    detail, Review's "now" and the fragment's own screen say the same score and gates (Review
+    and the fragment screen read the fragment alone: 0.95 beside the table's 0.99)."""
+    root = tmp_path / "demo"
+    build_demo(root)
+    clock = demo_clock(root)
+    assert clock is not None
+    ctx = make_context(open_workspace(root), now_text=clock.isoformat())
+    now = ctx.now()
+    pending = {p.key: p for p in list_promotions(ctx.store, "pending")}
+    explained = {k: explain_fragment(ctx.store, ctx.ws, now, k) for k in pending}
+    pooled = [k for k, e in explained.items() if e.view.claim and len(e.view.claim.member_ids) > 1]
+    assert pooled, "the demo has a pending restatement"
+
+    def said(gates: list[Any]) -> list[str]:
+        return [f"{g.gate} {g.passed} {g.detail}" for g in gates]
+
+    app = MemtuiApp(ctx, watch=False)
+    try:
+        async with app.run_test(size=(160, 48)) as pilot:
+            await until(pilot, loaded(app))
+            t = table(app)
+            # explain agrees with deep's score table on every row, restatements above all.
+            for view in t.views:
+                assert view.scored is not None
+                mine = explain_fragment(ctx.store, ctx.ws, now, view.key).view.scored
+                assert mine is not None and mine.score == pytest.approx(view.scored.score)
+            for key in pooled:
+                want = explained[key]
+                assert want.view.scored is not None
+                row = next(n for n, v in enumerate(t.views) if v.key == key)
+                assert t.views[row].scored.score == pytest.approx(want.view.scored.score)
+                t.move_cursor(row=row)
+                await until(pilot, lambda k=key: detail_key(app) == k, what="the detail")
+                data = app.query_one(FragmentDetail).data
+                assert data is not None and said(data.gates) == said(want.gates)
+            await pilot.press("4")
+            review = app.query_one(ReviewPane)
+            await until(pilot, lambda: review.selected_pending is not None, what="pending")
+            for key in pooled:
+                want = explained[key]
+                assert want.view.scored is not None
+                assert review.data.now_scores[key] == pytest.approx(want.view.scored.score)
+                app.open_fragment(key, "Review")
+                await until(
+                    pilot,
+                    lambda: (
+                        isinstance(app.screen, FragmentScreen)
+                        and app.screen.detail.data is not None
+                    ),
+                    what="the fragment screen",
+                )
+                assert isinstance(app.screen, FragmentScreen)
+                shown = app.screen.detail.data
+                assert shown is not None and shown.view.scored is not None
+                assert shown.view.scored.score == pytest.approx(want.view.scored.score)
+                assert said(shown.gates) == said(want.gates)
+                await pilot.press("escape")
+                await until(pilot, lambda: not isinstance(app.screen, FragmentScreen))
+    finally:
+        ctx.close()
+
+
 async def test_short_terminal_review_shows_the_detail_on_d(ctx: AppContext) -> None:
     """At 80×24 the review detail (statement and sources) is hidden to keep both lists; `d`
     shows it in place of the decided list, `d` again hides it."""
@@ -465,6 +644,40 @@ async def test_review_list_keeps_its_place_after_a_decision(ws: Workspace) -> No
     ctx.close()
 
 
+async def test_the_approve_preview_fits_a_short_terminal(ctx: AppContext) -> None:
+    """At 80×24 the MEMORY.md diff of an approval scrolls inside the dialog and its buttons stay
+    on screen; the diff has the focus, so the arrows read it and Enter approves nothing."""
+    long_line = "- " + "a hand-written rule that wraps over several lines of the dialog " * 3
+    ctx.ws.memory_path.write_text(
+        "# Long-Term Memory\n\n" + "\n".join([long_line] * 6) + "\n", encoding="utf-8"
+    )
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app))
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="the preview")
+        await pilot.pause()
+        dialog = app.screen
+        buttons = dialog.query_one("#confirm-buttons")
+        assert buttons.region.y > 0 and buttons.region.bottom <= 24
+        diff = dialog.query_one("#confirm-diff")
+        assert app.focused is diff and diff.max_scroll_y > 0
+        await pilot.press("end")
+        await pilot.pause()
+        assert diff.scroll_y == diff.max_scroll_y
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)  # Enter on the diff approves nothing
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen))
+        assert app.focused is app.query_one("#pending-table", DataTable)
+    assert "a hand-written rule" in ctx.ws.memory_path.read_text(encoding="utf-8")
+    assert not list_promotions(ctx.store, "applied")
+
+
 async def test_a_failed_gate_reads_as_failed_with_the_gate_names_of_the_docs(
     ctx: AppContext,
 ) -> None:
@@ -503,6 +716,10 @@ async def test_small_terminals_keep_rows_and_readable_text(
         assert widths["text"] >= 30
         assert widths["gate"] >= len("min_unique_queries") and "status" in widths
         assert t.region.right <= size[0]
+        await pilot.press("2")
+        deep = app.query_one("#deep-table", DataTable)
+        await until(pilot, lambda: deep.row_count > 0, what="the deep ranking")
+        assert deep.scrollable_content_region.height >= 10  # the ranking keeps ten rows
         await pilot.press("4")
         review = app.query_one(ReviewPane)
         await until(pilot, lambda: review.selected_pending is not None, what="pending list")

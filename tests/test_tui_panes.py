@@ -121,6 +121,32 @@ async def test_dry_run_writes_nothing(ctx: AppContext) -> None:
         assert app.received_types() == {DreamFinished}
 
 
+async def test_dry_run_shows_what_the_real_run_then_does(ctx: AppContext) -> None:
+    """Same workspace, same clock: the dry run's deep winners, scores and outcomes are the real
+    run's (a dry deep sees the night's light and REM boosts; it once ranked without them)."""
+    app = PaneApp(ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+
+        async def winners() -> list[list[str]]:
+            await pilot.press("c")
+            await settle(pilot)
+            table = pane.query_one("#deep-winners", DataTable)
+            return [[str(c) for c in table.get_row_at(n)] for n in range(table.row_count)]
+
+        await pilot.press("t")
+        dry = await winners()
+        assert pane.last_report is not None and pane.last_report.dry_run
+        await pilot.press("t")
+        real = await winners()
+        assert pane.last_report is not None and not pane.last_report.dry_run
+        assert dry == real and len(real) == 1
+        assert [p.score for p in list_promotions(ctx.store)] == [
+            pytest.approx(float(real[0][0]), abs=5e-4)
+        ]
+
+
 async def test_cycle_writes_dreams_and_review_shows_the_pending_promotion(
     ctx: AppContext,
 ) -> None:

@@ -148,37 +148,65 @@ def review_list(
     """List promotions (pending by default)."""
     if ctx.invoked_subcommand is not None:
         return
-    from memtui.engine.dream.review import list_promotions
+    from memtui.engine.dream.review import current_scores, list_promotions
+    from memtui.engine.vocabulary import PromotionStatus
 
     with opened(ctx) as (ws, now, store):
         rows = list_promotions(store, None if status == "all" else status)
+        # A pending promotion keeps the score it was staged with; say what it scores now too.
+        pending = [r.key for r in rows if r.status == PromotionStatus.PENDING]
+        scores_now = current_scores(store, ws, now, pending) if pending else {}
     if as_json:
-        print_json([r.to_json() for r in rows])
+        print_json([_with_score_now(r.to_json(), scores_now.get(r.key)) for r in rows])
         return
     if not rows:
         say(f"No {status} promotions.")
         return
+
+    def staged(r: Any) -> str:
+        return f"{r.score:.3f} at {_when(ws, r.created_at)}"
+
+    def score_now(r: Any) -> str:
+        return f"{scores_now[r.key]:.2f}" if r.key in scores_now else "—"
+
     if is_narrow():
         for r in rows:
+            now_part = f" · now {score_now(r)}" if r.key in scores_now else ""
             head = head_line(
                 (f"#{r.id}", "bold cyan"),
-                (f"  {r.score:.3f} · {r.status} · recalls {r.recall_count} · {r.evidence}", "dim"),
+                (
+                    f"  staged {staged(r)}{now_part} · {r.status} · recalls {r.recall_count}"
+                    f" · {r.evidence}",
+                    "dim",
+                ),
             )
             print_entry(head, "\n".join([r.text, *_claim_lines(r.claim)]))
         return
     table = Table(title=f"Promotions ({status})")
-    for name in ("id", "score", "recalls", "status", "evidence", "text"):
+    for name in ("id", "staged", "now", "recalls", "status", "evidence", "text"):
         table.add_column(name, ratio=1 if name == "text" else None)
     for r in rows:
         table.add_row(
             str(r.id),
-            f"{r.score:.3f}",
+            staged(r),
+            score_now(r),
             str(r.recall_count),
             r.status,
             literal(r.evidence),
             _with_claim(r.text, r.claim),
         )
     console.print(table)
+
+
+def _with_score_now(entry: dict[str, Any], score_now: float | None) -> dict[str, Any]:
+    """A promotion's JSON with what it scores now (pending ones: `score` is as staged)."""
+    if score_now is not None:
+        entry["score_now"] = round(score_now, 6)
+    return entry
+
+
+def _when(ws: Any, at: Any) -> str:
+    return ws.local(at).strftime("%m-%d %H:%M") if at else "—"
 
 
 def _claim_lines(claim: Any) -> list[str]:

@@ -42,12 +42,24 @@ async def _shoot(root: Path, out: Path, now_text: str) -> list[Path]:
                     query.value = "真实数据库 mock"  # browsing: the vote switch stays off
                     await pilot.press("enter")
                 await _settle(app, pilot)
+                if tab == "fragments":
+                    await _detail_shown(app, pilot)
                 path = out / f"{tab}.svg"
                 app.save_screenshot(filename=path.name, path=str(out))
                 written.append(path)
     finally:
         ctx.close()
     return written
+
+
+async def _detail_shown(app: object, pilot: object) -> None:
+    """The fragments detail loads after a short debounce: wait for it, then for its repaint."""
+    from memtui.tui.widgets.fragment_detail import FragmentDetail
+
+    deadline = time.monotonic() + 30
+    while app.query_one(FragmentDetail).data is None and time.monotonic() < deadline:  # type: ignore[attr-defined]
+        await pilot.pause(0.1)  # type: ignore[attr-defined]
+    await pilot.pause(0.5)  # type: ignore[attr-defined]
 
 
 async def _settle(app: object, pilot: object) -> None:

@@ -516,6 +516,13 @@ class ClaimPool:
     text_tags: list[str] = field(default_factory=list)
     last_recalled_at: Any = None
     promoted: bool = False
+    # The members' strongest phase signals and whether one stands rejected, as deep's score
+    # table pools them (store.fragments.pool_columns); filled by store.fragments.attach_claims.
+    light_hits: int = 0
+    last_light_at: Any = None
+    rem_hits: int = 0
+    last_rem_at: Any = None
+    rejected: bool = False
 
     @property
     def consolidation(self) -> float:

@@ -39,6 +39,7 @@ from memtui.tui.panes.review import ReviewPane
 from memtui.tui.panes.search import SearchPane
 from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
+from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.watch import NotesWatcher
 
 # Scores decay with time since the last recall; re-score this often (longer on huge stores).
@@ -62,6 +63,8 @@ TABS: tuple[Tab, ...] = (
     Tab("memory", "Memory", "6", MemoryPane),
     Tab("search", "Search", "7", SearchPane),
 )
+# Dialogs that only show something: the tab keys close them on the way to their tab.
+READ_ONLY_DIALOGS = (HelpScreen, RunDetailScreen)
 # Which panes show scores that drift with the clock.
 RECENCY_TABS = ("fragments", "rankings")
 _TAB_GROUP = Binding.Group("Tabs", compact=True)
@@ -229,6 +232,13 @@ class MemtuiApp(PaneHost):
     # ------------------------------------------------------------------ actions
 
     def action_show_tab(self, tab_id: str) -> None:
+        # A digit on a screen opened from a tab (a fragment's detail, help, a past run) leaves it
+        # for the tab: left up, it would keep showing while the focus and keys went to the tab
+        # hidden below it. A dialog waiting for an answer (confirm, edit) is never left so.
+        while len(self.screen_stack) > 1 and (
+            not self.screen.is_modal or isinstance(self.screen, READ_ONLY_DIALOGS)
+        ):
+            self.pop_screen()
         tabs = self.query_one(TabbedContent)
         if tabs.active == tab_id:
             return
@@ -236,6 +246,13 @@ class MemtuiApp(PaneHost):
         # Move the focus now: left in the hidden tab, Textual would hand it to a sibling there,
         # which would switch straight back to that tab.
         self._focus_pane(tab_id)
+
+    def show_tab_by_key(self, key: str) -> bool:
+        """Open the tab of a tab key (dialogs that only show something pass their keys here)."""
+        tab = next((t for t in TABS if t.key == key), None)
+        if tab is not None:
+            self.action_show_tab(tab.id)
+        return tab is not None
 
     def action_help(self) -> None:
         sections: list[tuple[str, list[BindingType]]] = [("app", list(self.BINDINGS))]

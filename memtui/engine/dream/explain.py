@@ -77,6 +77,9 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
     diversity = max(stats.unique_queries, len(stats.recall_days))
     age = age_days(now, stats.last_recalled_at)
     signals = stats.signal_count
+    # Pooled counts say so: the fragment's own recalls (shown beside them) are fewer.
+    pooled = view.claim is not None and len(view.claim.member_ids) > 1
+    counted = f"{signals} {'claim signals' if pooled else 'signals'}"
     old_enough = t.max_age_days <= 0 or (age is not None and age <= t.max_age_days)
     checks = {
         Gate.SOURCE: (view.kind in ("daily", "session"), f"kind {view.kind}"),
@@ -92,10 +95,10 @@ def gate_checklist(view: FragmentView, now: datetime, t: DeepThresholds) -> list
             else ("rejected in review" if view.rejected else "not promoted yet"),
         ),
         Gate.CLAIM: _claim_check(view),
-        Gate.HAS_SIGNAL: (signals > 0, _vs(signals > 0, f"{signals} signals", "1")),
+        Gate.HAS_SIGNAL: (signals > 0, _vs(signals > 0, counted, "1")),
         Gate.MIN_RECALL_COUNT: (
             signals >= t.min_recall_count,
-            _vs(signals >= t.min_recall_count, f"{signals} signals", str(t.min_recall_count)),
+            _vs(signals >= t.min_recall_count, counted, str(t.min_recall_count)),
         ),
         Gate.MIN_UNIQUE_QUERIES: (
             diversity >= t.min_unique_queries,

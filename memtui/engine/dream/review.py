@@ -41,7 +41,7 @@ from memtui.engine.store import (
     from_db_time,
     to_db_time,
 )
-from memtui.engine.store.fragments import load_views, score_views
+from memtui.engine.store.fragments import scored_by_keys
 from memtui.engine.vocabulary import PromotionStatus
 from memtui.engine.workspace import Workspace
 
@@ -615,9 +615,7 @@ def current_scores(
 ) -> dict[str, float]:
     """The deep score of each fragment `key` as of `now` (a promotion keeps the score it was
     staged with; this is what it would score today)."""
-    with store.session(read_only=True) as s:
-        views = load_views(store, s, keys=list(keys))
-    score_views(views, now, ws.config.dreaming.deep.thresholds())
+    views = scored_by_keys(store, keys, now, ws.config.dreaming.deep.thresholds())
     return {v.key: v.scored.score for v in views if v.scored is not None}
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Select, String, cast, func, literal, literal_column
 from sqlmodel import Session, col, select
 
-from memtui.engine.claims import pool_claims
+from memtui.engine.claims import ClaimPool, pool_claims
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     Components,
@@ -27,7 +27,7 @@ from memtui.engine.store import (
     PromotionRow,
     Store,
 )
-from memtui.engine.store.views import FragmentView, read_views
+from memtui.engine.store.views import FragmentView, latest, read_views
 from memtui.engine.vocabulary import GATES, STATUSES, FragmentStatus, PromotionStatus
 
 if TYPE_CHECKING:
@@ -66,15 +66,43 @@ def pending_fragment_ids(
 
 
 def attach_claims(store: Store, session: Session, views: Sequence[FragmentView]) -> None:
-    """Attach each view's claim with its pooled evidence (scored views then rank the claim)."""
+    """Attach each view's claim with its pooled evidence (scored views then rank the claim),
+    phase signals and rejection included, as deep's score table pools them (`pool_columns`)."""
     pools = pool_claims(store, session, [v.claim_id for v in views if v.claim_id is not None])
+    shared = [pool for pool in pools.values() if len(pool.member_ids) > 1]
+    if shared:
+        ids = sorted({m for pool in shared for m in pool.member_ids})
+        members = {v.id: v for v in load_views(store, session, ids=ids)}
+        for pool in shared:
+            _pool_phase_signals(pool, [members[m] for m in pool.member_ids if m in members])
     for view in views:
         view.claim = pools.get(view.claim_id) if view.claim_id is not None else None
+
+
+def _pool_phase_signals(pool: ClaimPool, members: Sequence[FragmentView]) -> None:
+    pool.light_hits = max((m.light_hits for m in members), default=0)
+    pool.last_light_at = latest(m.last_light_at for m in members)
+    pool.rem_hits = max((m.rem_hits for m in members), default=0)
+    pool.last_rem_at = latest(m.last_rem_at for m in members)
+    pool.rejected = any(m.rejected for m in members)
 
 
 def score_views(views: Sequence[FragmentView], now: datetime, thresholds: DeepThresholds) -> None:
     for view in views:
         view.scored = deep_score(view.stats(), now, thresholds)
+
+
+def scored_by_keys(
+    store: Store, keys: Sequence[str], now: datetime, thresholds: DeepThresholds
+) -> list[FragmentView]:
+    """Views of `keys` with their claims, scored as deep and `explain` score them: on the
+    claim's pooled evidence (algorithm.md §6.5). Every screen showing one fragment's score
+    reads it here, so none disagrees with the table or the dream report."""
+    with store.session(read_only=True) as session:
+        views = load_views(store, session, keys=list(keys))
+        attach_claims(store, session, views)
+    score_views(views, now, thresholds)
+    return views
 
 
 _F = FragmentRow.__table__

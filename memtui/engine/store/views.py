@@ -4,7 +4,7 @@ that read views for given ids on a DB-API connection (`dbapi`): the SQLAlchemy s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -88,7 +88,7 @@ class FragmentView:
                 kind=self.kind,
                 text_promotable=self.promotable,
                 promoted=pool.promoted,
-                rejected=self.rejected,
+                rejected=self.rejected or pool.rejected,
                 recall_count=pool.recall_count,
                 daily_count=pool.daily_count,
                 total_score=pool.total_score,
@@ -96,10 +96,10 @@ class FragmentView:
                 recall_days=tuple(pool.recall_days),
                 tag_count=len(pool.tags),
                 last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
-                light_hits=self.light_hits,
-                last_light_at=self.last_light_at,
-                rem_hits=self.rem_hits,
-                last_rem_at=self.last_rem_at,
+                light_hits=max(self.light_hits, pool.light_hits),
+                last_light_at=latest((self.last_light_at, pool.last_light_at)),
+                rem_hits=max(self.rem_hits, pool.rem_hits),
+                last_rem_at=latest((self.last_rem_at, pool.last_rem_at)),
                 # A member that is itself no knowledge (a to-do, an echo) stops here, under
                 # its own reason, even in a durable claim: it can never speak for it anyway.
                 durable=not pool.durability and not self.durability,
@@ -155,6 +155,10 @@ class FragmentView:
             out["score"] = round(self.scored.score, 6)
             out["gate"] = self.scored.gate
         return out
+
+
+def latest(times: Iterable[datetime | None]) -> datetime | None:
+    return max((t for t in times if t is not None), default=None)
 
 
 def _iso(value: datetime | None) -> str | None:

@@ -172,6 +172,12 @@ class DreamPane(Pane):
         text-style: bold;
         margin-top: 1;
     }
+    /* A phase's one-line summary is cut with … on a narrow terminal (its table follows). */
+    DreamPane #dream-summary Label.section-title {
+        width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
     DreamPane #dream-summary DataTable {
         height: auto;
         max-height: 12;
@@ -229,8 +235,9 @@ class DreamPane(Pane):
     # ------------------------------------------------------------------ public API
 
     def focus_default(self) -> None:
-        """Focus the Whole cycle button, so the pane's key bindings apply (the app calls this on tab switch)."""
-        self.query_one("#run-cycle").focus()
+        """Focus the past runs (the app calls this on tab switch): the pane's keys apply and
+        Enter opens a run. On the Whole cycle button, Enter would run a real cycle."""
+        self.query_one("#dream-runs", DataTable).focus()
 
     @property
     def dry_run(self) -> bool:

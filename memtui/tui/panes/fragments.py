@@ -52,6 +52,9 @@ class FragmentsPane(Pane):
         Binding("t", "next_status", "Status", id="fragments.status"),
         Binding("d", "toggle_detail", "Detail", id="fragments.detail"),
         Binding("escape", "clear_filter", "Clear filter", show=False, id="fragments.clear"),
+        # Down from the filter box walks into the table, the filter kept (the table takes its
+        # own Down first).
+        Binding("down", "focus_table", "To the table", show=False, id="fragments.down"),
     ]
 
     # Domain messages after which the app calls `refresh_data()` (statuses follow promotions).
@@ -380,6 +383,9 @@ class FragmentsPane(Pane):
         """Show or hide the detail pane: shown by default on a tall terminal, hidden on a short
         one (the table keeps a few rows above it, so up/down still walks the fragments)."""
         self.toggle_class("-detail-toggled")
+
+    def action_focus_table(self) -> None:
+        self.table.focus()
 
     def action_focus_filter(self) -> None:
         self.query_one("#fragments-filter", Input).focus()

@@ -105,6 +105,12 @@ class RankingsPane(Pane):
         height: 1;
         color: $text-muted;
     }
+    /* One line each, cut with … where the pane is too narrow (never mid-word without a mark). */
+    RankingsPane #rankings-status, RankingsPane .section-title {
+        width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+    }
     RankingsPane #rankings-body {
         height: 1fr;
     }
@@ -190,6 +196,9 @@ class RankingsPane(Pane):
         self._preview_busy = False
         self._preview_again = False
         self._loaded = False
+        # Computed when first shown: the app reloads a stale pane when its tab opens (a Show
+        # event alone is not enough: Textual skips it after a scroll elsewhere on screen).
+        self.stale = True
 
     # ------------------------------------------------------------------ layout
 
@@ -281,6 +290,7 @@ class RankingsPane(Pane):
     def refresh_data(self) -> None:
         """Recompute the light/REM preview and the deep ranking (with the what-if values)."""
         self._loaded = True
+        self.stale = False
         self._request_preview()
         thresholds = self.whatif_thresholds()
         if thresholds is not None:

@@ -34,6 +34,8 @@ class SearchPane(Pane):
         Binding("slash", "focus_query", "Query", id="search.focus"),
         Binding("v", "toggle_vote", "Count as vote", id="search.toggle_vote"),
         Binding("escape", "focus_results", "To results", show=False, id="search.results"),
+        # Down from the query box walks into the results (the table takes its own Down first).
+        Binding("down", "focus_results", "To results", show=False, id="search.down"),
     ]
 
     # Results are a snapshot of one query: no change re-runs it behind the user's back.

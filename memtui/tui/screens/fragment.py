@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from memtui.engine.errors import MemtuiError, UsageError
-from memtui.engine.store.fragments import load_views, score_views
+from memtui.engine.store.fragments import scored_by_keys
 from memtui.tui.context import AppContext
 from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailData, load_detail
 
@@ -20,11 +20,9 @@ from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailDat
 def fragment_detail_data(ctx: AppContext, key: str) -> FragmentDetailData:
     """The detail of the fragment `key`, scored as of now (blocking: call from a worker)."""
     now = ctx.now()
-    with ctx.store.session(read_only=True) as session:
-        views = load_views(ctx.store, session, keys=[key])
+    views = scored_by_keys(ctx.store, [key], now, ctx.ws.config.dreaming.deep.thresholds())
     if not views:
         raise UsageError(f"fragment {key} is no longer in the store")
-    score_views(views, now, ctx.ws.config.dreaming.deep.thresholds())
     return load_detail(ctx, views[0], now)
 
 
@@ -65,6 +63,8 @@ class FragmentScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._load()
+        # Once laid out (stacked or not), the part that scrolls takes the keys.
+        self.call_after_refresh(self.detail.focus_scroller)
 
     @property
     def detail(self) -> FragmentDetail:

@@ -9,8 +9,9 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Markdown, Static
+
+from memtui.tui.screens.tab_keys import TabKeysDialog
 
 INTRO = """\
 # memtui
@@ -58,7 +59,7 @@ def keys_markdown(sections: Iterable[tuple[str, Iterable[BindingType]]], key_nam
     return "\n".join(lines)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(TabKeysDialog):
     """Tabs overview and a key table built from the app's and the panes' bindings."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

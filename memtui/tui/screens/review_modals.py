@@ -48,6 +48,14 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen #confirm-buttons Button {
         margin-left: 2;
     }
+    /* A short terminal (the app's -short class): the diff scrolls in what the title and the
+       buttons leave, so the buttons stay on screen. */
+    ConfirmScreen.-short > #confirm-dialog {
+        padding: 0 1;
+    }
+    ConfirmScreen.-short #confirm-diff {
+        max-height: 45vh;
+    }
     """
 
     BINDINGS = [
@@ -82,7 +90,10 @@ class ConfirmScreen(ModalScreen[bool]):
                 yield Button("Cancel (esc)", id="confirm-no")
 
     def on_mount(self) -> None:
-        self.query_one("#confirm-yes", Button).focus()
+        # With a diff to read, the diff takes the keys (arrows scroll it; y answers): Enter on a
+        # focused Confirm button would write before the change was seen.
+        target = "#confirm-diff" if self.diff is not None else "#confirm-yes"
+        self.query_one(target).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

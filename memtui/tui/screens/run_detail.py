@@ -7,11 +7,11 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from memtui.engine.store import DreamRunRow
 from memtui.textsafe import neutralise
+from memtui.tui.screens.tab_keys import TabKeysDialog
 
 
 def run_lines(run: DreamRunRow) -> list[str]:
@@ -30,7 +30,7 @@ def run_lines(run: DreamRunRow) -> list[str]:
     return lines or ["nothing was recorded"]
 
 
-class RunDetailScreen(ModalScreen[None]):
+class RunDetailScreen(TabKeysDialog):
     """The counts of one dream run; Esc closes."""
 
     DEFAULT_CSS = """

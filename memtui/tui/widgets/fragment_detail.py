@@ -7,14 +7,14 @@ from datetime import datetime
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import ScrollableContainer, VerticalScroll
 from textual.content import Content
 from textual.widgets import Sparkline, Static
 
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.explain import GateCheck, gate_checklist
 from memtui.engine.scoring import normalize_weights
-from memtui.engine.store.fragments import FragmentView
+from memtui.engine.store.fragments import FragmentView, attach_claims
 from memtui.engine.store.history import (
     HistoryEvent,
     NoteContext,
@@ -47,8 +47,14 @@ class FragmentDetailData:
 
 
 def load_detail(ctx: AppContext, view: FragmentView, now: datetime) -> FragmentDetailData:
-    """Read the notes, votes and history of `view` (blocking: call from a thread worker)."""
+    """Read the notes, votes and history of `view` (blocking: call from a thread worker).
+
+    The gates count the claim's pooled evidence, as the view's score does (algorithm.md §6.5):
+    a table row's view comes without its claim, so it is attached here."""
     thresholds = ctx.ws.config.dreaming.deep.thresholds()
+    if view.claim is None and view.claim_id is not None:
+        with ctx.store.session(read_only=True) as session:
+            attach_claims(ctx.store, session, [view])
     newest_first = sorted(view.occurrences, key=lambda o: (o.day, o.path), reverse=True)
     return FragmentDetailData(
         view=view,
@@ -72,11 +78,14 @@ def _when(ctx: AppContext, at: datetime | None) -> str:
     return ctx.ws.local(at).strftime("%Y-%m-%d %H:%M") if at else "—"
 
 
-class FragmentDetail(Horizontal):
-    """The detail pane under the fragments table."""
+class FragmentDetail(ScrollableContainer):
+    """The detail pane under the fragments table (and on a fragment's own screen).
+
+    Wide, its three columns scroll each on its own; narrow (app.tcss stacks them), the pane
+    scrolls as one. Whichever scrolls takes the focus, so the keyboard reaches the gates."""
 
     DEFAULT_CSS = """
-    FragmentDetail { height: 1fr; }
+    FragmentDetail { height: 1fr; layout: horizontal; overflow: hidden hidden; }
     FragmentDetail > VerticalScroll { height: 1fr; }
     """
 
@@ -97,6 +106,23 @@ class FragmentDetail(Horizontal):
             yield ComponentBars(id="detail-components")
         with VerticalScroll(id="detail-gates-box"):
             yield GateChecklist(id="detail-gates")
+
+    @property
+    def stacked(self) -> bool:
+        """The columns are stacked (a narrow terminal): the pane itself scrolls."""
+        return self.styles.layout is not None and self.styles.layout.name == "vertical"
+
+    def on_resize(self) -> None:
+        stacked = self.stacked
+        self.can_focus = stacked
+        for column in self.query_children(VerticalScroll):
+            column.can_focus = not stacked
+
+    def focus_scroller(self) -> None:
+        """Focus what scrolls: the pane when stacked, else its first column."""
+        self.on_resize()
+        target = self if self.stacked else self.query_one("#detail-main", VerticalScroll)
+        target.focus()
 
     def clear(self) -> None:
         self.data = None
