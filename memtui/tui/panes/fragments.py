@@ -75,7 +75,7 @@ class FragmentsPane(Pane):
     def compose(self) -> ComposeResult:
         with Horizontal(id="fragments-bar"):
             yield Input(
-                placeholder="filter: type words the fragment contains (/ to focus, Esc clears)",
+                placeholder="filter by words (/ to type, Esc clears)",
                 id="fragments-filter",
             )
             yield Static("", id="fragments-status-filter")
