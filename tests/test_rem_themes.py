@@ -84,6 +84,8 @@ def test_theme_terms_name_concepts_not_file_names_stems_or_generic_words() -> No
     terms = theme_terms(
         ["发布", "release", "swimming", "swim", "jsonl", "282b6aecb7ff", "friday", "her", "别的"]
         + ["垃圾桶", "赶不上", "redacted", "production", "eta-svc"]
+        # the genre words of notes: what a note is (a decision, a reminder), not its topic
+        + ["决定", "decision", "提醒", "reminder", "rules"]
     )
     # 发布 and release are one concept, swimming and swim one stem; each named by a word written
     assert terms == {

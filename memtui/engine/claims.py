@@ -693,8 +693,10 @@ def claim_ids(session: Session, fragment_ids: Sequence[int]) -> dict[int, int]:
 _HEXISH_RE = re.compile(r"^[0-9a-f]{4,}$")
 _FILE_TAGS = frozenset({"jsonl", "json", "md", "txt", "log"})
 # Words a tag can be that name no theme a reader recognises (algorithm.md §6.5): the calendar and
-# the clock, counts, and the verbs and adjectives any note uses. Function words and pronouns come
-# from search's question stopwords; the redaction marker's word is the redactor's, not the note's.
+# the clock, counts, the verbs and adjectives any note uses, and the genre words of notes
+# themselves (a decision, a rule, a reminder is what a note is, not what it is about). Function
+# words and pronouns come from search's question stopwords; the redaction marker's word is the
+# redactor's, not the note's.
 _THEME_GENERIC = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday weekday weekend weekly daily
     morning afternoon evening night noon day days week weeks month year hour hours minute
@@ -705,7 +707,9 @@ _THEME_GENERIC = frozenset(
     look see seen show give gave call called turn make made let find found think know
     change changes changed new old good bad big small little long short fine right wrong
     everything nothing anything something everyone people way
-    redact redacted""".split()
+    redact redacted
+    decision decisions decide decided rule rules reason reasons note notes reminder reminders
+    preference preferences todo todos 决定 决策 规则 规矩 原因 笔记 备注 提醒 偏好 待办""".split()
 )
 _DOUBLED = frozenset("bdgmnprt")
 # jieba's parts of speech that name things: nouns of every kind, verbal nouns, Latin words.
