@@ -168,9 +168,16 @@ def loaded(app: MemtuiApp) -> Callable[[], bool]:
     )
 
 
-def palette_hits(app: App[Any]) -> int:
+def palette_choice(app: App[Any]) -> str:
+    """The command palette's highlighted hit as plain lowercase text ('' while it has none).
+    Hits arrive while the query is still being typed and searched, so a test waits for the
+    command it means to be the highlighted one before it presses Enter."""
     lists = app.screen.query(CommandList)
-    return lists.first().option_count if lists else 0
+    option = lists.first().highlighted_option if lists else None
+    if option is None:
+        return ""
+    prompt = option.prompt
+    return str(getattr(prompt, "plain", prompt)).lower()
 
 
 # ------------------------------------------------------------------ the panes' workspace
