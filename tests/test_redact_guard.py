@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -432,3 +434,46 @@ def test_a_transcript_line_is_redacted_in_its_decoded_strings() -> None:
     for line, secret in zip(shown, ("correct horse 42", "Xy7#kq22", "Xq7#pLm2"), strict=False):
         assert secret not in json.loads(line)["content"] and "[REDACTED:" in line
     assert shown[-1] == plain  # a record without a secret keeps its bytes
+
+
+FIRST_USE_IN_THREADS = """
+import threading
+from memtui.engine.redact import redact_secrets
+
+barrier = threading.Barrier(8)
+errors = []
+
+# One text reaches detect-secrets' token plugins only, the other its keyword patterns only: two
+# threads import two different corners of the package at once.
+TEXTS = [
+    ("see ghp_1234567890abcdefghijklmnopqrstuvwxyz12 above", "ghp_1234567890"),
+    ("db_password = 'hunter2x!'", "hunter2x"),
+]
+
+def first_use(n):
+    text, secret = TEXTS[n % 2]
+    barrier.wait()
+    try:
+        out = redact_secrets(text)
+        assert secret not in out, out
+    except Exception as exc:
+        errors.append(repr(exc))
+
+threads = [threading.Thread(target=first_use, args=(n,)) for n in range(8)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+print("\\n".join(errors) or "ok")
+"""
+
+
+def test_first_use_of_the_detector_from_many_threads_at_once() -> None:
+    """The app's loaders redact in worker threads: when two of them were the first to use the
+    detect-secrets layer, one failed with a "partially initialized module" ImportError and the
+    Review tab stayed empty. A fresh interpreter, so the first use really is in the threads."""
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_USE_IN_THREADS], capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok", out.stdout

@@ -11,6 +11,7 @@ secret).
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterator
 from functools import cache
 from typing import Any
@@ -31,18 +32,24 @@ _OTHER_CLUE_RE = re.compile(r"://[^\s/@]+@|-----BEGIN|PuTTY")
 _BLOB_LINE_RE = re.compile(r"[ \t>]*[A-Za-z0-9+/=_-]{60,}[ \t]*$")
 _KEYWORD_RE = re.compile(r"pass|pwd|secret|key|token|auth|contrase")
 _EDGE = " \t=:\"'`(),;"
+# detect-secrets imports its plugins on first use, and two threads importing them at once (the
+# app's loaders redact in worker threads) get "partially initialized module" ImportErrors: the
+# first use is made by one thread at a time.
+_FIRST_USE = threading.Lock()
 
 
 @cache
 def _plugins() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
     """(kind, patterns) of each regex plugin; imported on first use (detect-secrets pulls in
     `requests`, which most commands never need)."""
-    from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
-    from detect_secrets.plugins.base import RegexBasedDetector
+    with _FIRST_USE:
+        from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+        from detect_secrets.plugins.base import RegexBasedDetector
 
+        mapping = sorted(get_mapping_from_secret_type_to_class().items())
     out: list[tuple[str, tuple[re.Pattern[str], ...]]] = []
     plugin: Any  # a detect-secrets plugin class
-    for secret_type, plugin in sorted(get_mapping_from_secret_type_to_class().items()):
+    for secret_type, plugin in mapping:
         if not issubclass(plugin, RegexBasedDetector) or plugin.__name__ == "IPPublicDetector":
             continue
         kind = re.sub(r"[^a-z0-9]+", "-", secret_type.lower()).strip("-")
@@ -52,7 +59,8 @@ def _plugins() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
 
 @cache
 def _keyword_patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
-    from detect_secrets.plugins import keyword
+    with _FIRST_USE:
+        from detect_secrets.plugins import keyword
 
     groups: dict[re.Pattern[str], int] = {}
     for table in (
