@@ -22,6 +22,7 @@ from helpers import (
 from sqlalchemy import insert
 from textual.command import CommandPalette
 from textual.coordinate import Coordinate
+from textual.pilot import Pilot
 from textual.widgets import (
     DataTable,
     Footer,
@@ -91,6 +92,14 @@ def table(app: MemtuiApp) -> FragmentTable:
 def detail_key(app: MemtuiApp) -> str | None:
     data = app.query_one(FragmentDetail).data
     return data.view.key if data else None
+
+
+async def open_review(pilot: Pilot[None], app: MemtuiApp) -> ReviewPane:
+    """Switch to the Review tab by its key and wait for the pending list to have a selection."""
+    await pilot.press("4")
+    review = app.query_one(ReviewPane)
+    await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+    return review
 
 
 async def test_opens_on_fragments_sorted_by_score_with_detail(ctx: AppContext) -> None:
@@ -418,9 +427,7 @@ async def test_enter_on_a_fragment_row_opens_its_detail_and_esc_returns(
         assert rankings.selected_row is not None
         await opens(rankings.selected_row.key, "#deep-table")
 
-        await pilot.press("4")
-        review = app.query_one(ReviewPane)
-        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        review = await open_review(pilot, app)
         assert review.selected_pending is not None
         await opens(review.selected_pending.key, "#pending-table")
 
@@ -572,9 +579,7 @@ async def test_a_restatements_score_is_the_same_on_every_screen(tmp_path: Path) 
                 await until(pilot, lambda k=key: detail_key(app) == k, what="the detail")
                 data = app.query_one(FragmentDetail).data
                 assert data is not None and said(data.gates) == said(want.gates)
-            await pilot.press("4")
-            review = app.query_one(ReviewPane)
-            await until(pilot, lambda: review.selected_pending is not None, what="pending")
+            review = await open_review(pilot, app)
             for key in pooled:
                 want = explained[key]
                 assert want.view.scored is not None
@@ -605,9 +610,7 @@ async def test_short_terminal_review_shows_the_detail_on_d(ctx: AppContext) -> N
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, loaded(app))
-        await pilot.press("4")
-        review = app.query_one(ReviewPane)
-        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        review = await open_review(pilot, app)
         detail, decided = review.query_one("#pending-detail"), review.query_one("#decided-table")
         assert not detail.display and decided.display
         await pilot.press("d")
@@ -654,9 +657,7 @@ async def test_the_approve_preview_fits_a_short_terminal(ctx: AppContext) -> Non
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, loaded(app))
-        await pilot.press("4")
-        review = app.query_one(ReviewPane)
-        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        await open_review(pilot, app)
         await pilot.press("a")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), what="the preview")
         await pilot.pause()
@@ -720,9 +721,7 @@ async def test_small_terminals_keep_rows_and_readable_text(
         deep = app.query_one("#deep-table", DataTable)
         await until(pilot, lambda: deep.row_count > 0, what="the deep ranking")
         assert deep.scrollable_content_region.height >= 10  # the ranking keeps ten rows
-        await pilot.press("4")
-        review = app.query_one(ReviewPane)
-        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        await open_review(pilot, app)
         pending = app.query_one("#pending-table", DataTable)
         text = next(c for c in pending.columns.values() if c.key.value == "text")
         assert text.get_render_width(pending) >= 30

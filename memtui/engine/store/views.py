@@ -82,30 +82,7 @@ class FragmentView:
 
     def stats(self) -> FragmentStats:
         """Deep's inputs: the claim's pooled evidence when `claim` is attached (algorithm.md §6.5)."""
-        pool = self.claim
-        if pool is not None and len(pool.member_ids) > 1:
-            return FragmentStats(
-                kind=self.kind,
-                text_promotable=self.promotable,
-                promoted=pool.promoted,
-                rejected=self.rejected or pool.rejected,
-                recall_count=pool.recall_count,
-                daily_count=pool.daily_count,
-                total_score=pool.total_score,
-                unique_queries=len(pool.query_hashes),
-                recall_days=tuple(pool.recall_days),
-                tag_count=len(pool.tags),
-                last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
-                light_hits=max(self.light_hits, pool.light_hits),
-                last_light_at=latest((self.last_light_at, pool.last_light_at)),
-                rem_hits=max(self.rem_hits, pool.rem_hits),
-                last_rem_at=latest((self.last_rem_at, pool.last_rem_at)),
-                # A member that is itself no knowledge (a to-do, an echo) stops here, under
-                # its own reason, even in a durable claim: it can never speak for it anyway.
-                durable=not pool.durability and not self.durability,
-                represents=pool.representative == self.id,
-            )
-        return FragmentStats(
+        own = FragmentStats(
             kind=self.kind,
             text_promotable=self.promotable,
             promoted=self.promoted_at is not None,
@@ -122,6 +99,29 @@ class FragmentView:
             rem_hits=self.rem_hits,
             last_rem_at=self.last_rem_at,
             durable=not self.durability,
+        )
+        pool = self.claim
+        if pool is None or len(pool.member_ids) <= 1:
+            return own
+        return replace(
+            own,
+            promoted=pool.promoted,
+            rejected=self.rejected or pool.rejected,
+            recall_count=pool.recall_count,
+            daily_count=pool.daily_count,
+            total_score=pool.total_score,
+            unique_queries=len(pool.query_hashes),
+            recall_days=tuple(pool.recall_days),
+            tag_count=len(pool.tags),
+            last_recalled_at=from_db_time(pool.last_recalled_at) or self.last_recalled_at,
+            light_hits=max(self.light_hits, pool.light_hits),
+            last_light_at=latest((self.last_light_at, pool.last_light_at)),
+            rem_hits=max(self.rem_hits, pool.rem_hits),
+            last_rem_at=latest((self.last_rem_at, pool.last_rem_at)),
+            # A member that is itself no knowledge (a to-do, an echo) stops here, under its own
+            # reason, even in a durable claim: it can never speak for it anyway.
+            durable=not pool.durability and not self.durability,
+            represents=pool.representative == self.id,
         )
 
     def to_json(self) -> dict[str, Any]:
