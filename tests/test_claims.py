@@ -120,6 +120,48 @@ def test_an_entry_restated_with_another_clock_matches_it() -> None:
     assert matching_entry(linked, f"Tests must use a real database, {wiki}") is None
 
 
+def test_five_shared_terms_join_restatements_that_name_no_common_value() -> None:
+    """Worked example: two wordings of the secrets rule share secret, vault, repo, env and rotate
+    and no value: Dice 2·5/(11+12) ≈ 0.43, below the claim bar; five shared terms stand in for
+    the shared value of the lower bar. Four shared terms stay apart (2·4/(11+8) ≈ 0.42), and so
+    do six shared words when each text names its own weekday and time: two different rules."""
+    rule = (
+        "安全: 所有密钥只放 Vault（kv 路径 kestrel/*），不进仓库、不进 .env；谁贴出来了就立刻轮换。"
+    )
+    recap = (
+        "Security review with Marta: secrets stay in Vault only — never in the repo, never in "
+        ".env files; anything pasted in chat gets rotated the same day."
+    )
+    a, b = claim_terms(rule), claim_terms(recap)
+    assert a & b == {"secret", "vault", "repo", "env", "rotate"}
+    assert (len(a), len(b)) == (11, 12)
+    assert lexical_similarity(rule, a, recap, b) == pytest.approx(10 / 23)
+    assert entry_similarity(rule, a, recap, b) == 0.5
+    four = "Secrets stay in Vault only, never in the repo or .env files, says Marta."
+    c = claim_terms(four)
+    assert len(a & c) == 4 and entry_similarity(rule, a, four, c) == pytest.approx(8 / 19)
+    tue = (
+        "Release train leaves every Tuesday 16:00 from main, Priya signs the changelog; "
+        "miss it and wait for the next train."
+    )
+    fri = (
+        "No release train on Friday after 15:00 because weekend on-call is thin; "
+        "miss it and wait for the next train from main."
+    )
+    t, f = claim_terms(tue), claim_terms(fri)
+    assert t & f == {"main", "miss", "next", "release", "train", "wait"}
+    assert {"16:00", "tuesday"} <= t and {"15:00", "friday"} <= f
+    assert entry_similarity(tue, t, fri, f) == pytest.approx(12 / 25)
+
+
+@pytest.mark.parametrize(
+    ("zh", "en"),
+    [("距离一律存整数米", "meter"), ("显示 12.4 公里", "km"), ("包裹重 3 公斤", "kg")],
+)
+def test_units_are_one_term_in_both_languages(zh: str, en: str) -> None:
+    assert en in claim_terms(zh)
+
+
 def test_claim_terms_leave_out_heading_role_and_stopwords() -> None:
     assert claim_terms("PR 评审: " + EN_RULE) == claim_terms("User: " + EN_RULE)
     assert {"test", "database", "mock", "real"} <= claim_terms(ZH_RULE)

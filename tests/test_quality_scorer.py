@@ -18,6 +18,7 @@ from bench.quality.scorer import (
     Hit,
     Labels,
     ThemeSeen,
+    fact_searched,
     hit_is_about,
     judge_entry,
     memory_entries,
@@ -366,3 +367,13 @@ def test_a_fact_is_searched_enough_by_three_queries_or_three_days() -> None:
     assert searched_enough([("bins", "05-04"), ("bins", "05-05"), ("bins", "05-06")])
     assert searched_enough([("bins", "05-04"), ("trash", "05-04"), ("垃圾", "05-04")])
     assert not searched_enough([])
+
+
+def test_a_search_finds_a_fact_only_through_a_place_about_it_alone() -> None:
+    category = {"F.lang": "durable", "U.bug": "unfinished", "F.vault": "durable"}.get
+    assert fact_searched({"F.lang"}, category) == "F.lang"
+    # A recap holding a fixed bug and the preference: the search was after one of them.
+    assert fact_searched({"U.bug", "F.lang"}, category) is None
+    assert fact_searched({"F.lang", "F.vault"}, category) is None
+    assert fact_searched({"U.bug"}, category) is None
+    assert fact_searched(set(), category) is None

@@ -26,6 +26,7 @@ from bench.quality.scorer import (
     Hit,
     Leak,
     MemoryScore,
+    fact_searched,
     find_secrets_in_text,
     passes_top3,
     recognised_themes,
@@ -138,10 +139,10 @@ def _apply(product: Product, root: Path, event: Event, result: Result) -> None:
             for cat in cats or {"unlabelled"}:
                 result.timed_hits[cat] += 1
             if hit.source == "fragment":
-                for item in labels.about_place(hit.loc):
-                    if labels.category(item) == "durable":
-                        found = result.fact_found.setdefault(item, set())
-                        found.add((event.query, event.at.date().isoformat()))
+                fact = fact_searched(labels.about_place(hit.loc), labels.category)
+                if fact is not None:
+                    found = result.fact_found.setdefault(fact, set())
+                    found.add((event.query, event.at.date().isoformat()))
     else:
         result.nights.append((event.at.date().isoformat(), product.dream(event.at)))
 

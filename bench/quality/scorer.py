@@ -29,7 +29,7 @@ Rules (pinned by tests/test_quality_scorer.py):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -352,3 +352,15 @@ def searched_enough(found: Iterable[tuple[str, str]], need: int = MIN_DISTINCT) 
     the fact; the gate counts the larger of distinct queries and distinct days."""
     pairs = set(found)
     return max(len({q for q, _ in pairs}), len({d for _, d in pairs})) >= need
+
+
+def fact_searched(items: Iterable[str], category: Callable[[str], str]) -> str | None:
+    """The durable fact a search hit found, for `searched_enough`: the hit's place must be about
+    that fact alone. A weekly recap holding a fixed bug and a preference is found by "geocoder
+    fixed"; that search was not after the preference, and crediting it would call a fact searched
+    enough that no search asked for (the hit still counts for the engine as it does)."""
+    about = set(items)
+    if len(about) != 1:
+        return None
+    (item,) = about
+    return item if category(item) == "durable" else None

@@ -40,6 +40,8 @@ MIN_SHARED_TERMS = 3
 # ... or Dice ≥ 0.3 with three shared *specific* terms: numbers, compound names, issue numbers.
 SPECIFIC_SIMILARITY = 0.3
 MIN_SPECIFIC = 3
+# ... or, between durable statements sharing no value, five shared terms (entry_similarity).
+MIN_SHARED_WORDING = 5
 # Restatements join claims written (seen in a note) in this many days; older ones are compared
 # through MEMORY.md (reinforcement) instead, which keeps grouping cheap in a large store.
 CLAIM_WINDOW_DAYS = 120
@@ -117,6 +119,9 @@ _CONCEPTS: tuple[tuple[str, ...], ...] = (
     ("support", "支持"),
     ("distance", "距离"),
     ("integer", "整数"),
+    ("km", "公里", "kilometer", "kilometre"),
+    ("meter", "米", "metre"),
+    ("kg", "公斤", "千克", "kilogram"),
     ("store", "存", "存储", "保存"),
     ("display", "展示", "显示"),
     ("compatible", "兼容"),
@@ -649,12 +654,21 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     each entry states one fact and there are few of them, so sharing `MIN_SHARED_TERMS` terms,
     a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a duration, a
     weekday) is enough to be a restatement (a rule retold on another day in other words). Names
-    and links do not count here: two different rules may cite one wiki page."""
+    and links do not count here: two different rules may cite one wiki page. A rule with no value
+    shares `MIN_SHARED_WORDING` terms instead, unless both texts name values (none in common)."""
     sim = lexical_similarity(a_text, a, b_text, b)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY:
         return sim
     shared = a & b
-    if len(shared) >= MIN_SHARED_TERMS and any(_is_value(t) for t in shared):
+    if len(shared) < MIN_SHARED_TERMS:
+        return sim
+    if any(_is_value(t) for t in shared):
+        return CLAIM_SIMILARITY
+    # No shared value: more shared wording is needed, and two texts that each name a value (and
+    # none in common) state different facts, or one replaces the other (superseded_entry).
+    if len(shared) >= MIN_SHARED_WORDING and not (
+        any(_is_value(t) for t in a) and any(_is_value(t) for t in b)
+    ):
         return CLAIM_SIMILARITY
     return sim
 
