@@ -369,7 +369,10 @@ def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -
     such as #ops) always counts."""
     if not a or not b:
         return 0.0
-    shared = a & b
+    return _lexical(a, b, a & b)
+
+
+def _lexical(a: frozenset[str], b: frozenset[str], shared: frozenset[str]) -> float:
     # The join finds a "#" anywhere, cheaply; most pairs share no issue number.
     if "#" in "".join(shared) and any(_ISSUE_RE.fullmatch(t) for t in shared):
         return 1.0
@@ -656,11 +659,11 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     weekday) is enough to be a restatement (a rule retold on another day in other words). Names
     and links do not count here: two different rules may cite one wiki page. A rule with no value
     shares `MIN_SHARED_WORDING` terms instead, unless both texts name values (none in common)."""
-    sim = lexical_similarity(a_text, a, b_text, b)
-    if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY:
-        return sim
+    if not a or not b:
+        return 0.0
     shared = a & b
-    if len(shared) < MIN_SHARED_TERMS:
+    sim = _lexical(a, b, shared)
+    if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY or len(shared) < MIN_SHARED_TERMS:
         return sim
     if any(_is_value(t) for t in shared):
         return CLAIM_SIMILARITY
