@@ -113,3 +113,18 @@ def test_closes_and_open() -> None:
     assert closes("登录测试已修复") and closes("- [x] upgrade sqlite") and closes("resolved in #9")
     assert not closes("[ ] upgrade sqlite") and not closes("tests must use a real DB")
     assert is_open("open") and is_open("question") and not is_open(None) and not is_open("chatter")
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("测试必须用真实数据库, never a mock", "必须"),
+        ("Never mock the database, 测试必须用真实数据库", "Never"),
+        ("Rule: 以后都 use the real database", "以后都"),
+    ],
+)
+def test_the_cue_shown_is_the_first_in_the_text_in_either_language(text: str, cue: str) -> None:
+    """Latin and Chinese cue words are separate patterns; the leftmost match names the cue."""
+    found = classify(text)
+    assert found.reason is None
+    assert found.cue == cue
