@@ -120,38 +120,40 @@ def test_an_entry_restated_with_another_clock_matches_it() -> None:
     assert matching_entry(linked, f"Tests must use a real database, {wiki}") is None
 
 
+VAULT_ZH = (
+    "安全: 所有密钥只放 Vault（kv 路径 kestrel/*），不进仓库、不进 .env；谁贴出来了就立刻轮换。"
+)
+VAULT_EN = (
+    "Security review with Marta: secrets stay in Vault only — never in the repo, never in "
+    ".env files; anything pasted in chat gets rotated the same day."
+)
+TRAIN_TUE = (
+    "Release train leaves every Tuesday 16:00 from main, Priya signs the changelog; "
+    "miss it and wait for the next train."
+)
+TRAIN_FRI = (
+    "No release train on Friday after 15:00 because weekend on-call is thin; "
+    "miss it and wait for the next train from main."
+)
+
+
 def test_five_shared_terms_join_restatements_that_name_no_common_value() -> None:
     """Worked example: two wordings of the secrets rule share secret, vault, repo, env and rotate
     and no value: Dice 2·5/(11+12) ≈ 0.43, below the claim bar; five shared terms stand in for
     the shared value of the lower bar. Four shared terms stay apart (2·4/(11+8) ≈ 0.42), and so
     do six shared words when each text names its own weekday and time: two different rules."""
-    rule = (
-        "安全: 所有密钥只放 Vault（kv 路径 kestrel/*），不进仓库、不进 .env；谁贴出来了就立刻轮换。"
-    )
-    recap = (
-        "Security review with Marta: secrets stay in Vault only — never in the repo, never in "
-        ".env files; anything pasted in chat gets rotated the same day."
-    )
-    a, b = claim_terms(rule), claim_terms(recap)
+    a, b = claim_terms(VAULT_ZH), claim_terms(VAULT_EN)
     assert a & b == {"secret", "vault", "repo", "env", "rotate"}
     assert (len(a), len(b)) == (11, 12)
-    assert lexical_similarity(rule, a, recap, b) == pytest.approx(10 / 23)
-    assert entry_similarity(rule, a, recap, b) == 0.5
+    assert lexical_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 23)
+    assert entry_similarity(VAULT_ZH, a, VAULT_EN, b) == 0.5
     four = "Secrets stay in Vault only, never in the repo or .env files, says Marta."
     c = claim_terms(four)
-    assert len(a & c) == 4 and entry_similarity(rule, a, four, c) == pytest.approx(8 / 19)
-    tue = (
-        "Release train leaves every Tuesday 16:00 from main, Priya signs the changelog; "
-        "miss it and wait for the next train."
-    )
-    fri = (
-        "No release train on Friday after 15:00 because weekend on-call is thin; "
-        "miss it and wait for the next train from main."
-    )
-    t, f = claim_terms(tue), claim_terms(fri)
+    assert len(a & c) == 4 and entry_similarity(VAULT_ZH, a, four, c) == pytest.approx(8 / 19)
+    t, f = claim_terms(TRAIN_TUE), claim_terms(TRAIN_FRI)
     assert t & f == {"main", "miss", "next", "release", "train", "wait"}
     assert {"16:00", "tuesday"} <= t and {"15:00", "friday"} <= f
-    assert entry_similarity(tue, t, fri, f) == pytest.approx(12 / 25)
+    assert entry_similarity(TRAIN_TUE, t, TRAIN_FRI, f) == pytest.approx(12 / 25)
 
 
 @pytest.mark.parametrize(
@@ -426,4 +428,27 @@ def test_two_durable_statements_sharing_a_value_join_but_a_todo_does_not(
     )
     assert first.claim_id == again.claim_id
     assert todo.claim_id not in (first.claim_id, again.claim_id)
+    store.close()
+
+
+def test_a_rule_without_values_restated_in_english_is_one_claim_in_the_store(
+    ws_root: Path, store_url: str
+) -> None:
+    """Through ingestion (SQLite and PostgreSQL): the secrets rule written in Chinese and retold
+    in English a week later is one claim; two train rules naming different days stay two."""
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## 安全\n{VAULT_ZH.split(': ', 1)[1]}\n")
+    write_note(ws, "2026-06-03", f"## Release\n{TRAIN_TUE}\n")
+    write_note(ws, "2026-06-08", f"## Security\n{VAULT_EN}\n\n## Release\n{TRAIN_FRI}\n")
+    ingest(store, ws, at("2026-06-08T12:00:00"))
+    with store.session() as s:
+        views = load_views(store, s)
+    claim = {
+        marker: next(v.claim_id for v in views if marker in v.text)
+        for marker in ("密钥", "Marta", "Tuesday", "Friday")
+    }
+    assert claim["密钥"] == claim["Marta"]
+    assert claim["Tuesday"] != claim["Friday"]
+    assert claim["密钥"] not in (claim["Tuesday"], claim["Friday"])
     store.close()
