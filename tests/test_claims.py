@@ -409,26 +409,36 @@ MINSDK_AGAIN = (
 MINSDK_TODO = "- [ ] 统计 Android 8.0 以下设备占比，给 API 26 的决定补数据"
 
 
+def _claims_of(
+    ws_root: Path, store_url: str, notes: dict[str, str], markers: tuple[str, ...]
+) -> dict[str, int]:
+    """Ingest `notes` (day → note text) and return the claim id of the fragment holding each
+    marker."""
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    for day, text in notes.items():
+        write_note(ws, day, text)
+    ingest(store, ws, at(f"{max(notes)}T12:00:00"))
+    with store.session() as s:
+        views = load_views(store, s)
+    store.close()
+    return {m: next(int(v.claim_id) for v in views if m in v.text) for m in markers}
+
+
 def test_two_durable_statements_sharing_a_value_join_but_a_todo_does_not(
     ws_root: Path, store_url: str
 ) -> None:
     """Between two durable statements the bar is entry_similarity's (three shared terms, Dice
     ≥ 0.3, a shared value); a to-do sharing as much with them keeps its own claim."""
     assert not same_claim(MINSDK_ZH, MINSDK_AGAIN)  # the plain rule alone keeps them apart
-    ws = _ws(ws_root)
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    write_note(ws, "2026-06-01", f"## Android\n{MINSDK_ZH}\n")
-    write_note(ws, "2026-06-02", f"## 待办\n{MINSDK_TODO}\n")
-    write_note(ws, "2026-06-05", f"## Android\n{MINSDK_AGAIN}\n")
-    ingest(store, ws, at("2026-06-05T12:00:00"))
-    with store.session() as s:
-        views = {v.text: v for v in load_views(store, s) if "8.0" in v.text}
-    first, todo, again = (
-        next(v for t, v in views.items() if marker in t) for marker in ("1.3%", "[ ]", "顺便")
-    )
-    assert first.claim_id == again.claim_id
-    assert todo.claim_id not in (first.claim_id, again.claim_id)
-    store.close()
+    notes = {
+        "2026-06-01": f"## Android\n{MINSDK_ZH}\n",
+        "2026-06-02": f"## 待办\n{MINSDK_TODO}\n",
+        "2026-06-05": f"## Android\n{MINSDK_AGAIN}\n",
+    }
+    claim = _claims_of(ws_root, store_url, notes, ("1.3%", "[ ]", "顺便"))
+    assert claim["1.3%"] == claim["顺便"]
+    assert claim["[ ]"] not in (claim["1.3%"], claim["顺便"])
 
 
 def test_a_rule_without_values_restated_in_english_is_one_claim_in_the_store(
@@ -436,19 +446,12 @@ def test_a_rule_without_values_restated_in_english_is_one_claim_in_the_store(
 ) -> None:
     """Through ingestion (SQLite and PostgreSQL): the secrets rule written in Chinese and retold
     in English a week later is one claim; two train rules naming different days stay two."""
-    ws = _ws(ws_root)
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    write_note(ws, "2026-06-01", f"## 安全\n{VAULT_ZH.split(': ', 1)[1]}\n")
-    write_note(ws, "2026-06-03", f"## Release\n{TRAIN_TUE}\n")
-    write_note(ws, "2026-06-08", f"## Security\n{VAULT_EN}\n\n## Release\n{TRAIN_FRI}\n")
-    ingest(store, ws, at("2026-06-08T12:00:00"))
-    with store.session() as s:
-        views = load_views(store, s)
-    claim = {
-        marker: next(v.claim_id for v in views if marker in v.text)
-        for marker in ("密钥", "Marta", "Tuesday", "Friday")
+    notes = {
+        "2026-06-01": f"## 安全\n{VAULT_ZH.split(': ', 1)[1]}\n",
+        "2026-06-03": f"## Release\n{TRAIN_TUE}\n",
+        "2026-06-08": f"## Security\n{VAULT_EN}\n\n## Release\n{TRAIN_FRI}\n",
     }
+    claim = _claims_of(ws_root, store_url, notes, ("密钥", "Marta", "Tuesday", "Friday"))
     assert claim["密钥"] == claim["Marta"]
     assert claim["Tuesday"] != claim["Friday"]
     assert claim["密钥"] not in (claim["Tuesday"], claim["Friday"])
-    store.close()
