@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import pytest
 from helpers import at, write_note
 
 from memtui.engine.claims import theme_terms
 from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.phases import Entry, compute_themes, forming_themes
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import Store
@@ -112,3 +114,48 @@ def test_a_claim_speaks_through_its_statement_not_the_recap_that_repeats_it(
     [claim] = rem.inputs
     assert claim.text.startswith("Release:") and set(claim.written) == {"2026-06-10", "2026-06-18"}
     assert all(not t.entry.text.startswith("Weekly recap") for t in rem.candidates)
+
+
+def _claim(n: int, tags: list[str], days: list[str]) -> Entry:
+    """A REM input (a claim) carrying `tags`, written on `days`."""
+    return Entry(
+        id=n,
+        key=f"k{n}",
+        text=f"claim {n}",
+        kind="daily",
+        recall_count=2,
+        daily_count=0,
+        total_score=1.0,
+        unique_queries=set(),
+        recall_days=set(days),
+        tags=tags,
+        last_recalled_at=None,
+        path=f"memory/{days[0]}.md",
+        start_line=n,
+        end_line=n,
+        written={d: f"memory/{d}.md:{n}-{n}" for d in days},
+    )
+
+
+def test_a_topic_of_two_claims_among_seven_is_forming_not_a_theme() -> None:
+    """Worked example: 'review' on 2 of 7 claims, written on two days: strength 2·2/7 ≈ 0.57 <
+    0.75, so no theme tonight, but the Rankings tab can show it forming. A tag on one claim, or
+    on two claims written the same day, is not even forming."""
+    claims = [
+        _claim(1, ["review", "code"], ["2026-06-01"]),
+        _claim(2, ["review"], ["2026-06-03"]),
+        _claim(3, ["kafka"], ["2026-06-02"]),
+        _claim(4, ["kafka"], ["2026-06-02"]),
+        _claim(5, ["vault"], ["2026-06-04"]),
+        _claim(6, ["standup"], ["2026-06-05"]),
+        _claim(7, ["distance"], ["2026-06-06"]),
+    ]
+    assert compute_themes(claims, 0.75, 10) == []
+    forming = forming_themes(claims, 0.75, 3)
+    assert [(t.tag, t.count) for t in forming] == [("review", 2)]
+    assert forming[0].strength == pytest.approx(4 / 7)
+    assert forming[0].evidence == ["memory/2026-06-03.md:2-2", "memory/2026-06-01.md:1-1"]
+    # Three of eight make it a theme (TV8: 0.75), and then it is no longer forming.
+    more = [*claims, _claim(8, ["review"], ["2026-06-07"])]
+    assert [t.tag for t in compute_themes(more, 0.75, 10)] == ["review"]
+    assert forming_themes(more, 0.75, 3) == []

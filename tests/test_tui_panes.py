@@ -19,9 +19,11 @@ from helpers import (
     SIZE,
     PaneApp,
     add_sample_entry,
+    at,
     build_context,
     settle,
     with_pending,
+    write_note,
 )
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Label, Static, TabbedContent
@@ -30,6 +32,8 @@ from memtui.engine.documents.lock import dream_lock
 from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.review import approve, list_promotions, memory_history, undo
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.recall import memory_search
 from memtui.engine.store.fragments import load_views
 from memtui.engine.store.history import diary_entries
 from memtui.tui.context import AppContext
@@ -490,6 +494,51 @@ async def test_rankings_preview_writes_nothing_and_what_if_reranks(ctx: AppConte
         assert pane.ranking.passing == 1
         assert label_text(pane.query_one("#whatif-note", Static)) == "Same as .memtui.toml."
         assert list_promotions(ctx.store, None) == []
+
+
+# Five more rules on two days, each found by searches on two days: two are about releases.
+FORMING_NOTES = {
+    "2026-06-18": "## Release\nRelease trains leave on Tuesday and Thursday afternoons; a change "
+    "that misses one waits for the next.\n\n## Kafka\nKafka retention is seven days on every "
+    "cluster.\n",
+    "2026-06-19": "## Hotfix\nHotfix releases need the on-call lead's approval, granted async in "
+    "the channel.\n\n## Secrets\nSecrets live in Vault only, never in the repo.\n\n"
+    "## Standup\nStandup is at 10:15 every weekday.\n",
+}
+FORMING_QUERIES = (
+    "release trains Tuesday",
+    "kafka retention",
+    "hotfix approval",
+    "secrets vault",
+    "standup 10:15",
+)
+
+
+async def test_a_night_without_a_theme_shows_the_topics_forming(ctx: AppContext) -> None:
+    """Release is on 2 of the night's 6 claims (strength 0.67 < 0.75): no theme, so the REM table
+    lists it dimmed as forming and its title says so (nothing is written)."""
+    for day, text in FORMING_NOTES.items():
+        write_note(ctx.ws, day, text)
+        ingest(ctx.store, ctx.ws, at(f"{day}T09:00:00"))
+    for day in ("2026-06-19", "2026-06-20"):
+        for k, query in enumerate(FORMING_QUERIES):
+            memory_search(ctx.store, ctx.ws, query, at(f"{day}T11:0{k}:00"))
+    app = PaneApp(ctx, RankingsPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(RankingsPane)
+        assert pane.rem is not None and not pane.rem.themes
+        forming = {t.tag: t for t in pane.rem.forming}
+        assert "release" in forming, [t.tag for t in pane.rem.forming]
+        assert forming["release"].count == 2
+        assert forming["release"].strength == pytest.approx(2 * 2 / len(pane.rem.inputs))
+        table = pane.query_one("#rem-themes", DataTable)
+        assert cell_texts(table, 0)[: len(forming)] == [t.tag for t in pane.rem.forming]
+        name = table.get_row_at(0)[0]
+        assert "dim" in str(name.spans[0].style)
+        title = label_text(pane.query_one("#rem-title", Label))
+        assert title == f"REM: 0 themes from {len(pane.rem.inputs)} inputs, {len(forming)} forming"
+        assert not ctx.ws.dreams_path.exists()
 
 
 async def test_what_if_weights_change_scores(ctx: AppContext) -> None:

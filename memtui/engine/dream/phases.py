@@ -74,6 +74,8 @@ REM_MAX_TRUTHS = 3
 # A theme is several claims written on several days (algorithm.md §6.5).
 MIN_THEME_CLAIMS = 2
 MIN_THEME_DAYS = 2
+# Forming topics a RemReport keeps (shown where a night has no theme).
+MAX_FORMING = 3
 MAX_PHASE_HITS = 9999
 
 
@@ -516,6 +518,8 @@ class RemReport:
     truths: list[Truth]
     candidates: list[Truth]
     material: DiaryMaterial
+    # Topics of two or more claims too weak for a theme tonight (`forming_themes`).
+    forming: list[Theme] = field(default_factory=list)
 
     def summary(self) -> str:
         """One line of what REM found, for every front door."""
@@ -554,6 +558,10 @@ class RemReport:
                     "evidence": t.evidence,
                 }
                 for t in self.themes
+            ],
+            "forming": [
+                {"tag": t.tag, "count": t.count, "strength": round(t.strength, 4)}
+                for t in self.forming
             ],
             "truths": [
                 {**t.entry.to_json(), "rem_confidence": round(t.confidence, 4)} for t in self.truths
@@ -594,8 +602,20 @@ def rem_inputs(
 
 
 def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
-    """Strong themes of REM's claims (§6.2 step 3, §6.5): a tag's `count` is the number of claims
-    carrying it (restatements count once). A theme also needs `MIN_THEME_CLAIMS` claims written on
+    """Strong themes of REM's claims (§6.2 step 3, §6.5): see `theme_candidates`; those with a
+    strength ≥ `min_strength`, at most `limit`."""
+    return [t for t in theme_candidates(entries) if t.strength >= min_strength][:limit]
+
+
+def forming_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
+    """Topics two claims from two days already share, too few of the night's claims for a theme
+    (strength < `min_strength`): what the Rankings tab shows on a night without one."""
+    return [t for t in theme_candidates(entries) if t.strength < min_strength][:limit]
+
+
+def theme_candidates(entries: Sequence[Entry]) -> list[Theme]:
+    """Every tag that could be a theme, strongest first: a tag's `count` is the number of claims
+    carrying it (restatements count once). It needs `MIN_THEME_CLAIMS` claims written on
     `MIN_THEME_DAYS` days: one claim's words, or one day's, are no pattern. Its evidence cites
     different days first; it is named by the word its claims wrote most."""
     carriers: dict[str, list[Entry]] = {}
@@ -607,15 +627,15 @@ def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) ->
     themes = []
     for tag, claims in carriers.items():
         cited = _cited_by_day(claims)
-        strength = theme_strength(len(claims), len(entries))
-        if len(claims) < MIN_THEME_CLAIMS or len(cited) < MIN_THEME_DAYS or strength < min_strength:
+        if len(claims) < MIN_THEME_CLAIMS or len(cited) < MIN_THEME_DAYS:
             continue
         # The word most claims wrote; on a tie the concept's own spelling, then the shortest.
         name = min(names[tag].items(), key=lambda kv: (-kv[1], kv[0] != tag, len(kv[0]), kv[0]))[0]
         evidence = list(dict.fromkeys([*cited.values(), *(c.evidence for c in claims)]))
+        strength = theme_strength(len(claims), len(entries))
         themes.append(Theme(name, len(claims), strength, evidence[:3]))
     themes.sort(key=lambda t: (-t.strength, -t.count, t.tag))
-    return themes[:limit]
+    return themes
 
 
 def _cited_by_day(claims: Sequence[Entry]) -> dict[str, str]:
@@ -713,7 +733,8 @@ def run_rem(
         session.add(sig)
     fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
     material = DiaryMaterial(Phase.REM, fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
-    return RemReport(report_ingest, source, entries, themes, truths, candidates, material)
+    forming = forming_themes(entries, cfg.min_pattern_strength, MAX_FORMING)
+    return RemReport(report_ingest, source, entries, themes, truths, candidates, material, forming)
 
 
 # ------------------------------------------------------------------ deep

@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -506,6 +507,11 @@ class RankingsPane(Pane):
             themes.add_row(
                 clip_text(theme.tag, 10), str(theme.count), bar_text(theme.strength, 8, accent)
             )
+        # A night without a theme lists the topics forming (too few of its claims yet), dimmed.
+        for theme in [] if rem.themes else rem.forming:
+            name = clip_text(theme.tag, 10)
+            name.stylize("dim italic")
+            themes.add_row(name, Text(str(theme.count), style="dim"), bar_text(theme.strength, 8))
         settle_table(themes)
         truths = self.query_one("#rem-truths", DataTable)
         truths.clear()
@@ -516,8 +522,9 @@ class RankingsPane(Pane):
                 clip_text(truth.entry.text, 34),
             )
         settle_table(truths)
+        forming = "" if rem.themes or not rem.forming else f", {len(rem.forming)} forming"
         self.query_one("#rem-title", Label).update(
-            f"REM: {len(rem.themes)} themes from {len(rem.inputs)} inputs"
+            f"REM: {len(rem.themes)} themes from {len(rem.inputs)} inputs{forming}"
         )
         self.query_one("#rankings-status", Label).update(
             f"Preview as of {self.ctx.now().strftime('%Y-%m-%d %H:%M %Z')} — nothing is written "
