@@ -514,15 +514,19 @@ FORMING_QUERIES = (
 )
 
 
-async def test_a_night_without_a_theme_shows_the_topics_forming(ctx: AppContext) -> None:
-    """Release is on 2 of the night's 6 claims (strength 0.67 < 0.75): no theme, so the REM table
-    lists it dimmed as forming and its title says so (nothing is written)."""
+def _forming_night(ctx: AppContext) -> None:
     for day, text in FORMING_NOTES.items():
         write_note(ctx.ws, day, text)
         ingest(ctx.store, ctx.ws, at(f"{day}T09:00:00"))
     for day in ("2026-06-19", "2026-06-20"):
         for k, query in enumerate(FORMING_QUERIES):
             memory_search(ctx.store, ctx.ws, query, at(f"{day}T11:0{k}:00"))
+
+
+async def test_a_night_without_a_theme_shows_the_topics_forming(ctx: AppContext) -> None:
+    """Release is on 2 of the night's 6 claims (strength 0.67 < 0.75): no theme, so the REM table
+    lists it dimmed as forming and its title says so (nothing is written)."""
+    _forming_night(ctx)
     app = PaneApp(ctx, RankingsPane)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -538,6 +542,26 @@ async def test_a_night_without_a_theme_shows_the_topics_forming(ctx: AppContext)
         assert "dim" in str(name.spans[0].style)
         title = label_text(pane.query_one("#rem-title", Label))
         assert title == f"REM: 0 themes from {len(pane.rem.inputs)} inputs, {len(forming)} forming"
+        assert not ctx.ws.dreams_path.exists()
+
+
+async def test_a_dream_run_without_a_theme_lists_the_topics_forming(ctx: AppContext) -> None:
+    """The Dream tab's REM result after a dry run of the cycle: the forming topics, dimmed, and
+    '(N forming)' in its summary line."""
+    _forming_night(ctx)
+    app = PaneApp(ctx, DreamPane)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        pane = app.query_one(DreamPane)
+        await pilot.press("t", "c")
+        await settle(pilot)
+        assert pane.last_report is not None
+        [rem] = [p.report for p in pane.last_report.phases if p.phase == "rem"]
+        assert not rem.themes and "release" in [t.tag for t in rem.forming]
+        assert f"0 themes ({len(rem.forming)} forming)" in rem.summary()
+        table = pane.query_one("#rem-themes", DataTable)
+        assert cell_texts(table, 0) == [t.tag for t in rem.forming]
+        assert "dim" in str(table.get_row_at(0)[0].spans[0].style)
         assert not ctx.ws.dreams_path.exists()
 
 

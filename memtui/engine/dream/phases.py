@@ -523,8 +523,9 @@ class RemReport:
 
     def summary(self) -> str:
         """One line of what REM found, for every front door."""
+        forming = f" ({len(self.forming)} forming)" if self.forming and not self.themes else ""
         return (
-            f"{len(self.themes)} themes, {len(self.truths)} candidate truths "
+            f"{len(self.themes)} themes{forming}, {len(self.truths)} candidate truths "
             f"from {len(self.inputs)} inputs ({self.source})"
         )
 

@@ -43,7 +43,7 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.run_detail import RunDetailScreen
-from memtui.tui.widgets.rankings_cells import bar_text, clip_text
+from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_text
 
 PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep", "ingest": "Ingest"}
 RECENT_RUNS = 50
@@ -499,10 +499,7 @@ class DreamPane(Pane):
             return [Label(f"Light — {report.summary()}", classes="section-title"), table]
         if isinstance(report, RemReport):
             themes = self._table("rem-themes", ("theme", "count", "strength"))
-            for theme in report.themes:
-                themes.add_row(
-                    Text(theme.tag), str(theme.count), bar_text(theme.strength, 12, accent)
-                )
+            add_theme_rows(themes, report.themes, report.forming, 24, 12, accent)
             truths = self._table("rem-truths", ("confidence", "recall days", "text"))
             for truth in report.truths:
                 truths.add_row(

@@ -17,7 +17,6 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -40,7 +39,7 @@ from memtui.engine.vocabulary import GATES
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
-from memtui.tui.widgets.rankings_cells import bar_text, clip_text, settle_table
+from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_text, settle_table
 
 TOP_N = 100
 # Three letters keep the six components, the gate and some text inside 120 columns.
@@ -503,15 +502,7 @@ class RankingsPane(Pane):
         )
         themes = self.query_one("#rem-themes", DataTable)
         themes.clear()
-        for theme in rem.themes:
-            themes.add_row(
-                clip_text(theme.tag, 10), str(theme.count), bar_text(theme.strength, 8, accent)
-            )
-        # A night without a theme lists the topics forming (too few of its claims yet), dimmed.
-        for theme in [] if rem.themes else rem.forming:
-            name = clip_text(theme.tag, 10)
-            name.stylize("dim italic")
-            themes.add_row(name, Text(str(theme.count), style="dim"), bar_text(theme.strength, 8))
+        add_theme_rows(themes, rem.themes, rem.forming, 10, 8, accent)
         settle_table(themes)
         truths = self.query_one("#rem-truths", DataTable)
         truths.clear()

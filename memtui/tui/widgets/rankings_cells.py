@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from rich.style import Style
 from rich.text import Text
@@ -11,6 +12,9 @@ from textual.content import Content
 from textual.widgets import DataTable
 
 from memtui import textsafe
+
+if TYPE_CHECKING:
+    from memtui.engine.dream.phases import Theme
 
 # Eighth blocks give a bar sub-cell resolution, so 0.82 and 0.86 look different.
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -67,3 +71,27 @@ def settle_table(table: DataTable[Any]) -> None:
     clipped to the old widths (Textual issue #4470).
     """
     table.check_idle()
+
+
+def add_theme_rows(
+    table: DataTable[Any],
+    themes: Sequence[Theme],
+    forming: Sequence[Theme],
+    name_width: int,
+    bar_width: int,
+    color: str | None,
+) -> None:
+    """REM's themes as rows (name, claims, strength bar); on a night without one, the topics
+    forming (below the strength threshold), dimmed, so the table says what is close."""
+    for theme in themes:
+        table.add_row(
+            clip_text(theme.tag, name_width),
+            str(theme.count),
+            bar_text(theme.strength, bar_width, color),
+        )
+    for theme in [] if themes else forming:
+        name = clip_text(theme.tag, name_width)
+        name.stylize("dim italic")
+        table.add_row(
+            name, Text(str(theme.count), style="dim"), bar_text(theme.strength, bar_width)
+        )
