@@ -83,6 +83,32 @@ def test_a_chinese_word_counts_by_the_share_of_it_a_note_holds(ws: Workspace, st
     assert 0 < half < hit_score("能吃花生酱吗", terms, "花生酱过敏") < 0.7
 
 
+def test_a_clock_time_answers_what_time_questions(ws: Workspace, store: Store) -> None:
+    """几点 / "what time" ask for a time of day: the note stating 10:15 answers 站会几点开 better
+    than another question that only repeats 几点 (standup is written in eight notes, 几点 in
+    one, so by idf alone the question won). "When" asks for a day as often, and stays a
+    stopword."""
+    standups = "\n".join(f"## 站会 {i}\n站会照常，{i} 个人参加。\n" for i in range(7))
+    write_note(
+        ws,
+        "2026-06-15",
+        f"# 2026-06-15\n## 站会\n站会从今天起改到每天 10:15。\n{standups}\n"
+        "## 交接\n明天早上交接是几点来着？\n",
+    )
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    result = memory_search(store, ws, "站会现在几点开", WHEN, vote=False)
+    assert "10:15" in result.hits[0].text
+    terms = query_terms("站会几点开")
+    [asks] = [t for t in terms if t.asks_time]
+    assert asks.word == "几点"
+    for answer in ("改到 10:15", "下午 4 点", "十点半", "9 am"):
+        assert hit_score("几点", [asks], answer) > 0, answer
+    for no_time in ("9 个人", "v3.5 上线", "1:2 的比例"):
+        assert hit_score("几点", [asks], no_time) == 0, no_time
+    assert [t.asks_time for t in query_terms("what time is standup")] == [True, False]
+    assert not any(t.asks_time for t in query_terms("when is standup"))
+
+
 def test_a_question_with_no_full_match_returns_its_best_fragments(
     ws: Workspace, store: Store
 ) -> None:

@@ -4,7 +4,8 @@ Hit scores are calibrated, not raw BM25 (README "How search scores hits"). A que
 into terms (regex words; jieba words for Chinese) without the function and question words of
 English and Chinese (`QUERY_STOPWORDS`); each term may be satisfied by a synonym from a small
 English↔Chinese glossary, and a term is present in a text by the share of its tokens (words, or
-CJK bigrams) the text holds: 花生酱 is half present where a note says 花生. Each term weighs its
+CJK bigrams) the text holds: 花生酱 is half present where a note says 花生, and 几点 ("what time")
+is present where a note states a clock time, which answers it. Each term weighs its
 BM25 inverse document frequency in the workspace, so
 
     coverage = Σ idf × presence of each term / idf of all terms
@@ -123,6 +124,22 @@ def _term_tokens(term: str) -> frozenset[str]:
 class QueryTerm:
     word: str
     alternatives: tuple[frozenset[str], ...]
+    # A question word asking for a time of day (几点, "what time"): a text stating a clock time
+    # holds it as if it held the word (the answer, not the question, is what a search is after).
+    # "When" and 什么时候 ask for a day as often as a time, so they are left alone.
+    asks_time: bool = False
+
+
+# The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半 ("9 个" is a count, "3.5" a
+# number).
+_TIME_QUESTIONS = frozenset({"几点", "几点钟"})
+_WHAT_TIME_RE = re.compile(r"\bwhat time\b", re.IGNORECASE)
+_CLOCK_TIME_RE = re.compile(
+    r"(?<![\d.:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])"
+    r"|(?<![\w.])\d{1,2}\s*[ap]\.?m\.?(?![a-z])"
+    r"|[\d一二两三四五六七八九十]{1,3}\s*点(?:半|钟|\s*\d{1,2}\s*分)?",
+    re.IGNORECASE,
+)
 
 
 # General function and question words of English and Chinese: a question's "did", "her", "who"
@@ -153,6 +170,7 @@ def query_terms(query: str) -> list[QueryTerm]:
     words = [w.lower() for w in word_segments(query.lower()) if w.strip()]
     meaningful = [w for w in words if w not in QUERY_STOPWORDS]
     words = meaningful or words
+    asks = bool(_WHAT_TIME_RE.search(query))
     terms: list[QueryTerm] = []
     seen: set[str] = set()
     for word in words:
@@ -164,8 +182,9 @@ def query_terms(query: str) -> list[QueryTerm]:
         )
         alts = [_term_tokens(v) for v in variants]
         alts = [a for a in alts if a]
+        asks_time = word in _TIME_QUESTIONS or (asks and word == "time")
         if alts:
-            terms.append(QueryTerm(word, tuple(alts)))
+            terms.append(QueryTerm(word, tuple(alts), asks_time))
     return terms
 
 
@@ -195,6 +214,8 @@ def hit_score(
     tokens = tokens if tokens is not None else search_tokens(text)
     weights = weights if weights is not None else [1.0] * len(terms)
     present = [max(len(alt & tokens) / len(alt) for alt in t.alternatives) for t in terms]
+    if any(t.asks_time for t in terms) and _CLOCK_TIME_RE.search(text):
+        present = [1.0 if t.asks_time else p for t, p in zip(terms, present, strict=True)]
     held = sum(w * p for w, p in zip(weights, present, strict=True))
     if held <= 0:
         return 0.0
