@@ -101,9 +101,9 @@ def test_a_clock_time_answers_what_time_questions(ws: Workspace, store: Store) -
     terms = query_terms("站会几点开")
     [asks] = [t for t in terms if t.asks_time]
     assert asks.word == "几点"
-    for answer in ("改到 10:15", "下午 4 点", "十点半", "9 am"):
+    for answer in ("改到 10:15", "下午 4 点", "十点半", "9 am", "一点钟", "十二点"):
         assert hit_score("几点", [asks], answer) > 0, answer
-    for no_time in ("9 个人", "v3.5 上线", "1:2 的比例"):
+    for no_time in ("9 个人", "v3.5 上线", "1:2 的比例", "发版慢一点"):
         assert hit_score("几点", [asks], no_time) == 0, no_time
     assert [t.asks_time for t in query_terms("what time is standup")] == [True, False]
     assert not any(t.asks_time for t in query_terms("when is standup"))

@@ -130,14 +130,14 @@ class QueryTerm:
     asks_time: bool = False
 
 
-# The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半 ("9 个" is a count, "3.5" a
-# number).
+# The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半, 一点钟 ("9 个" is a count,
+# "3.5" a number, 慢一点 "a little slower").
 _TIME_QUESTIONS = frozenset({"几点", "几点钟"})
 _WHAT_TIME_RE = re.compile(r"\bwhat time\b", re.IGNORECASE)
 _CLOCK_TIME_RE = re.compile(
     r"(?<![\d.:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])"
     r"|(?<![\w.])\d{1,2}\s*[ap]\.?m\.?(?![a-z])"
-    r"|[\d一二两三四五六七八九十]{1,3}\s*点(?:半|钟|\s*\d{1,2}\s*分)?",
+    r"|(?<![\d.])(?:\d{1,2}|[两三四五六七八九十][一二]?)\s*点|一点[半钟]",
     re.IGNORECASE,
 )
 
