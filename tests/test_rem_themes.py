@@ -11,7 +11,7 @@ from helpers import at, write_note
 
 from memtui.engine.claims import theme_terms
 from memtui.engine.dream.cycle import run_cycle
-from memtui.engine.dream.phases import Entry, compute_themes, forming_themes
+from memtui.engine.dream.phases import Entry, compute_themes
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store import Store
@@ -150,12 +150,12 @@ def test_a_topic_of_two_claims_among_seven_is_forming_not_a_theme() -> None:
         _claim(6, ["standup"], ["2026-06-05"]),
         _claim(7, ["distance"], ["2026-06-06"]),
     ]
-    assert compute_themes(claims, 0.75, 10) == []
-    forming = forming_themes(claims, 0.75, 3)
+    strong, forming = compute_themes(claims, 0.75, 10, 3)
+    assert strong == []
     assert [(t.tag, t.count) for t in forming] == [("review", 2)]
     assert forming[0].strength == pytest.approx(4 / 7)
     assert forming[0].evidence == ["memory/2026-06-03.md:2-2", "memory/2026-06-01.md:1-1"]
     # Three of eight make it a theme (TV8: 0.75), and then it is no longer forming.
     more = [*claims, _claim(8, ["review"], ["2026-06-07"])]
-    assert [t.tag for t in compute_themes(more, 0.75, 10)] == ["review"]
-    assert forming_themes(more, 0.75, 3) == []
+    strong, forming = compute_themes(more, 0.75, 10, 3)
+    assert [t.tag for t in strong] == ["review"] and forming == []

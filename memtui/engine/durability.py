@@ -77,7 +77,7 @@ class _Cues:
     both starts with the Latin side's look-behind, which keeps the regex engine from skipping
     ahead to the characters a cue can start with (twice as slow over a year of notes)."""
 
-    def __init__(self, latin: tuple[str, ...], cjk: tuple[str, ...]) -> None:
+    def __init__(self, latin: tuple[str, ...], cjk: tuple[str, ...] = ()) -> None:
         self._patterns = tuple(
             re.compile(p, re.IGNORECASE)
             for p in (
@@ -97,13 +97,9 @@ class _Cues:
         return best
 
 
-def _cue_re(latin: tuple[str, ...], cjk: tuple[str, ...] = ()) -> _Cues:
-    return _Cues(latin, cjk)
-
-
 # A durable statement: a rule, decision, preference or standing fact. These words keep a text
 # durable where a weaker cue ("maybe not …", "at lunch") would otherwise demote it.
-_DURABLE_RE = _cue_re(
+_DURABLE_RE = _Cues(
     (
         r"must(?:n't| not)?",
         "never",
@@ -176,7 +172,7 @@ _ECHO_RE = re.compile(
 )
 _OPEN_BOX_RE = re.compile(r"\[ \]")
 _DONE_BOX_RE = re.compile(r"\[[xX✓]\]")
-_OPEN_RE = _cue_re(
+_OPEN_RE = _Cues(
     (
         "todo",
         "fixme",
@@ -214,7 +210,7 @@ _OPEN_RE = _cue_re(
         "还在查",
     ),
 )
-_DONE_RE = _cue_re(
+_DONE_RE = _Cues(
     (
         "fixed",
         "resolved",
@@ -228,7 +224,7 @@ _DONE_RE = _cue_re(
     ),
     ("已修复", "修好了", "已解决", "解决了", "搞定", "已完成", "完成了", "已关闭", "已合并"),
 )
-_WAITING_RE = _cue_re(
+_WAITING_RE = _Cues(
     (
         r"waiting (?:for|on)",
         r"wait(?:ing)? until",
@@ -259,7 +255,7 @@ _WAITING_RE = _cue_re(
         "回头再",
     ),
 )
-_TENTATIVE_RE = _cue_re(
+_TENTATIVE_RE = _Cues(
     (
         "maybe",
         "perhaps",
@@ -292,7 +288,7 @@ _TENTATIVE_RE = _cue_re(
         "试试看",
     ),
 )
-_REPORT_RE = _cue_re(
+_REPORT_RE = _Cues(
     (
         r"weekly recap",
         "recap",
@@ -306,7 +302,7 @@ _REPORT_RE = _cue_re(
     ),
     ("周报", "周总结", "本周回顾", "本周进展", "时间线", "站会记录", "复盘记录", "进度汇报"),
 )
-_CHATTER_RE = _cue_re(
+_CHATTER_RE = _Cues(
     (
         "lunch",
         "dinner",
@@ -349,7 +345,7 @@ _CHATTER_RE = _cue_re(
     ),
 )
 # Today's news, this week's roster, last week's story: true for a while, or only a narrative.
-_DATED_RE = _cue_re(
+_DATED_RE = _Cues(
     (
         r"this week",
         "today",
@@ -393,7 +389,7 @@ _DATED_RE = _cue_re(
     ),
 )
 # A user turn asking the assistant to do something once.
-_REQUEST_RE = _cue_re(
+_REQUEST_RE = _Cues(
     (r"please", r"can you", r"could you", r"remind me", r"help me", r"let's"),
     ("帮我", "记得把", "请把", "麻烦", "提醒我", "帮忙", "看一下", "跑一下"),
 )

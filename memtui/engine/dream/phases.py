@@ -518,7 +518,7 @@ class RemReport:
     truths: list[Truth]
     candidates: list[Truth]
     material: DiaryMaterial
-    # Topics of two or more claims too weak for a theme tonight (`forming_themes`).
+    # Topics of two or more claims too weak for a theme tonight (`Themes.forming`).
     forming: list[Theme] = field(default_factory=list)
 
     def summary(self) -> str:
@@ -602,16 +602,24 @@ def rem_inputs(
     return "fallback", touched_ids(store, session, ws, now, lookback_days)
 
 
-def compute_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
-    """Strong themes of REM's claims (§6.2 step 3, §6.5): see `theme_candidates`; those with a
-    strength ≥ `min_strength`, at most `limit`."""
-    return [t for t in theme_candidates(entries) if t.strength >= min_strength][:limit]
+class Themes(NamedTuple):
+    """A night's strong themes, and the topics forming (two claims from two days, too few of the
+    night's claims for a theme: what the Rankings and Dream tabs show on a night without one)."""
+
+    strong: list[Theme]
+    forming: list[Theme]
 
 
-def forming_themes(entries: Sequence[Entry], min_strength: float, limit: int) -> list[Theme]:
-    """Topics two claims from two days already share, too few of the night's claims for a theme
-    (strength < `min_strength`): what the Rankings tab shows on a night without one."""
-    return [t for t in theme_candidates(entries) if t.strength < min_strength][:limit]
+def compute_themes(
+    entries: Sequence[Entry], min_strength: float, limit: int, forming_limit: int = MAX_FORMING
+) -> Themes:
+    """Themes of REM's claims (§6.2 step 3, §6.5) from one pass of `theme_candidates`: those with
+    a strength ≥ `min_strength` (at most `limit`), and the strongest below it."""
+    found = theme_candidates(entries)
+    return Themes(
+        [t for t in found if t.strength >= min_strength][:limit],
+        [t for t in found if t.strength < min_strength][:forming_limit],
+    )
 
 
 def theme_candidates(entries: Sequence[Entry]) -> list[Theme]:
@@ -712,7 +720,7 @@ def run_rem(
     report_ingest = _ingest_first(store, session, ws, now, cfg.lookback_days, progress)
     source, ids = rem_inputs(store, session, ws, now, cfg.lookback_days)
     entries = dedupe(durable_claims(store, session, _entries(session, ids)), cfg.dedupe_similarity)
-    themes = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
+    themes, forming = compute_themes(entries, cfg.min_pattern_strength, cfg.limit)
     # A candidate truth is a statement by the durable rules as they are now (a fragment stored
     # before a rule changed keeps its old durability column).
     candidates = [
@@ -734,7 +742,6 @@ def run_rem(
         session.add(sig)
     fragments = [t.entry.text for t in truths] or [e.text for e in entries[:8]]
     material = DiaryMaterial(Phase.REM, fragments, [t.tag for t in themes][:MAX_DIARY_THEMES])
-    forming = forming_themes(entries, cfg.min_pattern_strength, MAX_FORMING)
     return RemReport(report_ingest, source, entries, themes, truths, candidates, material, forming)
 
 
