@@ -131,7 +131,7 @@ class Day:
 class Query:
     """An evaluation query: passes when a top-3 hit states one of `expect`.
 
-    `tags`: the query's language (zh | en | mixed) plus `cross` (asked in the other language
+    `tags`: the query's language (zh | es | en | mixed) plus `cross` (asked in the other language
     than the notes that answer it) and `question` (asked as a question, not keywords).
     """
 
@@ -154,6 +154,9 @@ class Story:
     notes_dir: str = "memory"
     sessions_dir: str = "sessions"
     meta: dict[str, str] = field(default_factory=dict)
+    # Was the engine tuned on this story? A story nobody tuned on only measures; the report
+    # marks every story and prints the ones not tuned on first.
+    tuned_on: bool = False
 
 
 def sec(at: str, heading: str, *blocks: Block) -> Section:
