@@ -131,7 +131,7 @@ class Day:
 class Query:
     """An evaluation query: passes when a top-3 hit states one of `expect`.
 
-    `tags`: the query's language (zh | es | en | mixed) plus `cross` (asked in the other language
+    `tags`: the query's language (zh | en | mixed) plus `cross` (asked in the other language
     than the notes that answer it) and `question` (asked as a question, not keywords).
     """
 

@@ -10,7 +10,7 @@ from rich.table import Table
 
 from bench.quality.replay import Result
 
-TAG_ORDER = ("zh", "es", "en", "mixed", "cross", "question")
+TAG_ORDER = ("zh", "en", "mixed", "cross", "question")
 
 
 def tuned_mark(result: Result) -> str:

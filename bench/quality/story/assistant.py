@@ -1,10 +1,10 @@
 """The third story: a personal assistant for one person over 35 days (2026-09-01 … 10-05).
 
-Lucía Marín, a freelance UX researcher in Chicago (Logan Square), writes English first and Spanish
-with her family; her assistant keeps daily notes and talks with her in sessions. Her mother Carmen
-lives in Guadalajara, her brother Andrés across town; Pimi (Pimienta) is her dog; Northwind
-Library and Alba Health are her clients; she climbs with Nadia. Fifteen standing facts and
-preferences are restated in other words, in both languages, in notes, weekly recaps and
+Lucy Fang (方露), a freelance UX researcher in Chicago (Logan Square) who grew up in Chengdu,
+writes English first and Chinese with her family; her assistant keeps daily notes and talks with
+her in sessions. Her mother (妈妈) lives in Chengdu, her brother Kevin across town; Pepper is her
+dog; Northwind Library and Alba Health are her clients; she climbs with Nadia. Fifteen standing
+facts and preferences are restated in other words, in both languages, in notes, weekly recaps and
 transcripts, among to-dos (some done later), hunches, open questions, a replaced rate, an incident
 timeline, a release, a ticket, bills, small talk and six pasted secrets.
 
@@ -34,6 +34,6 @@ def build() -> Story:
         queries=list(QUERIES),
         smoke_days=5,
         smoke_queries=5,
-        cwd="/home/lucia",
+        cwd="/home/lucy",
         tuned_on=TUNED_ON,
     )

@@ -23,15 +23,15 @@ DAYS = [
                 ),
                 (
                     "F.address",
-                    "Home: 2417 W Cortland St, Apt 3, Chicago IL 60647 (buzzer says MARÍN 3).",
+                    "Home: 2417 W Cortland St, Apt 3, Chicago IL 60647 (the buzzer says FANG 3).",
                 ),
             ),
             sec(
                 "12:15",
-                "Pimi",
+                "Pepper",
                 (
                     "F.heartworm",
-                    "Gave Pimi her heartworm chew with breakfast. It's the 1st, and the 1st of the "
+                    "Gave Pepper her heartworm chew with breakfast. It's the 1st, and the 1st of the "
                     "month is when it always goes in.",
                 ),
                 ("N", "- dog food: two bags of the salmon one, autoship arrives Friday"),
@@ -52,8 +52,8 @@ DAYS = [
             ("08:50", "morning medication schedule"),
             ("12:30", "dog heartworm chew"),
             ("12:35", "dog food autoship"),
-            ("19:10", "what days does Lucía climb"),
-            ("19:15", "Lucía home address"),
+            ("19:10", "what days does Lucy climb"),
+            ("19:15", "Lucy home address"),
         ),
     ),
     Day(
@@ -89,13 +89,13 @@ DAYS = [
                 u("Did I ever tell you how I write to my family?"),
                 a("Not yet — there's nothing about it in your notes. Want to set something?"),
                 u(
-                    "Yes. Anything to my mom or my tía Rosa goes in Spanish, always. English drafts "
-                    "are for clients only.",
-                    "F.family_spanish",
+                    "Yes. Anything to my mom or my 小姨 goes in Chinese, always. English drafts are "
+                    "for clients only.",
+                    "F.family_chinese",
                 ),
                 a(
-                    "Got it: messages to your family in Spanish, client drafts in English.",
-                    "F.family_spanish",
+                    "Got it: messages to your family in Chinese, client drafts in English.",
+                    "F.family_chinese",
                 ),
             ),
         ),
@@ -112,12 +112,11 @@ DAYS = [
         notes=(
             sec(
                 "08:30",
-                "Mañana",
-                ("N", "Dormí fatal, el vecino de arriba puso la lavadora a las 2am."),
+                "早上",
+                ("N", "昨晚没睡好，楼上邻居半夜两点开洗衣机。"),
                 (
                     "F.levo",
-                    "Recordatorio: la levotiroxina en ayunas, y el café media hora después. Si la "
-                    "tomo con el café no me hace nada.",
+                    "提醒自己：优甲乐要空腹吃，咖啡等半小时再喝。跟咖啡一起吃等于白吃。",
                 ),
             ),
             sec(
@@ -172,12 +171,12 @@ DAYS = [
                 "Weekend",
                 (
                     "N",
-                    "Andrés and Lupe are doing carne asada on Sunday; I'm bringing the salsa verde.",
+                    "Kevin and Amy are doing hotpot on Sunday; I'm bringing the smashed cucumbers.",
                 ),
                 (
-                    "T.oaxaca",
-                    "Thinking maybe Oaxaca for Día de Muertos this year? Flights are probably crazy "
-                    "already.",
+                    "T.kyoto",
+                    "Thinking maybe a stop in Kyoto on the way back from Chengdu, for the leaves? "
+                    "Probably too expensive in November.",
                 ),
             ),
         ),
@@ -185,7 +184,7 @@ DAYS = [
             ("10:30", "health insurance member ID"),
             ("10:35", "Roth IRA question"),
             ("17:10", "weekend plans Sunday"),
-            ("17:20", "Oaxaca trip"),
+            ("17:20", "Kyoto stopover"),
         ),
     ),
     Day(
@@ -193,27 +192,27 @@ DAYS = [
         notes=(
             sec(
                 "16:00",
-                "Sábado",
-                ("N", "Mercado: tomates, elote, un montón de chiles. Gasté $38."),
-                ("N", "Pimi rolled in something dead at the park. Bath. 45 minutes of my life."),
+                "周六",
+                ("N", "Farmers market：番茄、玉米、一大堆辣椒，花了 38 刀。"),
+                ("N", "Pepper 在公园里滚了一身不知道什么死东西。洗澡洗了 45 分钟。"),
             ),
         ),
         transcripts=(
             chat(
                 "11:00",
                 "openclaw",
-                "chewy-form",
+                "pet-food-form",
                 u("what's my address for the pet food form, I always mistype the apartment"),
                 a("2417 W Cortland St, Apt 3, Chicago IL 60647.", "F.address"),
-                u("gracias, you're the best"),
-                a("De nada. The autoship is set for Friday deliveries."),
+                u("thanks, you're the best"),
+                a("Anytime. The autoship is set for Friday deliveries."),
             ),
         ),
         searches=(
             ("11:05", "home address apartment number"),
             ("16:10", "farmers market spending"),
-            ("16:15", "dog bath"),
-            ("21:00", "planes del domingo"),
+            ("16:15", "狗洗澡"),
+            ("21:00", "周日安排"),
         ),
     ),
     Day(
@@ -221,24 +220,24 @@ DAYS = [
         notes=(
             sec(
                 "20:00",
-                "Domingo",
-                ("N", "Carne asada at Andrés's. Lupe's nephew just started at UIC."),
+                "Sunday",
+                ("N", "Hotpot at Kevin's. Amy's nephew just started at UIC."),
                 (
                     "F.emergency",
-                    "Changed the emergency contact everywhere to Andrés — (312) 555-0188. He's 15 "
-                    "minutes away; mamá is 2,000 km away.",
+                    "Changed the emergency contact everywhere to Kevin — (312) 555-0188. He's 15 "
+                    "minutes away; Mom is in Chengdu.",
                 ),
                 (
                     "F.shellfish",
-                    "Lupe made aguachile and I had to pass — shellfish allergy. Note to self: the "
-                    "EpiPen comes along even to family things.",
+                    "Amy put shrimp paste in the broth and I had to pass — shellfish allergy. Note to "
+                    "self: the EpiPen comes along even to family things.",
                 ),
             ),
         ),
         searches=(
             ("20:15", "emergency contact phone"),
             ("20:20", "shellfish allergy"),
-            ("20:25", "Lupe nephew UIC"),
+            ("20:25", "Amy nephew UIC"),
             ("20:30", "EpiPen"),
         ),
     ),
@@ -248,25 +247,27 @@ DAYS = [
             sec(
                 "10:30",
                 "Labor Day",
-                ("N", "Holiday. Lake walk with Pimi, 7.2 km; she's sleeping like a rock now."),
-                ("U.gift_mom", "Mamá's present — still nothing. She said no more scarves."),
+                ("N", "Holiday. Lake walk with Pepper, 7.2 km; she's sleeping like a rock now."),
+                ("U.gift_mom", "Mom's birthday present — still nothing. She said no more scarves."),
             ),
         ),
         transcripts=(
             chat(
                 "19:00",
                 "claude",
-                "gdl-flights",
-                u("Look for flights to Guadalajara around Nov 12–16, for mamá's birthday"),
-                tool("flights search ORD GDL 2026-11-12..2026-11-16\n3 results"),
-                a("ORD→GDL: Volaris 06:10, Aeroméxico 11:45, American 14:20. Which one?"),
+                "chengdu-flights",
                 u(
-                    "The 11:45. And put me on the aisle, I can't do a window seat for four hours.",
+                    "Look for flights to Chengdu around Nov 10–13, I want to be there for Mom's birthday"
+                ),
+                tool("flights search ORD CTU 2026-11-10..2026-11-13\n3 results"),
+                a("ORD→CTU: United via SFO 10:05, Air China via PEK 12:40, Cathay via HKG 23:55."),
+                u(
+                    "The Air China one. And put me on the aisle, I can't do a window seat for 15 hours.",
                     "F.aisle",
                 ),
                 a(
-                    "Holding the Aeroméxico 11:45 on Nov 12. You land two days before her birthday "
-                    "on November 14.",
+                    "Holding Air China on Nov 11; you land on the 12th, two days before your mom's "
+                    "birthday on November 14.",
                     "F.mom_birthday",
                 ),
             ),
@@ -275,8 +276,8 @@ DAYS = [
             ("10:40", "gift ideas for mom"),
             ("10:45", "lake walk distance"),
             ("19:05", "flight seat preference"),
-            ("19:30", "mamá birthday date"),
-            ("19:35", "Guadalajara flights November"),
+            ("19:30", "Mom birthday date"),
+            ("19:35", "Chengdu flights November"),
         ),
     ),
     Day(
@@ -341,10 +342,10 @@ DAYS = [
         notes=(
             sec(
                 "20:40",
-                "Pimi",
+                "Pepper",
                 (
                     "T.limp",
-                    "Pimi is limping a little on the front left. Maybe she twisted it at the dog "
+                    "Pepper is limping a little on the front left. Maybe she twisted it at the dog "
                     "park? Watching it for a couple of days.",
                 ),
                 (
@@ -383,21 +384,20 @@ DAYS = [
         notes=(
             sec(
                 "14:00",
-                "Familia",
+                "家里",
                 (
-                    "F.family_spanish",
-                    "Le escribí a mi tía Rosa en español, claro: a la familia siempre en español, "
-                    "aunque el borrador lo haga el asistente.",
+                    "F.family_chinese",
+                    "给小姨回了微信，当然是用中文写的。跟家里人说话一律中文，就算是助手帮我起草也一样。",
                 ),
-                ("N", "Rosa dice que mamá anda otra vez con la rodilla. Nada grave."),
+                ("N", "小姨说妈妈的膝盖又有点疼，不严重。"),
             ),
-            sec("19:30", "Viernes", ("N", "Pizza night, watched Past Lives again. Cried again.")),
+            sec("19:30", "Friday", ("N", "Pizza night, watched Past Lives again. Cried again.")),
         ),
         searches=(
-            ("14:10", "en qué idioma le escribo a la tía"),
-            ("14:15", "mamá rodilla"),
+            ("14:10", "给小姨发消息用什么语言"),
+            ("14:15", "妈妈膝盖"),
             ("19:40", "movie night"),
-            ("19:45", "draft message to tía Rosa"),
+            ("19:45", "draft a message to my aunt"),
         ),
     ),
     Day(
@@ -405,13 +405,13 @@ DAYS = [
         notes=(
             sec(
                 "10:00",
-                "Pimi",
+                "Pepper",
                 ("N", "Limp almost gone. Kept her away from the park yesterday."),
                 ("T.limp", "I still think the limp came from the gravel corner at the dog park."),
             ),
             sec(
                 "15:00",
-                "Casa",
+                "Home",
                 (
                     "U.smoke",
                     "Hallway smoke detector still chirps every 40 seconds. Need a 9V; the one in "
@@ -426,8 +426,8 @@ DAYS = [
                 "groceries",
                 u("Order groceries for the week. Nothing with shrimp or crab, you know why"),
                 a(
-                    "Yes — your shellfish allergy. Basket: tortillas, eggs, spinach, chicken thighs, "
-                    "limes, oat milk.",
+                    "Yes — your shellfish allergy. Basket: noodles, eggs, bok choy, chicken thighs, "
+                    "scallions, oat milk.",
                     "F.shellfish",
                 ),
                 u("add 9V batteries too", "U.smoke"),
@@ -435,10 +435,10 @@ DAYS = [
             ),
         ),
         searches=(
-            ("10:10", "Pimi limp"),
+            ("10:10", "Pepper limp"),
             ("15:05", "smoke detector chirping"),
             ("16:35", "food allergies for grocery order"),
-            ("16:40", "alergia mariscos"),
+            ("16:40", "过敏 海鲜"),
             ("16:45", "weekly groceries"),
         ),
     ),

@@ -10,11 +10,11 @@ DAYS = [
         notes=(
             sec(
                 "21:00",
-                "Semana",
+                "Week",
                 ("N", "- Northwind: 3 of 8 interviews done"),
-                ("F.climbing", "- climbing Tue/Thu as always"),
+                ("F.climbing", "- 周二周四照常攀岩"),
                 ("U.tax_q3", "- Q3 estimated tax still unpaid, due Tuesday"),
-                ("F.heartworm", "- Pimi's heartworm pill: next one Oct 1"),
+                ("F.heartworm", "- Pepper's heartworm pill: next one Oct 1"),
             ),
         ),
         searches=(
@@ -51,7 +51,7 @@ DAYS = [
             ("09:40", "Q3 tax paid confirmation"),
             ("09:45", "where do tax PDFs go"),
             ("13:10", "Northwind dashboard scope"),
-            ("13:15", "qué me pidió Dana"),
+            ("13:15", "Dana 又要加什么"),
         ),
     ),
     Day(
@@ -70,8 +70,8 @@ DAYS = [
                 "alba-invite",
                 u("Alba Health wants to meet Thursday at 9:30, can you accept?"),
                 a(
-                    "I'd suggest 10:30 instead: you keep the mornings before 10 free for writing. "
-                    "Shall I propose 10:30?",
+                    "I'd suggest 10:30 instead: you take no calls before 10, the mornings are for "
+                    "writing. Shall I propose 10:30?",
                     "F.mornings",
                 ),
                 u("yes please. and Thursday evening is climbing, so nothing after 6", "F.climbing"),
@@ -99,15 +99,18 @@ DAYS = [
                     "N.leak",
                     "- 07:40 water dripping from the bathroom ceiling, brown stain spreading",
                 ),
-                ("N.leak", "- 07:52 texted Mr. Petrakis, no answer; called him at 08:05"),
+                (
+                    "N.leak",
+                    "- 07:52 texted Mr. Petrakis about the leak, no answer; called him at 08:05",
+                ),
                 (
                     "N.leak",
                     "- 09:10 the plumber (Reyes Plumbing) found the upstairs toilet supply line cracked",
                 ),
                 (
                     "N.leak",
-                    "- 11:30 water shut off upstairs; the ceiling has to dry 3 days; photos sent to "
-                    "the renters insurance",
+                    "- 11:30 water shut off upstairs and the leak stopped; the ceiling has to dry 3 "
+                    "days; photos sent to the renters insurance",
                 ),
                 (
                     "U.ceiling",
@@ -120,7 +123,7 @@ DAYS = [
             ("12:45", "plumber who came"),
             ("12:50", "landlord Petrakis"),
             ("21:00", "renters insurance claim photos"),
-            ("21:05", "gotera baño"),
+            ("21:05", "卫生间漏水"),
         ),
     ),
     Day(
@@ -128,12 +131,8 @@ DAYS = [
         notes=(
             sec(
                 "09:00",
-                "Mañana",
-                (
-                    "F.levo",
-                    "Pastilla de la tiroides a las 7, café a las 7:30. Así todos los días, sin "
-                    "excepción.",
-                ),
+                "早上",
+                ("F.levo", "甲状腺的药七点吃，七点半才喝咖啡。天天如此，没有例外。"),
                 ("N", "Resting HR 61 after the leak chaos, slept 5h50. Ugh."),
             ),
             sec(
@@ -151,7 +150,7 @@ DAYS = [
             ),
         ),
         searches=(
-            ("09:10", "pastilla de la tiroides y el café"),
+            ("09:10", "甲状腺药 咖啡"),
             ("09:15", "sleep and heart rate"),
             ("16:10", "Alba Health diary study"),
             ("16:15", "Alba budget"),
@@ -176,8 +175,11 @@ DAYS = [
             ),
             sec(
                 "19:00",
-                "Viernes",
-                ("N", "Tacos at Carnitas Uruapan with Nadia. Skipped the fish ones, as usual."),
+                "周五",
+                (
+                    "F.shellfish",
+                    "和 Nadia 去吃火锅，点菜时先跟服务员说我对贝类过敏，虾滑、蟹棒都不要。",
+                ),
             ),
         ),
         searches=(
@@ -192,7 +194,7 @@ DAYS = [
         notes=(
             sec(
                 "15:00",
-                "Sábado",
+                "Saturday",
                 (
                     "U.ceiling",
                     "Drywall guy came; the moisture meter says 18%, it has to be under 12% before "
@@ -216,7 +218,11 @@ DAYS = [
                 ),
                 a("Sent. For new work you decided on $650 a day from October.", "F.rate"),
                 u("good, bill the add-on like that"),
-                a("Will do; I'll put the add-on on the next invoice."),
+                u("when does that invoice go out?"),
+                a(
+                    "On the first business day of October, net 15, like all your invoices.",
+                    "F.invoices",
+                ),
             ),
         ),
         searches=(
@@ -231,20 +237,19 @@ DAYS = [
         notes=(
             sec(
                 "20:30",
-                "Familia",
+                "家里",
                 (
                     "F.mom_birthday",
-                    "El cumpleaños de mamá es el 14 de noviembre. Ese día hay que llamarla temprano, "
-                    "nada de mensajitos: a ella le gusta la llamada.",
+                    "妈妈的生日是 11 月 14 号。那天一早打电话给她，别只发微信——她喜欢听到声音。",
                 ),
-                ("U.gift_mom", "Regalo para mamá: ¿una cafetera buena? Todavía no decido."),
-                ("N", "Hablé con Andrés: ¡Lupe está embarazada! Para enero."),
+                ("U.gift_mom", "给妈妈的礼物：买个好点的咖啡机？还没想好。"),
+                ("N", "跟 Kevin 通了电话：Amy 怀孕了！一月份生。"),
             ),
         ),
         searches=(
-            ("20:40", "cumpleaños de mamá"),
-            ("20:45", "regalo para mamá"),
-            ("20:50", "Andrés y Lupe noticias"),
+            ("20:40", "妈妈生日"),
+            ("20:45", "给妈妈的礼物"),
+            ("20:50", "Kevin and Amy news"),
             ("20:55", "call or text mom on her birthday"),
         ),
     ),
@@ -262,18 +267,14 @@ DAYS = [
             ),
             sec(
                 "22:00",
-                "Banco",
-                (
-                    "S.bank",
-                    "Cambié la contraseña del banco (Chase): Girasol#Marea2291 — no la apunto en "
-                    "ningún otro lado.",
-                ),
+                "银行",
+                ("S.bank", "换了 Chase 网银的密码：Girasol#Marea2291，别的地方都不记。"),
             ),
         ),
         searches=(
             ("09:30", "ceiling repair landlord"),
             ("09:35", "utility bills September"),
-            ("22:05", "banco Chase"),
+            ("22:05", "Chase 银行"),
             ("22:10", "address on file"),
         ),
     ),
@@ -290,7 +291,7 @@ DAYS = [
                 u("The dentist's intake form wants my insurance info"),
                 a("BlueCross PPO, member ID XQH 448 219 03, group 77120.", "F.member_id"),
                 u("and an emergency contact?"),
-                a("Your brother Andrés Marín, (312) 555-0188.", "F.emergency"),
+                a("Your brother Kevin Fang, (312) 555-0188.", "F.emergency"),
                 u("and home address, same as always"),
                 a("2417 W Cortland St, Apt 3, Chicago IL 60647. Form is filled in.", "F.address"),
             ),
@@ -298,7 +299,7 @@ DAYS = [
         searches=(
             ("12:05", "insurance details for the dentist form"),
             ("12:10", "emergency contact"),
-            ("12:15", "dirección de casa"),
+            ("12:15", "家里地址"),
             ("18:15", "Boulder Yard session"),
         ),
     ),
@@ -313,6 +314,7 @@ DAYS = [
                     "For October: the invoice run is on the first working day of the month (Oct 1 "
                     "this time), net 15 on everything.",
                 ),
+                ("F.rate", "十月起日薪 650 刀，新项目和续约都按这个价。"),
                 ("N", "Alba diary study: recruited 9 of 12 nurses."),
             ),
             sec(
@@ -336,9 +338,9 @@ DAYS = [
         notes=(
             sec(
                 "09:00",
-                "Pimi",
+                "Pepper",
                 ("N", "- annual checkup booked: Oct 8, 4 pm"),
-                ("F.vet", "- her vet: Dr. Okoro, Logan Square Animal Clinic, 2815 N Milwaukee"),
+                ("F.vet", "- 兽医：Dr. Okoro，Logan Square Animal Clinic，2815 N Milwaukee"),
             ),
         ),
         transcripts=(
@@ -356,11 +358,11 @@ DAYS = [
                     "with Nadia.",
                     "F.climbing",
                 ),
-                a("Understood: Tuesday and Thursday evenings stay blocked.", "F.climbing"),
+                a("Understood: Tuesday and Thursday evening climbing stays blocked.", "F.climbing"),
             ),
         ),
         searches=(
-            ("09:10", "Pimi annual checkup"),
+            ("09:10", "Pepper annual checkup"),
             ("09:15", "vet clinic address"),
             ("19:50", "fingertip skin climbing"),
             ("19:55", "do I climb on Thursday"),

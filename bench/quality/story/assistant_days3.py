@@ -10,25 +10,21 @@ DAYS = [
         notes=(
             sec(
                 "13:30",
-                "Viaje",
-                (
-                    "F.aisle",
-                    "Para el vuelo a Guadalajara: pasillo, siempre pasillo. En la ventana me da "
-                    "claustrofobia.",
-                ),
+                "Trip",
+                ("F.aisle", "回成都的航班：过道，永远过道。坐窗边我会幽闭恐惧。"),
                 (
                     "U.passport",
-                    "My Mexican passport expires Feb 2027; renew it at the consulate before the trip. "
-                    "Need a MiConsulado appointment.",
+                    "My Chinese passport expires Feb 2027; renew it at the consulate before the trip. "
+                    "Need an appointment through the 中国领事 app.",
                 ),
-                ("T.oaxaca", "Oaxaca is probably off, flights are $780. Maybe next year."),
+                ("T.kyoto", "Kyoto is probably off, the extra leg is $780. Maybe next year."),
             ),
         ),
         searches=(
-            ("13:40", "asiento en el avión"),
+            ("13:40", "飞机座位"),
             ("13:45", "passport renewal consulate"),
-            ("13:50", "Oaxaca flights price"),
-            ("13:55", "Guadalajara trip plans"),
+            ("13:50", "Kyoto flight price"),
+            ("13:55", "Chengdu trip plans"),
         ),
     ),
     Day(
@@ -36,8 +32,8 @@ DAYS = [
         notes=(
             sec(
                 "11:00",
-                "Sábado",
-                ("N", "Finally cool, 14°C. Long walk, Pimi not limping at all."),
+                "Saturday",
+                ("N", "Finally cool, 14°C. Long walk, Pepper not limping at all."),
                 ("N", "Brunch at Lula with Nadia and Sam. Sam is moving to Denver in January."),
             ),
         ),
@@ -71,7 +67,7 @@ DAYS = [
         notes=(
             sec(
                 "19:00",
-                "Semana",
+                "Week",
                 (
                     "N",
                     "Good week. Northwind report done, Alba diary study starts Monday, the leak has "
@@ -79,8 +75,7 @@ DAYS = [
                 ),
                 (
                     "F.mornings",
-                    "Keeping the 7:30–10 writing block: it's why the Northwind report got done. No "
-                    "calls in there.",
+                    "早上 7:30 到 10 点的写作时间继续保留：Northwind 报告就是这么写完的。这段时间不接电话。",
                 ),
                 ("U.portfolio", "Portfolio still not updated. Next week, for real."),
             ),
@@ -88,7 +83,7 @@ DAYS = [
         searches=(
             ("19:10", "writing block in the mornings"),
             ("19:15", "portfolio update"),
-            ("19:20", "resumen de la semana"),
+            ("19:20", "这周总结"),
         ),
     ),
     Day(
@@ -96,17 +91,13 @@ DAYS = [
         notes=(
             sec(
                 "09:45",
-                "Consulado",
+                "Consulate",
                 (
                     "U.passport",
-                    "Consulate appointment booked for Oct 2, 9:15. Bring the acta de nacimiento, "
-                    "the old passport and two photos.",
+                    "Consulate appointment booked for Oct 2, 9:15. Bring the 户口本 copy, the old "
+                    "passport and two photos.",
                 ),
-                (
-                    "F.emergency",
-                    "The renters insurance wanted an emergency contact too: Andrés, 312-555-0188, "
-                    "same as everywhere.",
-                ),
+                ("F.emergency", "租房保险也要填紧急联系人：Kevin，312-555-0188，跟别处一样。"),
                 (
                     "F.aisle",
                     "Updated my airline profile: seat preference aisle, so I stop having to ask "
@@ -116,7 +107,7 @@ DAYS = [
         ),
         searches=(
             ("09:55", "consulate appointment"),
-            ("10:00", "emergency contact number Andrés"),
+            ("10:00", "emergency contact number Kevin"),
             ("10:05", "seat preference airline profile"),
             ("14:00", "drywall repair status"),
         ),
@@ -126,10 +117,10 @@ DAYS = [
         notes=(
             sec(
                 "08:10",
-                "Calendario",
+                "Calendar",
                 (
                     "F.mom_birthday",
-                    "Put mamá's birthday (Nov 14) on the calendar with an 8 am alarm — a phone call, "
+                    "Put Mom's birthday (Nov 14) on the calendar with an 8 am alarm — a phone call, "
                     "not a text.",
                 ),
             ),
@@ -188,34 +179,24 @@ DAYS = [
             ),
             sec(
                 "12:30",
-                "Farmacia",
-                (
-                    "F.member_id",
-                    "The pharmacy needed the BlueCross number again: XQH 448 219 03. I should just "
-                    "memorize it.",
-                ),
+                "药房",
+                ("F.member_id", "药房又要 BlueCross 的会员号：XQH 448 219 03。我真该背下来。"),
                 ("N", "Refill ready Friday, $12 copay."),
             ),
             sec(
                 "20:00",
-                "Mañana",
-                (
-                    "F.heartworm",
-                    "Mañana es día 1: la pastilla del gusano del corazón para Pimi, con el desayuno.",
-                ),
-                (
-                    "F.invoices",
-                    "Y mañana salen las facturas: primer día hábil del mes, a 15 días.",
-                ),
+                "明天",
+                ("F.heartworm", "明天是 1 号：早饭时给 Pepper 吃心丝虫药。"),
+                ("F.invoices", "明天也要发发票：每个月第一个工作日发，15 天付款。"),
             ),
         ),
         searches=(
             ("10:10", "Alba diary entries"),
             ("10:15", "anonymize participants"),
-            ("12:40", "número de afiliado BlueCross"),
-            ("20:10", "qué toca mañana día 1"),
+            ("12:40", "BlueCross 会员号"),
+            ("20:10", "明天 1 号要做什么"),
             ("20:15", "heartworm pill date"),
-            ("20:20", "facturas de octubre"),
+            ("20:20", "十月发票"),
         ),
     ),
     Day(
@@ -223,17 +204,27 @@ DAYS = [
         notes=(
             sec(
                 "08:50",
-                "1 de octubre",
-                ("N", "Pimi's monthly chew: done. Rent paid, $1,850 to Petrakis."),
+                "Oct 1",
+                ("N", "Rent paid, $1,850 to Petrakis."),
                 (
                     "N",
-                    "Invoices out: Northwind $7,800 (12 days), Alba $3,250 (5 days). Net 15, due "
-                    "Oct 16.",
+                    "Invoices out: Northwind $7,800 (12 days), Alba $3,250 (5 days), both due Oct 16.",
                 ),
             ),
             sec("18:30", "Boulder Yard", ("N", "Taped finger, only easy stuff tonight.")),
         ),
         transcripts=(
+            chat(
+                "08:30",
+                "plain",
+                "pepper-morning",
+                u("did Pepper get her monthly chew today? I was half asleep"),
+                a(
+                    "Yes, at 7:40 with breakfast. It's the 1st: her heartworm chew goes in on the 1st "
+                    "of every month.",
+                    "F.heartworm",
+                ),
+            ),
             chat(
                 "12:00",
                 "openclaw",
@@ -253,7 +244,7 @@ DAYS = [
         ),
         searches=(
             ("08:55", "rent paid October"),
-            ("09:00", "did Pimi get the heartworm pill"),
+            ("09:00", "did Pepper get the heartworm pill"),
             ("12:05", "quote for 8 days dashboard"),
             ("12:10", "current day rate"),
             ("12:15", "P-numbers for the nurses in the summary"),
@@ -265,7 +256,7 @@ DAYS = [
         notes=(
             sec(
                 "11:00",
-                "Consulado",
+                "Consulate",
                 (
                     "U.passport#fixed",
                     "Passport renewed at the consulate: the new one is valid to 2032 and I have it in "
@@ -275,20 +266,20 @@ DAYS = [
             ),
             sec(
                 "15:00",
-                "Familia",
+                "家里",
                 (
-                    "F.family_spanish",
-                    "Mandé las fotos a mamá con un audio en español. With family I don't switch to "
-                    "English, not even in the group chat.",
+                    "F.family_chinese",
+                    "给妈妈发了照片和一段语音，用中文说的。With family I don't switch to English, "
+                    "not even in the group chat.",
                 ),
-                ("N", "Mamá says the knee is better; physio twice a week."),
+                ("N", "Mom says the knee is better; physio twice a week."),
             ),
         ),
         searches=(
             ("11:10", "passport renewed"),
             ("11:15", "consulate line wait"),
             ("15:10", "how should I write to mom"),
-            ("15:15", "rodilla de mamá fisioterapia"),
+            ("15:15", "妈妈膝盖 理疗"),
         ),
     ),
     Day(
@@ -296,13 +287,13 @@ DAYS = [
         notes=(
             sec(
                 "17:00",
-                "Sábado",
+                "Saturday",
                 (
                     "S.door",
                     "New building door code from Petrakis: 8842-1190#. The old one stops working "
                     "Monday.",
                 ),
-                ("U.gift_mom", "Still no present for mamá. The coffee machine is $240... maybe."),
+                ("U.gift_mom", "Still no present for Mom. The coffee machine is $240... maybe."),
             ),
         ),
         transcripts=(
@@ -322,8 +313,8 @@ DAYS = [
                     "F.shellfish",
                 ),
                 a(
-                    "Booked Mi Tocaya, Oct 10 at 7:30 pm, 6 people, with a shellfish allergy note on "
-                    "the reservation."
+                    "Booked Mi Tocaya, Oct 10 at 7:30 pm, 6 people, with an allergy note on the "
+                    "reservation."
                 ),
             ),
         ),
@@ -332,7 +323,7 @@ DAYS = [
             ("10:40", "restaurants and my allergy"),
             ("17:10", "mom gift coffee machine"),
             ("17:15", "building door"),
-            ("17:20", "¿tengo alergia a algo?"),
+            ("17:20", "我对什么过敏"),
         ),
     ),
     Day(
@@ -340,31 +331,27 @@ DAYS = [
         notes=(
             sec(
                 "20:00",
-                "Semana",
+                "Week",
                 ("N", "- Alba: 11 of 12 diaries in"),
                 ("U.ceiling", '- ceiling drywall: Petrakis says "this week" (third time)'),
-                ("F.mom_birthday", "- mamá turns 64 on Nov 14, call her in the morning"),
+                ("F.mom_birthday", "- 妈妈 11 月 14 号 64 岁生日，早上打电话"),
                 ("U.portfolio", "- portfolio: started the Northwind case study draft"),
             ),
             sec(
                 "20:30",
-                "Cuenta de Google",
-                (
-                    "S.recovery",
-                    "Códigos de respaldo, guardar en el sobre rojo:\n7HQK-29XM-PLW4\n3RTN-88VB-QZ61",
-                ),
+                "Google 账号",
+                ("S.recovery", "备用验证码，收在红信封里：\n7HQK-29XM-PLW4\n3RTN-88VB-QZ61"),
                 (
                     "F.pseudonyms",
-                    "Report draft: swapped the last real first name for P09. Names never leave the "
-                    "consent sheet — pseudonyms in everything else.",
+                    "报告草稿里最后一个真名也换成了化名 P09。真名只留在同意书表格里，别的地方一律用化名。",
                 ),
             ),
         ),
         searches=(
             ("20:10", "weekly recap October"),
             ("20:15", "ceiling drywall"),
-            ("20:20", "cuándo cumple mamá"),
-            ("20:25", "nombres de los participantes"),
+            ("20:20", "妈妈几号生日"),
+            ("20:25", "参与者 名字"),
         ),
     ),
     Day(
@@ -372,17 +359,13 @@ DAYS = [
         notes=(
             sec(
                 "09:30",
-                "Lunes",
+                "Monday",
                 (
                     "F.mornings",
                     "Blocked the calendar 7:30–10 for the rest of the year. Anything before ten gets "
                     "an automatic decline.",
                 ),
-                (
-                    "F.address",
-                    "New credit card ships to 2417 W Cortland St, Apt 3 — check they didn't drop the "
-                    "apartment number again.",
-                ),
+                ("F.address", "新信用卡寄到 2417 W Cortland St, Apt 3——看看这次别又把门牌号漏了。"),
                 ("N", "Alba check-in moved to Wednesday 11:00."),
             ),
         ),
@@ -391,7 +374,7 @@ DAYS = [
                 "13:00",
                 "openclaw",
                 "pimi-ear",
-                u("Pimi has been scratching her ear nonstop, who do I call?"),
+                u("Pepper has been scratching her ear nonstop, who do I call?"),
                 a(
                     "Dr. Okoro at Logan Square Animal Clinic, (773) 555-0142. Her annual is Oct 8 "
                     "anyway; want me to ask them to look at the ear then?",
@@ -404,9 +387,9 @@ DAYS = [
         searches=(
             ("09:40", "blocked calendar mornings"),
             ("09:45", "shipping address credit card"),
-            ("13:05", "who is Pimi's vet"),
+            ("13:05", "who is Pepper's vet"),
             ("13:10", "dog scratching ear"),
-            ("13:15", "veterinario de Pimi"),
+            ("13:15", "Pepper 的兽医"),
             ("13:20", "real names in the Alba report?"),
         ),
     ),

@@ -1,6 +1,6 @@
 """The assistant story's evaluation queries: what a good search must put in its top 3.
 
-Tags: the query's language (en, es, mixed), `cross` when the notes that answer it are written
+Tags: the query's language (en, zh, mixed), `cross` when the notes that answer it are written
 mostly in the other language, `question` when it is asked as a question rather than keywords.
 """
 
@@ -16,17 +16,19 @@ def Q(text: str, expect: str, tags: str) -> Query:
 QUERIES = [
     # durable facts
     Q("when is my mother's birthday?", "F.mom_birthday", "en question"),
-    Q("¿cuándo cumple años mi mamá?", "F.mom_birthday", "es question"),
+    Q("我妈生日是哪天？", "F.mom_birthday", "zh question"),
     Q("can I order the shrimp tacos?", "F.shellfish", "en question"),
-    Q("alergias alimentarias", "F.shellfish", "es cross"),
+    Q("有什么食物过敏", "F.shellfish", "zh question"),
     Q("is 9am ok for a call with a new client?", "F.mornings", "en question"),
     Q("window or aisle?", "F.aisle", "en question"),
+    Q("订机票 靠窗还是靠过道", "F.aisle", "zh question"),
     Q("how do I take the thyroid medication", "F.levo", "en question"),
-    Q("¿cuál es mi dirección?", "F.address", "es cross question"),
+    Q("我家地址是什么", "F.address", "zh cross question"),
     Q("BlueCross member number", "F.member_id", "en"),
+    Q("保险卡 会员号", "F.member_id", "mixed cross"),
     Q("who's the dog's vet?", "F.vet", "en question"),
-    Q("when does Pimi get her heartworm chew", "F.heartworm", "en question"),
-    Q("¿en qué idioma le escribo a mi tía?", "F.family_spanish", "es question"),
+    Q("when does Pepper get her heartworm chew", "F.heartworm", "en question"),
+    Q("给小姨写信用什么语言？", "F.family_chinese", "zh question"),
     Q("is Thursday evening free?", "F.climbing", "en question"),
     Q("how much do I charge per day?", "F.rate", "en question"),
     Q("when do invoices go out", "F.invoices", "en question"),
@@ -39,7 +41,7 @@ QUERIES = [
     Q("did the Q3 tax get paid?", "U.tax_q3", "en question"),
     Q("smoke detector battery", "U.smoke", "en"),
     Q("passport renewal", "U.passport", "en"),
-    Q("regalo para mamá", "U.gift_mom", "es"),
-    Q("Oaxaca Día de Muertos", "T.oaxaca", "mixed"),
+    Q("妈妈的生日礼物", "U.gift_mom", "zh"),
+    Q("Kyoto 红叶", "T.kyoto", "mixed cross"),
     Q("jury duty pay for freelancers", "Q.jury", "en"),
 ]
