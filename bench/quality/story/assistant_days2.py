@@ -165,13 +165,11 @@ DAYS = [
                 "Northwind",
                 (
                     "N.release",
-                    "Northwind booking site v2.3 went live at 11:05, with the new hold-queue page. "
-                    "Dana sent a party emoji.",
+                    "- 11:05 booking site v2.3 went live (new hold-queue page); Dana sent a party emoji",
                 ),
-                (
-                    "N.ticket",
-                    "Filed ticket NW-4471 for the date picker on Safari (it shows the wrong month).",
-                ),
+                ("N", "- Dana asked if I can join their 9:00 standup from now on"),
+                ("F.mornings", "- told her my rule: no calls before 10, mornings are for writing"),
+                ("N.ticket", "- filed NW-4471: the Safari date picker shows the wrong month"),
             ),
             sec(
                 "19:00",
@@ -263,6 +261,11 @@ DAYS = [
                     "U.ceiling",
                     "Petrakis still hasn't scheduled the drywall patch. Texted him again.",
                 ),
+                (
+                    "F.mornings",
+                    "Writing block is 7:30–10:00. No meetings before 10 - if a client asks for 9, "
+                    "offer 10:30 instead.",
+                ),
                 ("N", "Electric bill $94.12, gas $31.40."),
             ),
             sec(
@@ -320,10 +323,10 @@ DAYS = [
             sec(
                 "17:00",
                 "Wi-Fi",
-                ("N", "- new router from Comcast, network name MarinNet"),
+                ("N", "- new router from Comcast, network name FangNet"),
                 ("S.wifi", "- wifi password (router in the hallway closet):"),
                 ("S.wifi", "- Tortuga-Azul-7734"),
-                ("N", "- guest network MarinNet-Guest, isolated from the rest"),
+                ("N", "- guest network FangNet-Guest, isolated from the rest"),
             ),
         ),
         searches=(

@@ -33,6 +33,7 @@ DAYS = [
             sec(
                 "11:00",
                 "Saturday",
+                ("F.levo", "甲状腺的药七点吃，七点半再喝咖啡。天天如此，没有例外。"),
                 ("N", "Finally cool, 14°C. Long walk, Pepper not limping at all."),
                 ("N", "Brunch at Lula with Nadia and Sam. Sam is moving to Denver in January."),
             ),
@@ -100,8 +101,8 @@ DAYS = [
                 ("F.emergency", "租房保险也要填紧急联系人：Kevin，312-555-0188，跟别处一样。"),
                 (
                     "F.aisle",
-                    "Updated my airline profile: seat preference aisle, so I stop having to ask "
-                    "every time.",
+                    "Updated my airline profile: seat preference aisle, my one flying rule, so I stop "
+                    "having to ask every time.",
                 ),
             ),
         ),
@@ -172,7 +173,7 @@ DAYS = [
                 "Alba",
                 (
                     "F.pseudonyms",
-                    "Diary entries are coming in. Participants are P01–P12 everywhere; the real "
+                    "Diary entries are coming in. Participants must be P01–P12 everywhere; the real "
                     "names live only in the consent spreadsheet.",
                 ),
                 ("N", "P04 wrote three pages about the badge scanner. Gold."),
@@ -187,7 +188,7 @@ DAYS = [
                 "20:00",
                 "明天",
                 ("F.heartworm", "明天是 1 号：早饭时给 Pepper 吃心丝虫药。"),
-                ("F.invoices", "明天也要发发票：每个月第一个工作日发，15 天付款。"),
+                ("F.invoices", "明天也要发发票：每个月第一个工作日必须发，15 天付款。"),
             ),
         ),
         searches=(
@@ -269,8 +270,8 @@ DAYS = [
                 "家里",
                 (
                     "F.family_chinese",
-                    "给妈妈发了照片和一段语音，用中文说的。With family I don't switch to English, "
-                    "not even in the group chat.",
+                    "给妈妈发了照片和一段语音，用中文说的。With family the rule is Chinese: I don't "
+                    "switch to English, not even in the group chat.",
                 ),
                 ("N", "Mom says the knee is better; physio twice a week."),
             ),
