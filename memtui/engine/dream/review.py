@@ -632,9 +632,9 @@ def merge(
     if entry.key is not None:
         with store.session(read_only=True) as s:
             merged = merged_sources(store, s, entry.key, row.fragment_id)
-        where = entry_sources(merged, "")
+        places = entry_sources(merged, "")
         item = PromotionItem(entry.key, "", 0.0, 0, 0.0, "", 0, 0)
-        item = replace(item, sources=where.listed, more_sources=where.more, days=where.days)
+        item = replace(item, sources=places.listed, more_sources=places.more, days=places.days)
         reinforce_entries(store, ws, now, [item], f"merge {promotion_id} into line {entry.line}")
     with store.session() as s:
         fresh = s.get(PromotionRow, row.id)
