@@ -55,7 +55,8 @@ from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.widgets.review_diff import DiffView
 
 # An entry is the statement: the note's heading ("PR 评审") is not part of it.
-RULE_START = "发现问题：mock 数据库让上季度的迁移 Bug"
+# An entry states the rule, then why (algorithm.md §6.5).
+RULE_START = "规范：今后所有测试必须使用真实数据库，不接受 mock。 发现问题"
 
 
 # ------------------------------------------------------------------ workspace
@@ -182,7 +183,7 @@ async def test_cycle_writes_dreams_and_review_shows_the_pending_promotion(
         table = review.query_one("#pending-table", DataTable)
         assert table.row_count == 1
         assert review.data.pending[0].text.startswith(RULE_START)
-        assert cell_texts(table, "text")[0].startswith("发现问题")
+        assert cell_texts(table, "text")[0].startswith("规范：")
         # The score as staged, what it scores now, and when it was staged, side by side.
         staged = review.data.pending[0]
         assert cell_texts(table, "staged")[0] == f"{staged.score:.3f}"
@@ -314,7 +315,7 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         await pilot.press("end", *" (team rule)", "ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmScreen)
-        assert "不接受 mock。 (team rule)" in app.screen.query_one(DiffView).diff
+        assert "在生产才暴露。 (team rule)" in app.screen.query_one(DiffView).diff
         await pilot.press("y")
         await settle(pilot)
         assert "不接受 mock。 (team rule) [score=" in memory_text(ctx)
@@ -331,7 +332,7 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         assert promotion_keys(memory_text(ctx)) == set()
         # Back to pending, with the text as edited.
         [back] = list_promotions(ctx.store, "pending")
-        assert back.id == pid and back.text.endswith("不接受 mock。 (team rule)")
+        assert back.id == pid and back.text.endswith("在生产才暴露。 (team rule)")
         assert applied.row_count == 0
         assert pane.query_one("#pending-table", DataTable).row_count == 1
 
@@ -644,7 +645,7 @@ async def test_memory_entry_opens_its_fragment(ctx: AppContext) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         entries = app.query_one("#memory-entries", DataTable)
-        assert cell_texts(entries, "entry")[0].startswith("发现问题")
+        assert cell_texts(entries, "entry")[0].startswith("规范：")
         entries.focus()
         await pilot.press("enter")
         await settle(pilot)
