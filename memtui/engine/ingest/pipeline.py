@@ -376,8 +376,8 @@ class _Ingestor:
         pieces = [
             _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_lines(kept)
         ]
-        kept = self.record(pieces)
-        self.save_source(row, rel, st, _fingerprint(data), kept, "")
+        recorded = self.record(pieces)
+        self.save_source(row, rel, st, _fingerprint(data), recorded, "")
 
     def report_dream_output(self, rel: str, raw: list[str], kept: list[str]) -> None:
         """Dream output pasted into a note is blanked before chunking; say where, so nothing
@@ -556,8 +556,8 @@ class _Ingestor:
         if not keys:
             return {}
         if self._store_was_empty is None:
-            params = {"ws": self.store.workspace_id}
-            self._store_was_empty = self.s.execute(_ANY_FRAGMENT, params).first() is None
+            only_ws = {"ws": self.store.workspace_id}
+            self._store_was_empty = self.s.execute(_ANY_FRAGMENT, only_ws).first() is None
         if self._store_was_empty:
             # It holds only what this run created, and `_current` has all of that.
             return {}
