@@ -25,8 +25,8 @@ from diary_server import DiaryServer
 from helpers import at, stored_text
 
 from bench.secrets import Case, load_corpus
+from memtui.engine.documents.note_context import occurrence_context
 from memtui.engine.store.fragments import load_views
-from memtui.engine.store.history import occurrence_context
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 REPO = Path(__file__).resolve().parent.parent
