@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 
+# Slow tier (docs/contributing.md): benchmark smoke: the quality bench in a subprocess.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 
 

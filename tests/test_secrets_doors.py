@@ -152,6 +152,7 @@ def server() -> Iterator[DiaryServer]:
 # --- the test ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_secrets_leave_by_no_door(tmp_path: Path, server: DiaryServer, store_url: str) -> None:
     assert all(case.secrets for case in ALL_CASES) and len(SECRETS) > 40
     root = tmp_path / "ws"

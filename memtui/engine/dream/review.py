@@ -42,7 +42,7 @@ from memtui.engine.store import (
     to_db_time,
 )
 from memtui.engine.store.fragments import scored_by_keys
-from memtui.engine.vocabulary import PromotionStatus
+from memtui.engine.vocabulary import PromotionAction, PromotionStatus
 from memtui.engine.workspace import Workspace
 
 
@@ -486,21 +486,15 @@ def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionR
     return AppendResult(new, applied, [], [])
 
 
+def approvable_above(pending: Sequence[PromotionView], min_score: float) -> list[int]:
+    """The ids among `pending` that "approve above a score" approves: additions staged at
+    `min_score` or more (edits, retirements and rewrites are always decided one by one)."""
+    return [p.id for p in pending if p.score >= min_score and p.action == PromotionAction.ADD]
+
+
 def pending_above(store: Store, min_score: float) -> list[int]:
-    """Pending additions staged at `min_score` or more (edits, retirements and rewrites are
-    always decided one by one)."""
-    return [
-        p.id
-        for p in list_promotions(store, PromotionStatus.PENDING)
-        if p.score >= min_score and p.action == "add"
-    ]
-
-
-def approve_above(
-    store: Store, ws: Workspace, now: datetime, min_score: float
-) -> AppendResult | None:
-    ids = pending_above(store, min_score)
-    return approve(store, ws, now, ids) if ids else None
+    """The pending promotions `approvable_above` a score; `approve` them to apply them."""
+    return approvable_above(list_promotions(store, PromotionStatus.PENDING), min_score)
 
 
 def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
