@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from sqlmodel import Session
 
@@ -61,16 +62,22 @@ class _Member:
     durability: str
 
 
-def _best_match(
+class _Match(NamedTuple):
+    sim: float
+    other: _Member
+    via: int  # the member's statement that matched (-1: its whole core)
+
+
+def _matches(
     member: _Member,
     index: dict[str, list[_Member]],
     similarity: Similarity,
     durable_similarity: Similarity,
-) -> _Member | None:
-    """The most similar grouped fragment sharing a term with `member`, by `durable_similarity`
-    when both are durable statements and by `similarity` otherwise. Candidates come from its
-    rarest terms (see MAX_POSTING), the most-shared first, so grouping stays near-linear at
-    100 000 fragments."""
+) -> list[_Match]:
+    """The grouped fragments sharing a term with `member` that restate its claim, best first:
+    by `durable_similarity` when both are durable (whole cores, else statement by statement)
+    and by `similarity` otherwise. Candidates come from its rarest terms (see MAX_POSTING),
+    the most-shared first, so grouping stays near-linear at 100 000 fragments."""
     # Rarest first, then by the term itself: a set's order changes with PYTHONHASHSEED, and
     # grouping must not.
     postings = [
@@ -85,17 +92,39 @@ def _best_match(
     for posting in postings:
         counts.update(other.id for other in posting)
         by_id.update((other.id, other) for other in posting)
-    best: tuple[float, int] | None = None
-    found: _Member | None = None
+    found: list[_Match] = []
     for mid, _ in counts.most_common(MAX_CANDIDATES):
         other = by_id[mid]
-        rule = similarity
-        if not member.durability and not other.durability:
-            rule = durable_similarity
-        sim = rule(member.text, member.terms, other.text, other.terms)
-        if sim >= CLAIM_SIMILARITY and (best is None or (sim, -other.claim_id) > best):
-            best, found = (sim, -other.claim_id), other
+        durable = not member.durability and not other.durability
+        rule = durable_similarity if durable else similarity
+        sim, via = rule(member.text, member.terms, other.text, other.terms), -1
+        if sim < CLAIM_SIMILARITY and durable:
+            sim, via = _statement_similarity(member.text, other.text, rule)
+        if sim >= CLAIM_SIMILARITY:
+            found.append(_Match(sim, other, via))
+    found.sort(key=lambda m: (-m.sim, m.other.claim_id))
     return found
+
+
+@lru_cache(maxsize=65536)
+def statement_terms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The durable statements of a fragment text with their claim terms (algorithm.md §6.5)."""
+    judgement = judge(text)
+    return tuple(
+        (st.text, claim_terms(st.text)) for st in judgement.statements if st.verdict.durable
+    )
+
+
+def _statement_similarity(a: str, b: str, rule: Similarity) -> tuple[float, int]:
+    """The best similarity of two durable fragments' statements, pair by pair, and which of
+    `a`'s statements gave it: one rule told beside different neighbours is still one claim."""
+    best, via = 0.0, -1
+    for n, (a_text, a_terms) in enumerate(statement_terms(a)):
+        for b_text, b_terms in statement_terms(b):
+            sim = rule(a_text, a_terms, b_text, b_terms)
+            if sim > best:
+                best, via = sim, n
+    return best, via
 
 
 def claim_window_start(now: datetime) -> datetime:
@@ -124,8 +153,8 @@ def assign_claims(
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(row.id, row.claim_id, row.text, terms, row.durability)
         if not member.claim_id:
-            match = _best_match(member, index, similarity, durable_similarity or entry_similarity)
-            member.claim_id = match.claim_id if match else member.id
+            found = _matches(member, index, similarity, durable_similarity or entry_similarity)
+            member.claim_id = found[0].other.claim_id if found else member.id
             assigned.append((member.id, member.claim_id))
         claims.setdefault(member.claim_id, []).append(member)
         for t in terms:

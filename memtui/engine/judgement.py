@@ -11,10 +11,9 @@ A fragment's verdict, from its statements:
 - it holds a statement with a durability cue (a rule, decision, preference or routine):
   durable, and its *core* is its durable statements (cued or plain) plus the ones that give
   their reason; the events, questions, to-dos and hunches around them are left out;
-- else, when any statement is not durable (an event, a to-do, a question, a hunch …), the
-  fragment is not durable: the statements without a cue are the story around it;
-- else (only plain statements, no cue either way: "Mia's school starts at 8:15") it is a
-  standing fact, durable, and its core is all of it.
+- else its plain statements (no cue either way: "Mia's school starts at 8:15") are standing
+  facts, its core, unless the statements that are not durable (events, to-dos, questions,
+  hunches …) are as many: then the fragment is a story, and its plain lines are that story's.
 """
 
 from __future__ import annotations
@@ -125,7 +124,10 @@ def judge(text: str) -> Judgement:
     cued = [s for s in statements if s.cued]
     if cued:
         return Judgement(tuple(statements), cued[0].verdict, _core(statements))
-    against = next((s.verdict for s in statements if not s.verdict.durable), None)
-    if against is not None:
-        return Judgement(tuple(statements), against, "")
-    return Judgement(tuple(statements), Durability(None), " ".join(s.text for s in statements))
+    # No rule stated: plain statements are standing facts unless the note is mostly a story
+    # (events, questions, open work): then they are that story's lines.
+    against = [s.verdict for s in statements if not s.verdict.durable]
+    plain = [s for s in statements if s.plain]
+    if against and len(against) >= len(plain):
+        return Judgement(tuple(statements), against[0], "")
+    return Judgement(tuple(statements), Durability(None), _core(statements))
