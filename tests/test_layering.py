@@ -136,3 +136,10 @@ def test_the_sql_contract_covers_every_module_but_the_store() -> None:
     }
     expected = (top - {"memtui.engine"}) | (_engine_children() - {"memtui.engine.store"})
     assert set(sql["source_modules"]) == expected
+
+
+def test_the_engine_map_names_every_engine_module() -> None:
+    """`memtui.engine.__all__` (the pipeline map's index) names each top-level engine module."""
+    import memtui.engine
+
+    assert {f"memtui.engine.{m}" for m in memtui.engine.__all__} == _engine_children()
