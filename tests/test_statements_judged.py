@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from embedding_server import EmbeddingServer, embedding_server  # noqa: F401
 from helpers import at, nights, write_note
 
 from memtui.engine.documents.memory_file import parse_promotions
 from memtui.engine.durability import classify
 from memtui.engine.judgement import judge, split_statements
+from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 RELEASE_LOG = (
@@ -129,3 +131,133 @@ def test_one_rule_inside_two_stories_is_one_entry_and_the_timeline_none(
     for narrative in ("10:40", "sync", "回滚", "migration", "失败率"):
         assert narrative not in text
     assert "days=2" in bullet
+
+
+# ------------------------------------------------------------------ review: looks like entry N
+
+HAND_WRITTEN = "# Memory\n\n- Backups of the photo library run to the NAS every Sunday night.\n"
+NEAR_RULE = (
+    "## Home\nThe photo library must always be backed up to the NAS, with a second copy offsite.\n"
+)
+NEAR_SEARCHES = {
+    day: ["photo library backup", "NAS backup", "offsite copy"]
+    for day in ("2026-06-02", "2026-06-03", "2026-06-04", "2026-06-05")
+}
+
+
+def _staged_near_duplicate(ws_root: Path, store_url: str) -> tuple[Workspace, Store]:
+    (ws_root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n', encoding="utf-8"
+    )
+    ws = open_workspace(ws_root)
+    (ws_root / "MEMORY.md").write_text(HAND_WRITTEN, encoding="utf-8")
+    for day in ("2026-06-01", "2026-06-02", "2026-06-03"):
+        write_note(ws, day, NEAR_RULE)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    nights(store, ws, "2026-06-01", 7, NEAR_SEARCHES)
+    return ws, store
+
+
+def test_a_near_duplicate_review_item_merges_into_the_entry_it_names(
+    ws_root: Path, store_url: str
+) -> None:
+    """SQLite and PostgreSQL: a rule close to a hand-written line (below the bar that merges at
+    deep time) is staged, says which line it looks like, and merging it reinforces that line:
+    MEMORY.md stays byte for byte, the claim counts as promoted, no later night stages it."""
+    from memtui.engine.dream.review import list_promotions, merge, undo
+    from memtui.engine.store.fragments import load_views
+
+    ws, store = _staged_near_duplicate(ws_root, store_url)
+    try:
+        (pending,) = list_promotions(store, "pending", ws)
+        assert pending.looks_like is not None and pending.looks_like.line == 3
+        assert pending.to_json()["looks_like"]["line"] == 3
+        entry = merge(store, ws, at("2026-06-08T09:00:00"), pending.id)
+        assert entry.line == 3 and entry.key is None
+        assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == HAND_WRITTEN
+        assert list_promotions(store, "pending") == []
+        (merged,) = list_promotions(store, "merged")
+        assert merged.id == pending.id
+        with store.session() as s:
+            (view,) = [v for v in load_views(store, s) if v.key == pending.key]
+            assert view.promoted_at is not None
+        nights(store, ws, "2026-06-08", 2, NEAR_SEARCHES)
+        assert list_promotions(store, "pending") == []
+        assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == HAND_WRITTEN
+        undo(store, ws, at("2026-06-10T09:00:00"), pending.id)
+        assert [p.id for p in list_promotions(store, "pending")] == [pending.id]
+    finally:
+        store.close()
+
+
+def test_review_merge_from_the_cli_names_the_line(ws_root: Path) -> None:
+    """`memtui review` shows which line a pending addition looks like; `review merge ID` merges."""
+    import json
+    import subprocess
+    import sys
+
+    ws, store = _staged_near_duplicate(ws_root, "")
+    store.close()
+    run = [
+        sys.executable,
+        "-m",
+        "memtui",
+        "--workspace",
+        str(ws_root),
+        "--now",
+        "2026-06-08T09:00:00+08:00",
+    ]
+    listed = subprocess.run([*run, "review", "--json"], capture_output=True, text=True, check=True)
+    (pending,) = json.loads(listed.stdout)
+    assert pending["looks_like"]["line"] == 3
+    shown = subprocess.run([*run, "review"], capture_output=True, text=True, check=True)
+    assert "looks like MEMORY.md line 3" in shown.stdout
+    assert f"memtui review merge {pending['id']}" in shown.stdout
+    done = subprocess.run(
+        [*run, "review", "merge", str(pending["id"])], capture_output=True, text=True, check=True
+    )
+    assert (
+        "Merged" in done.stdout
+        and "line 3" in done.stdout
+        and "stays as you wrote it" in done.stdout
+    )
+    again = subprocess.run(
+        [*run, "review", "merge", str(pending["id"])], capture_output=True, text=True
+    )
+    assert again.returncode != 0 and again.stderr.count("\n") == 1
+
+
+def test_with_embeddings_review_names_an_entry_no_word_of_which_it_shares(
+    ws_root: Path,
+    embedding_server: EmbeddingServer,  # noqa: F811
+) -> None:
+    """The semantic second opinion (an OpenAI-compatible endpoint over real HTTP) finds the
+    entry a pending addition restates in other words — lexically nothing alike — and review
+    says so; without embeddings it says nothing."""
+    from memtui.engine.dream.review import list_promotions
+
+    entries = "# Memory\n\n- Water the fig tree on Sundays.\n- The lead approves every release.\n"
+    (ws_root / "MEMORY.md").write_text(entries, encoding="utf-8")
+    for day in ("2026-06-01", "2026-06-02", "2026-06-03"):
+        write_note(ws_root, day, "## Releases\nThe lead signs every release.\n")
+    config = '[dreaming]\ntimezone = "Asia/Shanghai"\n'
+    (ws_root / ".memtui.toml").write_text(config, encoding="utf-8")
+    ws = open_workspace(ws_root)
+    store = open_workspace_store(ws, None, now=at("2026-06-01T00:00:00"))
+    try:
+        searches = {d: ["lead signs release", "who signs a release"] for d in NEAR_SEARCHES}
+        nights(store, ws, "2026-06-01", 7, searches)
+        (pending,) = list_promotions(store, "pending", ws)
+        assert pending.looks_like is None  # no shared words, no embeddings: no opinion
+        (ws_root / ".memtui.toml").write_text(
+            config + '[embeddings]\nprovider = "openai"\nmodel = "test-embed"\n'
+            f'base_url = "{embedding_server.base_url}"\n',
+            encoding="utf-8",
+        )
+        (pending,) = list_promotions(store, "pending", open_workspace(ws_root))
+        assert pending.looks_like is not None and pending.looks_like.line == 4
+        embedding_server.fail_with = 500
+        (pending,) = list_promotions(store, "pending", open_workspace(ws_root))
+        assert pending.looks_like is None  # an endpoint that fails costs the hint, not the list
+    finally:
+        store.close()

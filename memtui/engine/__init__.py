@@ -46,6 +46,7 @@ __all__ = [
     "redact",
     "scoring",
     "secrets",
+    "semantic",
     "similarity",
     "spans",
     "statements",
