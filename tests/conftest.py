@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import platform
 import sys
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -27,6 +28,9 @@ def _audit(event: str, args: tuple[Any, ...]) -> None:
 
 
 sys.addaudithook(_audit)
+# The openai client asks `platform` for the processor, which runs `uname -p` once per
+# interpreter: asked here, that process belongs to no test.
+platform.processor()
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -254,6 +254,7 @@ def test_loggers_redact(caplog: pytest.LogCaptureFixture) -> None:
     assert secret not in text and DB_PASSWORD not in text
 
 
+@pytest.mark.slow  # every tab and screen of the app, swept
 async def test_no_tab_or_screen_of_the_app_shows_a_secret(ws_root: Path) -> None:
     """The app is a door too: every tab (Search after a query for the words around the
     secrets), the Memory tab's MEMORY.md, and each fragment's own screen with its note lines
