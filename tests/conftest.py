@@ -3,14 +3,66 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+import platform
+import sys
+from collections.abc import Generator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import PG_URL, at
 
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
+
+# The fast tier (`pytest -m "not slow"`, docs/contributing.md) holds no test that starts a
+# process: Python's audit events name every process start, so an unmarked one is caught here.
+_PROCESS_EVENTS = frozenset({"subprocess.Popen", "os.posix_spawn", "os.fork", "os.exec"})
+_STARTED = pytest.StashKey[list[str]]()
+_spawned: list[str] | None = None  # the running test's process starts
+
+
+def _audit(event: str, args: tuple[Any, ...]) -> None:
+    if _spawned is not None and event in _PROCESS_EVENTS:
+        _spawned.append(f"{event} {args[1] if event == 'subprocess.Popen' else ''}".strip())
+
+
+sys.addaudithook(_audit)
+# The openai client asks `platform` for the processor, which runs `uname -p` once per
+# interpreter: asked here, that process belongs to no test.
+platform.processor()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, Any, None]:
+    """A test that started a process fails unless it carries the `slow` marker."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call" and report.passed and item.get_closest_marker("slow") is None:
+        started = item.stash.get(_STARTED, [])
+        if started:
+            report.outcome = "failed"
+            report.longrepr = (
+                f"started a process ({started[0]}) without the slow marker: mark it "
+                "@pytest.mark.slow so the fast tier stays fast (docs/contributing.md)"
+            )
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Generator[None, None, None]:
+    global _spawned
+    _spawned = item.stash.setdefault(_STARTED, [])
+    yield
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    global _spawned
+    _spawned = item.stash.setdefault(_STARTED, [])
+    yield
+    _spawned = None
 
 
 @pytest.fixture(autouse=True)

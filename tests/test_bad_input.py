@@ -98,6 +98,7 @@ def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[
     )
 
 
+@pytest.mark.slow
 def test_missing_workspace_is_one_clear_line(tmp_path: Path) -> None:
     proc = run_cli("--workspace", str(tmp_path / "nope"), "status")
     assert proc.returncode == 1
@@ -105,6 +106,7 @@ def test_missing_workspace_is_one_clear_line(tmp_path: Path) -> None:
     assert len(proc.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_corrupt_store_via_cli_exit_1(ws: Workspace) -> None:
     db = ws.root / ".memtui" / "memtui.db"
     db.parent.mkdir(parents=True)
@@ -280,6 +282,7 @@ def test_very_long_path_gives_a_clear_refusal(ws: Workspace, store: Store) -> No
         memory_get(store, ws, "memory/" + "a" * 5000 + ".md", at("2026-06-15T23:00:00"))
 
 
+@pytest.mark.slow
 def test_read_only_workspace_gives_one_clear_line(
     ws: Workspace, store: Store, tmp_path: Path
 ) -> None:

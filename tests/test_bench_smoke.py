@@ -21,6 +21,9 @@ from memtui.engine.store import FragmentRow, VoteRow, WorkspaceRow, open_store
 from memtui.engine.text import claim_key
 from memtui.engine.workspace import open_workspace
 
+# Slow tier (docs/contributing.md): benchmark smoke: `python -m bench` in a subprocess.
+pytestmark = pytest.mark.slow
+
 REPO = Path(__file__).resolve().parent.parent
 PG_URL = os.environ.get("MEMTUI_TEST_POSTGRES_URL", "")
 SIZES = (50, 200)

@@ -16,6 +16,9 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
+# Slow tier (docs/contributing.md): the CLI as a process.
+pytestmark = pytest.mark.slow
+
 LONG = (
     "Deploys go out on Tuesdays and Thursdays only, after the on-call lead signs the release "
     "checklist and the staging smoke tests have passed twice in a row without retries."

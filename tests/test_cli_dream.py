@@ -10,6 +10,7 @@ import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.dream.scheduler import next_run, run_daemon
@@ -46,6 +47,7 @@ def prepare(root: Path) -> None:
     store.close()
 
 
+@pytest.mark.slow
 def test_dream_review_memory_explain(ws_root: Path) -> None:
     prepare(ws_root)
     dry = json.loads(cli(ws_root, "dream", "--dry-run", "--json").stdout)
@@ -111,6 +113,7 @@ def test_next_run_follows_cron_in_timezone() -> None:
     assert next_run("0 3 * * *", tz, after) == datetime(2026, 6, 22, 3, 0, tzinfo=tz)
 
 
+@pytest.mark.slow
 def test_daemon_exits_when_dreaming_disabled(ws_root: Path) -> None:
     lines: list[str] = []
     assert run_daemon([ws_root], log=lines.append) == 0

@@ -21,6 +21,9 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
+# Slow tier (docs/contributing.md): the CLI as a process.
+pytestmark = pytest.mark.slow
+
 OSC_TITLE = "\x1b]0;pwned\x07"
 CLEAR = "\x1b[2J"
 LINK = "[link=https://evil.example]click[/link]"

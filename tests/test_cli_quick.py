@@ -118,6 +118,7 @@ def _memtui(how: str, root: Path, argv: list[str]) -> tuple[int, str, str]:
     )
 
 
+@pytest.mark.slow
 def test_quick_and_typer_print_vote_and_fail_alike(workspace: Path, tmp_path: Path) -> None:
     runs = [
         ["--workspace", "{ws}", "--now", NOW, "search", "真实数据库"],

@@ -24,6 +24,9 @@ from memtui.engine.store import Store
 from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace
 
+# Slow tier (docs/contributing.md): concurrent processes and threads against one store.
+pytestmark = pytest.mark.slow
+
 QUERIES = [
     f"数据库 {word}" for word in ("测试", "迁移", "mock", "真实", "生产", "评审", "规范", "bug")
 ]

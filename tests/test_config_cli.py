@@ -128,6 +128,7 @@ def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedPr
     )
 
 
+@pytest.mark.slow
 def test_config_validate_exit_codes(ws_root: Path) -> None:
     ok = cli("--workspace", str(ws_root), "config", "validate")
     assert ok.returncode == 0, ok.stderr
@@ -142,6 +143,7 @@ def test_config_validate_exit_codes(ws_root: Path) -> None:
     assert status.returncode == 2 and "dreaming.deep.apply" in status.stderr
 
 
+@pytest.mark.slow
 def test_cli_end_to_end_json(ws_root: Path) -> None:
     write_note(ws_root, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
     base = ("--workspace", str(ws_root))
@@ -195,6 +197,7 @@ def test_cli_end_to_end_json(ws_root: Path) -> None:
     assert usage.returncode == 2 and "--sort" in usage.stderr
 
 
+@pytest.mark.slow
 def test_parser_errors_are_one_usage_message_exit_2(ws_root: Path) -> None:
     proc = cli("--workspace", str(ws_root), "fragments", "--bogus")
     assert (

@@ -20,6 +20,9 @@ from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
+# Slow tier (docs/contributing.md): processes killed at fault checkpoints.
+pytestmark = pytest.mark.slow
+
 NOW = "2026-06-21T03:00:00"
 CHECKPOINTS = [
     "after-ingest-file",

@@ -84,6 +84,7 @@ def _counts(root: Path, db: str = "") -> dict[str, object]:
         store.close()
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_the_app_opens_on_every_kind_of_state(built: Built) -> None:
     s = built.summary
     assert s.days == 42 and s.now == DEFAULT_NOW and s.notes >= 30 and s.sessions == 6
@@ -119,6 +120,7 @@ def test_the_app_opens_on_every_kind_of_state(built: Built) -> None:
     assert light.staged and rem.themes and rem.truths
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_notes_tell_the_story_with_noise(built: Built) -> None:
     root = built.summary.root
     notes = sorted((root / "memory").glob("*.md"))
@@ -142,6 +144,7 @@ def test_notes_tell_the_story_with_noise(built: Built) -> None:
     assert {v.kind for v in views} == {"daily", "session"}
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_transcripts_cover_three_shapes_a_broken_line_and_a_redacted_secret(built: Built) -> None:
     root = built.summary.root
     files = sorted((root / "sessions").rglob("*.jsonl"))
@@ -158,6 +161,7 @@ def test_transcripts_cover_three_shapes_a_broken_line_and_a_redacted_secret(buil
     assert len(holders) == 1 and holders[0].suffix == ".jsonl"
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_sample_diary_is_labelled_prose(built: Built) -> None:
     ws = open_workspace(built.summary.root)
     store = open_workspace_store(ws)
@@ -200,12 +204,14 @@ def test_search_history_recurs_and_repeats() -> None:
     assert plans == plan_demo(DEFAULT_NOW)
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_progress_is_reported_to_the_end(built: Built) -> None:
     done = [d for d, _, _ in built.progress]
     assert done == sorted(done) and done[0] == 0
     assert built.progress[-1][0] == built.progress[-1][1] and len(built.progress) > 40
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_rebuilding_is_idempotent_and_two_builds_are_identical(
     tmp_path: Path, built: Built
 ) -> None:
@@ -246,6 +252,7 @@ def test_default_demo_dir_is_in_user_data() -> None:
     assert path.name == "demo" and "memtui" in str(path)
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 def test_a_configured_model_writes_real_entries_not_samples(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -264,6 +271,7 @@ def test_a_configured_model_writes_real_entries_not_samples(
     assert SAMPLE_LABEL not in _read(summary.root, "DREAMS.md")
 
 
+@pytest.mark.slow  # builds the six-week demo workspace
 @pytest.mark.postgres
 @pytest.mark.skipif(not PG_URL, reason="MEMTUI_TEST_POSTGRES_URL is not set (.ci/run sets it)")
 def test_postgres_store_is_reset_on_rebuild(tmp_path: Path, built: Built) -> None:

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.doctor import run_doctor
@@ -96,6 +97,7 @@ def test_corrupt_store_is_moved_aside_and_rebuilt_from_notes(ws: Workspace) -> N
     store.close()
 
 
+@pytest.mark.slow
 def test_cli_doctor_exit_codes(ws: Workspace) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMTUI_")}
     ok = subprocess.run(

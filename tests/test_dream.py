@@ -16,6 +16,8 @@ from memtui.engine.dream.context import PhaseContext
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.light import light_picks
 from memtui.engine.dream.review import (
+    PromotionView,
+    approvable_above,
     approve,
     list_promotions,
     memory_history,
@@ -460,3 +462,38 @@ def test_light_counts_every_touched_fragment_and_picks_in_its_order(
     assert (considered, picked) == (len(recent), voted)
     assert none_taken == (len(recent), [])
     assert every[0] == len(recent) and set(every[1]) == recent and every[1][0] == voted[0]
+
+
+def _view(pid: int, score: float, action: str) -> PromotionView:
+    return PromotionView(
+        pid,
+        f"k{pid}",
+        "text",
+        "pending",
+        score,
+        score,
+        3,
+        0.9,
+        {},
+        0.0,
+        "",
+        None,
+        None,
+        None,
+        action,
+    )
+
+
+def test_approve_above_takes_additions_at_or_over_the_score_only() -> None:
+    """One rule for "approve above" (the CLI's approve-above and the Review tab both use it):
+    additions at or over the score; an edit, a retirement or a rewrite is decided one by one."""
+    pending = [
+        _view(1, 0.91, "add"),
+        _view(2, 0.85, "add"),
+        _view(3, 0.84, "add"),
+        _view(4, 0.99, "edit"),
+        _view(5, 0.99, "retire"),
+        _view(6, 0.99, "rewrite"),
+    ]
+    assert approvable_above(pending, 0.85) == [1, 2]
+    assert approvable_above(pending, 1.0) == []

@@ -162,6 +162,7 @@ def _cli(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_light_phase_and_memtui_embed_fill_the_backlog(
     ws_root: Path,
     embedding_server: EmbeddingServer,  # noqa: F811

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,6 +37,7 @@ def _loaded_by(module: str) -> list[str]:
     return json.loads(out.stdout)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "module", ["memtui.engine.dream.cycle", "memtui.engine.recall", "memtui.mcp"]
 )
@@ -45,6 +48,7 @@ def test_engine_and_mcp_load_no_ui(module: str) -> None:
     assert ui == []
 
 
+@pytest.mark.slow
 def test_every_module_imports_on_its_own() -> None:
     """Each module imported into an interpreter holding no other memtui module: an import
     cycle that only works in one order fails here."""
@@ -69,6 +73,7 @@ def test_every_module_imports_on_its_own() -> None:
     assert json.loads(out.stdout.splitlines()[-1]) == {}
 
 
+@pytest.mark.slow
 def test_import_contracts_hold() -> None:
     """pyproject.toml's import-linter contracts: engine ← cli / mcp / tui, never the reverse."""
     lint = Path(sys.executable).with_name("lint-imports")
@@ -92,3 +97,49 @@ def test_engine_source_never_imports_the_ui() -> None:
             offenders += [f"{path.name}: {n}" for n in names if n.startswith(UI_MODULES)]
     assert list(ENGINE.rglob("*.py"))
     assert offenders == []
+
+
+def _contracts() -> list[dict[str, Any]]:
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return list(config["tool"]["importlinter"]["contracts"])
+
+
+def _engine_children() -> set[str]:
+    """The engine's top-level modules and packages, as import-linter names them."""
+    return {
+        f"memtui.engine.{p.stem if p.is_file() else p.name}"
+        for p in ENGINE.iterdir()
+        if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file()
+    }
+
+
+def test_every_engine_module_has_a_layer() -> None:
+    """A new engine module must be placed in architecture.md §2's layers contract, once."""
+    (layers,) = [c for c in _contracts() if c["type"] == "layers"]
+    named = [
+        f"memtui.engine.{m.strip()}" for layer in layers["layers"] for m in re.split(r"[:|]", layer)
+    ]
+    assert sorted(named) == sorted(set(named)), "a module is in two layers"
+    assert set(named) == _engine_children()
+
+
+def test_the_sql_contract_covers_every_module_but_the_store() -> None:
+    """'No SQLAlchemy outside the store' names every module of the package but the store."""
+    (sql,) = [c for c in _contracts() if set(c.get("forbidden_modules", [])) >= {"sqlalchemy"}]
+    top = {
+        f"memtui.{p.stem if p.is_file() else p.name}"
+        for p in (ROOT / "memtui").iterdir()
+        if (p.suffix == ".py" and p.stem not in ("__init__", "__main__"))
+        or (p / "__init__.py").is_file()
+    }
+    expected = (top - {"memtui.engine"}) | (_engine_children() - {"memtui.engine.store"})
+    assert set(sql["source_modules"]) == expected
+
+
+def test_the_engine_map_names_every_engine_module() -> None:
+    """`memtui.engine.__all__` (the pipeline map's index) names each top-level engine module."""
+    import memtui.engine
+
+    assert {f"memtui.engine.{m}" for m in memtui.engine.__all__} == _engine_children()

@@ -99,6 +99,7 @@ def ingested(ws: Workspace, store: Store) -> Store:
     return store
 
 
+@pytest.mark.slow
 async def test_agent_session_over_stdio(ws: Workspace, ingested: Store, store_url: str) -> None:
     store = ingested
     async with mcp_session(ws.root, store_url) as session:
@@ -191,6 +192,7 @@ async def test_agent_session_over_stdio(ws: Workspace, ingested: Store, store_ur
         assert running_example(store).unique_queries == 2
 
 
+@pytest.mark.slow
 async def test_same_query_same_day_votes_once_across_server_restarts(
     ws: Workspace, ingested: Store, store_url: str
 ) -> None:
@@ -201,6 +203,7 @@ async def test_same_query_same_day_votes_once_across_server_restarts(
     assert frag.recall_count == 1 and frag.recall_days == [TODAY]
 
 
+@pytest.mark.slow
 async def test_server_sees_notes_and_ingestion_by_other_processes(
     ws: Workspace, store: Store, store_url: str
 ) -> None:
@@ -213,6 +216,7 @@ async def test_server_sees_notes_and_ingestion_by_other_processes(
         assert found["results"] and running_example(store).recall_count == 1
 
 
+@pytest.mark.slow
 def test_mcp_refuses_a_missing_workspace_with_one_line(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMTUI_")}
     proc = subprocess.run(
@@ -227,6 +231,7 @@ def test_mcp_refuses_a_missing_workspace_with_one_line(tmp_path: Path) -> None:
     assert "does not exist" in proc.stderr and "Traceback" not in proc.stderr
 
 
+@pytest.mark.slow
 def test_subcommand_workspace_overrides_the_global_one(ws: Workspace, tmp_path: Path) -> None:
     """`memtui mcp --workspace DIR` wins over the global option (checked before serving)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("MEMTUI_")}
@@ -287,6 +292,7 @@ def test_clock_prefers_fixed_then_env_then_system(
     assert resolve_now(ws).tzinfo is not None
 
 
+@pytest.mark.slow
 def test_malformed_lines_get_json_rpc_errors_and_the_session_goes_on(ws: Workspace) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     lines = ["not json at all", "[1, 2]", json.dumps({"jsonrpc": "2.0", "id": 7, "method": "ping"})]
@@ -327,6 +333,7 @@ def _memtui(root: Path, *args: str) -> None:
     assert proc.returncode == 0, proc.stderr
 
 
+@pytest.mark.slow
 async def test_long_lived_server_sees_other_processes_notes_and_config(ws: Workspace) -> None:
     """The server keeps its workspace and store open, yet a note written and ingested by other
     processes after it started is found, and a configuration edit takes effect."""

@@ -106,6 +106,7 @@ def test_control_characters_refused_with_nothing_written(ws: Workspace) -> None:
     assert (ws.root / written.path).read_bytes() == b"col\tone\nnext line\n"
 
 
+@pytest.mark.slow
 def test_short_write_raises_and_leaves_the_note_as_it_was(ws: Workspace) -> None:
     import resource
     import subprocess

@@ -214,6 +214,7 @@ def prompt_cli(ws: Workspace, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_prompt_parts_print_exactly_and_alone(ws: Workspace) -> None:
     flush = prompt_cli(ws, "--flush")
     assert flush.returncode == 0, flush.stderr
@@ -227,6 +228,7 @@ def test_prompt_parts_print_exactly_and_alone(ws: Workspace) -> None:
     assert "bootstrap_max_chars" in boot.stderr
 
 
+@pytest.mark.slow
 def test_prompt_without_flags_prints_every_part_labelled(ws: Workspace) -> None:
     write_memory(ws, "# Long-Term Memory\n\n- 测试必须使用真实数据库。\n")
     out = prompt_cli(ws).stdout
@@ -237,6 +239,7 @@ def test_prompt_without_flags_prints_every_part_labelled(ws: Workspace) -> None:
     )
 
 
+@pytest.mark.slow
 def test_prompt_json(ws: Workspace) -> None:
     data = json.loads(prompt_cli(ws, "--json", "--bootstrap", "--flush").stdout)
     assert set(data) == {"bootstrap", "flush"}

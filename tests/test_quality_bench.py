@@ -39,6 +39,7 @@ def between(value: float, low: float, high: float) -> bool:
     return low <= value <= high
 
 
+@pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
 @pytest.mark.parametrize("story", ["team", "household", "assistant"])
 def test_smoke_reports_every_metric(story: str) -> None:
     proc = run("--story", story, "--smoke", "--json")
@@ -83,6 +84,7 @@ def test_smoke_reports_every_metric(story: str) -> None:
     assert doc["runtime_s"] > 0
 
 
+@pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
 def test_smoke_tables_and_verbose_details(tmp_path: Path) -> None:
     keep = tmp_path / "ws"
     proc = run("--story", "team", "--smoke", "--verbose", "--keep", str(keep))
@@ -110,6 +112,7 @@ def test_smoke_tables_and_verbose_details(tmp_path: Path) -> None:
     assert (keep / "DREAMS.md").is_file()
 
 
+@pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
 def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     """Without --story every story is replayed, the ones not tuned on first, each marked, and
     a summary row per story closes the report; --keep keeps each under DIR/<story>."""
@@ -129,6 +132,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
 
 
+@pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
 def test_default_json_lists_every_story() -> None:
     proc = run("--smoke", "--json", "--no-local-embeddings")
     assert proc.returncode == 0, proc.stderr[-3000:]

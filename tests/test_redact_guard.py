@@ -468,6 +468,7 @@ print("\\n".join(errors) or "ok")
 """
 
 
+@pytest.mark.slow
 def test_first_use_of_the_detector_from_many_threads_at_once() -> None:
     """The app's loaders redact in worker threads: when two of them were the first to use the
     detect-secrets layer, one failed with a "partially initialized module" ImportError and the

@@ -217,6 +217,7 @@ def _shell(root: Path, *argv: str) -> tuple[dict[str, Any], set[str]]:
     return json.loads(out.stdout), loaded
 
 
+@pytest.mark.slow
 def test_memtui_search_and_get_from_a_shell_load_no_sqlalchemy(built: Path, tmp_path: Path) -> None:
     root = _copy(built, tmp_path / "shell")
     result, loaded = _shell(root, "search", "数据库测试")

@@ -18,6 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import at, stored_text, write_note
 
 from bench.secrets import FP_BOUND, leaked_values, load_corpus
@@ -91,6 +92,7 @@ def cli(root: Path, store_url: str, *args: str) -> str:
     return proc.stdout + proc.stderr
 
 
+@pytest.mark.slow
 def test_no_corpus_secret_is_stored_searched_written_or_printed(
     ws: Workspace, store_url: str
 ) -> None:

@@ -25,8 +25,8 @@ from diary_server import DiaryServer
 from helpers import at, stored_text
 
 from bench.secrets import Case, load_corpus
+from memtui.engine.documents.note_context import occurrence_context
 from memtui.engine.store.fragments import load_views
-from memtui.engine.store.history import occurrence_context
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 REPO = Path(__file__).resolve().parent.parent
@@ -152,6 +152,7 @@ def server() -> Iterator[DiaryServer]:
 # --- the test ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_secrets_leave_by_no_door(tmp_path: Path, server: DiaryServer, store_url: str) -> None:
     assert all(case.secrets for case in ALL_CASES) and len(SECRETS) > 40
     root = tmp_path / "ws"
@@ -253,6 +254,7 @@ def test_loggers_redact(caplog: pytest.LogCaptureFixture) -> None:
     assert secret not in text and DB_PASSWORD not in text
 
 
+@pytest.mark.slow  # every tab and screen of the app, swept
 async def test_no_tab_or_screen_of_the_app_shows_a_secret(ws_root: Path) -> None:
     """The app is a door too: every tab (Search after a query for the words around the
     secrets), the Memory tab's MEMORY.md, and each fragment's own screen with its note lines

@@ -23,6 +23,9 @@ from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.workspace import Workspace, open_workspace_store
 
+# Slow tier (docs/contributing.md): memtui serve and a headless browser.
+pytestmark = pytest.mark.slow
+
 aiohttp = pytest.importorskip("aiohttp", reason="memtui serve needs the `serve` extra")
 pytest.importorskip("textual_serve", reason="memtui serve needs the `serve` extra")
 

@@ -7,6 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# Slow tier (docs/contributing.md): fresh interpreters measure what a command loads.
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("sqlmodel", "sqlalchemy", "numpy", "pydantic", "openai", "textual", "mcp", "jieba")
 

@@ -892,6 +892,7 @@ def big_ctx(ws: Workspace) -> Iterator[AppContext]:
         context.close()
 
 
+@pytest.mark.slow  # a 100 000-fragment store
 async def test_100k_fragments_reach_an_interactive_paged_table(big_ctx: AppContext) -> None:
     app = MemtuiApp(big_ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:

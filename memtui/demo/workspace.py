@@ -24,9 +24,6 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import delete
-from sqlmodel import SQLModel
-
 from memtui.demo.text import (
     APPROVALS,
     FACTS,
@@ -60,6 +57,7 @@ from memtui.engine.recall import memory_get, memory_search
 from memtui.engine.store import DEFAULT_DB_RELPATH, DiaryEntryRow, Store, to_db_time
 from memtui.engine.store.fragments import fragment_page
 from memtui.engine.store.history import diary_entries
+from memtui.engine.store.maintenance import purge_workspace
 from memtui.engine.text import claim_key
 from memtui.engine.vocabulary import PromotionStatus
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
@@ -468,15 +466,6 @@ def _write_file(root: Path, relpath: str, data: bytes, when: datetime) -> None:
     os.utime(path, (stamp, stamp))
 
 
-def _purge(store: Store) -> None:
-    """Drop this workspace's rows from a shared database left by an earlier build."""
-    with store.session() as s:
-        # Every table that hangs off the workspace, children before parents (foreign keys).
-        for table in reversed(SQLModel.metadata.sorted_tables):
-            if "workspace_id" in table.c:
-                s.execute(delete(table).where(table.c.workspace_id == store.workspace_id))
-
-
 # ------------------------------------------------------------------ the replay
 
 
@@ -624,7 +613,7 @@ def build_demo(
             samples.write(store, ws, report, when, last_workday)
 
     try:
-        _purge(store)
+        purge_workspace(store)
         for n, plan in enumerate(plans, start=1):
             if n > 1:
                 night(plan.day)

@@ -6,6 +6,7 @@ The path of a note to MEMORY.md, module by module:
       │  documents.chunking, documents.sessions      read and chunk notes and transcripts
       ▼
     ingest.pipeline.ingest                          fragments + occurrences + signals (redact, guard)
+      │  judgement, claims, similarity               statements judged; restatements grouped
       │
       ▼
     store (tables, repository, search_index)        SQLite or PostgreSQL, the only SQL
@@ -14,7 +15,8 @@ The path of a note to MEMORY.md, module by module:
     recall.memory_search / memory_get               reading is voting
                            │
                            ▼
-    dream.phases: light ─► REM ─► deep              staged, themes and truths, ranked claims
+    dream.light ─► dream.rem ─► dream.deep          staged, themes and truths, ranked claims
+      │  (dream.phases dispatches, store.dream holds their SQL)
       │ dream.cycle (lock, order)   │ dream.review (pending → applied)
       ▼                             ▼
     documents.dreams_file (DREAMS.md)   documents.memory_file (MEMORY.md, budget, versions)
@@ -25,20 +27,31 @@ nothing itself, so a command loads only what it uses.
 """
 
 __all__ = [
+    "claims",
     "clock",
     "config",
     "doctor",
     "documents",
     "dream",
+    "durability",
+    "embeddings",
     "errors",
     "faults",
     "guard",
     "ingest",
+    "judgement",
+    "lexicon",
     "prompts",
     "recall",
     "redact",
     "scoring",
+    "secrets",
+    "semantic",
+    "similarity",
+    "spans",
+    "statements",
     "store",
     "text",
+    "vocabulary",
     "workspace",
 ]

@@ -243,10 +243,6 @@ class DeepScore:
     score: float
     gate: Gate | None  # first failing gate, None when the fragment would promote
 
-    @property
-    def passes(self) -> bool:
-        return self.gate is None
-
 
 def components_for(stats: FragmentStats, now: datetime, half_life_days: float = 14) -> Components:
     return Components(

@@ -251,10 +251,10 @@ def blank_managed_blocks(lines: list[str]) -> list[str]:
                 # The start marker below owns this heading and blanks it.
                 index += 1
                 continue
-            phase = next(
+            bare_phase = next(
                 (name for name, title in _PHASE_HEADINGS.items() if title == heading[1]), None
             )
-            last = _strip_end(lines, index, heading[0], phase)
+            last = _strip_end(lines, index, heading[0], bare_phase)
             for cursor in range(index, last + 1):
                 out[cursor] = ""
             index = last + 1

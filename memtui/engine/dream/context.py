@@ -12,10 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlmodel import Session
-
 from memtui.engine.config import Settings
-from memtui.engine.store import Store, to_db_time
+from memtui.engine.store import Session, Store, to_db_time
 from memtui.engine.workspace import Workspace
 
 Progress = Callable[[int, int, str], None]

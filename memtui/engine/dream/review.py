@@ -15,8 +15,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import col, select
-
 from memtui.engine.claims import ClaimSources, claim_sources, merged_sources
 from memtui.engine.documents.atomic import atomic_write_text, read_text_or_empty, remove_stale_temps
 from memtui.engine.documents.lock import memory_lock
@@ -47,6 +45,13 @@ from memtui.engine.store import (
     to_db_time,
 )
 from memtui.engine.store.fragments import scored_by_keys
+from memtui.engine.store.promotions import (
+    memory_versions,
+    pending_with_action,
+    promoted_fragments,
+    promotions_by_id,
+    promotions_with_status,
+)
 from memtui.engine.vocabulary import PromotionAction, PromotionStatus
 from memtui.engine.workspace import Workspace
 
@@ -126,10 +131,7 @@ def list_promotions(
     """Promotions with `status` (a `PromotionStatus`; None for all), best score first; with
     `ws`, each pending addition says which MEMORY.md entry it looks like, if one."""
     with store.session(read_only=True) as s:
-        stmt = select(PromotionRow).where(PromotionRow.workspace_id == store.workspace_id)
-        if status:
-            stmt = stmt.where(PromotionRow.status == status)
-        rows = s.exec(stmt.order_by(col(PromotionRow.score).desc(), col(PromotionRow.id))).all()
+        rows = promotions_with_status(store, s, status)
         views = [_view(r) for r in rows]
         sources = claim_sources(store, s, [r.fragment_id for r in rows])
     for view, row in zip(views, rows, strict=True):
@@ -316,18 +318,7 @@ def unified_diff(old: str, new: str, name: str = "MEMORY.md") -> str:
 
 def _pending(store: Store, ids: Sequence[int]) -> list[PromotionRow]:
     with store.session() as s:
-        rows = list(
-            s.exec(
-                select(PromotionRow)
-                .where(
-                    PromotionRow.workspace_id == store.workspace_id,
-                    col(PromotionRow.id).in_(list(ids)),
-                )
-                # In id order on every backend: PostgreSQL hands IN-list rows back in heap order,
-                # and the order decides the order of the entries written to MEMORY.md.
-                .order_by(col(PromotionRow.id))
-            )
-        )
+        rows = promotions_by_id(store, s, ids)
     missing = sorted(set(ids) - {r.id for r in rows})
     if missing:
         raise UsageError(f"no promotion with id {', '.join(map(str, missing))}")
@@ -466,14 +457,7 @@ def stage_rewrite(store: Store, now: datetime, fragment_id: int, base: str, doc:
     from memtui.engine.dream.consolidate import preimage_key
 
     with store.session() as s:
-        older = s.exec(
-            select(PromotionRow).where(
-                PromotionRow.workspace_id == store.workspace_id,
-                PromotionRow.status == "pending",
-                PromotionRow.action == "rewrite",
-            )
-        )
-        for row in older:
+        for row in pending_with_action(store, s, PromotionAction.REWRITE):
             row.status, row.decided_at = "rejected", to_db_time(now)
             s.add(row)
         row = PromotionRow(
@@ -513,13 +497,7 @@ def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionR
         assert fresh is not None
         fresh.status, fresh.decided_at, fresh.memory_day = "applied", to_db_time(now), ws.day(now)
         s.add(fresh)
-        for other in s.exec(
-            select(PromotionRow).where(
-                PromotionRow.workspace_id == store.workspace_id,
-                PromotionRow.status == "pending",
-                PromotionRow.action == "add",
-            )
-        ):
+        for other in pending_with_action(store, s, PromotionAction.ADD):
             if f"{other.path}:{other.start_line}-{other.end_line}" not in carried:
                 continue
             other.status, other.decided_at = "applied", to_db_time(now)
@@ -532,21 +510,15 @@ def _approve_rewrite(store: Store, ws: Workspace, now: datetime, row: PromotionR
     return AppendResult(new, applied, [], [])
 
 
+def approvable_above(pending: Sequence[PromotionView], min_score: float) -> list[int]:
+    """The ids among `pending` that "approve above a score" approves: additions staged at
+    `min_score` or more (edits, retirements and rewrites are always decided one by one)."""
+    return [p.id for p in pending if p.score >= min_score and p.action == PromotionAction.ADD]
+
+
 def pending_above(store: Store, min_score: float) -> list[int]:
-    """Pending additions staged at `min_score` or more (edits, retirements and rewrites are
-    always decided one by one)."""
-    return [
-        p.id
-        for p in list_promotions(store, PromotionStatus.PENDING)
-        if p.score >= min_score and p.action == "add"
-    ]
-
-
-def approve_above(
-    store: Store, ws: Workspace, now: datetime, min_score: float
-) -> AppendResult | None:
-    ids = pending_above(store, min_score)
-    return approve(store, ws, now, ids) if ids else None
+    """The pending promotions `approvable_above` a score; `approve` them to apply them."""
+    return approvable_above(list_promotions(store, PromotionStatus.PENDING), min_score)
 
 
 def reject(store: Store, now: datetime, ids: Sequence[int]) -> int:
@@ -730,12 +702,7 @@ class MemoryVersion:
 def memory_history(store: Store, limit: int = 50) -> list[MemoryVersion]:
     """Previous MEMORY.md texts, newest first."""
     with store.session() as s:
-        rows = s.exec(
-            select(MemoryVersionRow)
-            .where(MemoryVersionRow.workspace_id == store.workspace_id)
-            .order_by(col(MemoryVersionRow.id).desc())
-            .limit(limit)
-        ).all()
+        rows = memory_versions(store, s, limit)
     return [
         MemoryVersion(
             r.id or 0, from_db_time(r.created_at), r.reason, len(r.content), r.existed, r.content
@@ -762,13 +729,7 @@ def _sync_promoted_flags(store: Store, ws: Workspace, now: datetime, doc: str) -
 
     keys = promotion_keys(doc)
     with store.session() as s:
-        rows = s.exec(
-            select(FragmentRow).where(
-                FragmentRow.workspace_id == store.workspace_id,
-                col(FragmentRow.promoted_at).is_not(None),
-            )
-        )
-        for row in rows:
+        for row in promoted_fragments(store, s):
             if row.key not in keys:
                 row.promoted_at = None
                 s.add(row)

@@ -42,8 +42,6 @@ from datetime import UTC, date, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from sqlmodel import Session, select
-
 from memtui.engine.errors import WorkspaceError
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import CONTAMINATION_REASONS, search_text_for
@@ -52,10 +50,12 @@ from memtui.engine.store import (
     FragmentRow,
     OccurrenceRow,
     PhaseSignalRow,
+    Session,
     SourceFileRow,
     Store,
     to_db_time,
 )
+from memtui.engine.store.sources import source_file
 from memtui.engine.store.votes import MAX_QUERY_HASHES, MAX_RECALL_DAYS
 from memtui.engine.text import MAX_TAGS, claim_key, collapse_ws, concept_tags, normalize_tag
 from memtui.engine.text import query_hash as hash_query
@@ -487,11 +487,7 @@ def _parse_phase(raw: Any) -> _Phase:
 
 
 def _source_row(session: Session, store: Store, path: str) -> SourceFileRow | None:
-    return session.exec(
-        select(SourceFileRow).where(
-            SourceFileRow.workspace_id == store.workspace_id, SourceFileRow.path == path
-        )
-    ).first()
+    return source_file(store, session, path)
 
 
 def _save_fingerprint(

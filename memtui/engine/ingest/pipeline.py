@@ -15,10 +15,6 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import bindparam, insert
-from sqlalchemy import select as core_select
-from sqlmodel import Session, select
-
 from memtui.engine.claims import assign_claims, claim_window_start, judged_columns, rejudge
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.sessions import read_session_jsonl
@@ -28,13 +24,15 @@ from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
 from memtui.engine.store import (
     FragmentRow,
-    OccurrenceRow,
+    Session,
     SourceFileRow,
     Store,
     derived_columns,
-    from_db_time,
+    sources,
     to_db_time,
 )
+from memtui.engine.store import ingestion as queries
+from memtui.engine.store.sources import source_files
 from memtui.engine.text import claim_key, collapse_ws, concept_tags, search_tokens
 from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
 
@@ -49,22 +47,6 @@ CONTAMINATION_REASONS = frozenset(
     {"staged_block", "promotion_metadata", "diary_prompt", "diary_prose"}
 )
 _SCORE_FOR = {"daily": DAILY_NOTE_SCORE, "session": SESSION_SCORE}
-_FRAGMENTS = FragmentRow.metadata.tables["fragment"]
-_OCCURRENCES = OccurrenceRow.metadata.tables["occurrence"]
-# Statements built once: constructing a select per note cost more than running it.
-_STORED_IDS = core_select(_FRAGMENTS.c.key, _FRAGMENTS.c.id).where(
-    _FRAGMENTS.c.workspace_id == bindparam("ws"),
-    _FRAGMENTS.c.key.in_(bindparam("keys", expanding=True)),
-)
-_ANY_FRAGMENT = (
-    core_select(_FRAGMENTS.c.id).where(_FRAGMENTS.c.workspace_id == bindparam("ws")).limit(1)
-)
-_STORED_OCCURRENCES = core_select(
-    _OCCURRENCES.c.fragment_id,
-    _OCCURRENCES.c.path,
-    _OCCURRENCES.c.start_line,
-    _OCCURRENCES.c.end_line,
-).where(_OCCURRENCES.c.fragment_id.in_(bindparam("ids", expanding=True)))
 
 
 @dataclass
@@ -272,10 +254,7 @@ class _Ingestor:
     def source_row(self, rel: str) -> SourceFileRow | None:
         if self._sources is None:
             # One read of every fingerprint instead of one query per file.
-            rows = self.s.exec(
-                select(SourceFileRow).where(SourceFileRow.workspace_id == self.store.workspace_id)
-            )
-            self._sources = {row.path: row for row in rows}
+            self._sources = source_files(self.store, self.s)
         return self._sources.get(rel)
 
     def save_source(
@@ -376,8 +355,8 @@ class _Ingestor:
         pieces = [
             _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_lines(kept)
         ]
-        kept = self.record(pieces)
-        self.save_source(row, rel, st, _fingerprint(data), kept, "")
+        recorded = self.record(pieces)
+        self.save_source(row, rel, st, _fingerprint(data), recorded, "")
 
     def report_dream_output(self, rel: str, raw: list[str], kept: list[str]) -> None:
         """Dream output pasted into a note is blanked before chunking; say where, so nothing
@@ -505,11 +484,8 @@ class _Ingestor:
                 self._touched.add(key)
                 self.report.touched_keys.append(key)
         if new_rows:
-            # Ids come back by key, unordered: SQLite cannot batch an ordered RETURNING.
-            created = self.s.execute(
-                insert(_FRAGMENTS).returning(_FRAGMENTS.c.key, _FRAGMENTS.c.id), new_rows
-            )
-            for key, frag_id in created:
+            # Ids come back by key, unordered.
+            for key, frag_id in queries.insert_fragments(self.s, new_rows):
                 self._current[key] = frag_id
                 # A fragment created now has no stored occurrences to read.
                 self._occurrences_read.add(frag_id)
@@ -536,7 +512,7 @@ class _Ingestor:
                     }
                 )
         if new_occurrences:
-            self.s.execute(insert(_OCCURRENCES), new_occurrences)
+            queries.insert_occurrences(self.s, new_occurrences)
             self.report.occurrences_new += len(new_occurrences)
 
     def signal(self, row: FragmentRow, kind: str) -> None:
@@ -556,23 +532,16 @@ class _Ingestor:
         if not keys:
             return {}
         if self._store_was_empty is None:
-            params = {"ws": self.store.workspace_id}
-            self._store_was_empty = self.s.execute(_ANY_FRAGMENT, params).first() is None
+            self._store_was_empty = not queries.holds_fragments(self.s, self.store.workspace_id)
         if self._store_was_empty:
             # It holds only what this run created, and `_current` has all of that.
             return {}
-        out: dict[str, int] = {}
-        for i in range(0, len(keys), 500):
-            params = {"ws": self.store.workspace_id, "keys": keys[i : i + 500]}
-            out.update((key, frag_id) for key, frag_id in self.s.execute(_STORED_IDS, params))
-        return out
+        return queries.stored_ids(self.s, self.store.workspace_id, keys)
 
     def read_occurrences(self, fragment_ids: list[int]) -> None:
         """Add the stored occurrences of fragments not read yet to the known set."""
         unread = [i for i in dict.fromkeys(fragment_ids) if i not in self._occurrences_read]
-        for i in range(0, len(unread), 500):
-            rows = self.s.execute(_STORED_OCCURRENCES, {"ids": unread[i : i + 500]})
-            self._occurrences.update((f, path, start, end) for f, path, start, end in rows)
+        self._occurrences |= queries.stored_places(self.s, unread)
         self._occurrences_read.update(unread)
 
     def new_fragment(self, key: str, piece: _Piece, promotable: bool) -> dict[str, object]:
@@ -658,11 +627,5 @@ def ingest(
 
 
 def last_ingested_at(store: Store) -> datetime | None:
-    with store.session() as s:
-        rows = s.exec(
-            select(SourceFileRow.ingested_at)
-            .where(SourceFileRow.workspace_id == store.workspace_id)
-            .order_by(SourceFileRow.ingested_at.desc())  # type: ignore[attr-defined]
-            .limit(1)
-        ).first()
-    return from_db_time(rows) if rows else None
+    """When a file of the workspace was last ingested (None: never)."""
+    return sources.last_ingested_at(store)

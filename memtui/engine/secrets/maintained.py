@@ -46,7 +46,7 @@ def _plugins() -> tuple[tuple[str, tuple[re.Pattern[str], ...]], ...]:
         from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
         from detect_secrets.plugins.base import RegexBasedDetector
 
-        mapping = sorted(get_mapping_from_secret_type_to_class().items())
+        mapping: list[tuple[str, Any]] = sorted(get_mapping_from_secret_type_to_class().items())
     out: list[tuple[str, tuple[re.Pattern[str], ...]]] = []
     plugin: Any  # a detect-secrets plugin class
     for secret_type, plugin in mapping:

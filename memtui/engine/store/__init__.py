@@ -28,7 +28,7 @@ if TYPE_CHECKING:
         from_db_time,
         to_db_time,
     )
-    from memtui.engine.store.repository import Store, open_store
+    from memtui.engine.store.repository import Session, Store, open_store
     from memtui.engine.store.schema import (
         describe_url,
         ensure_schema,
@@ -60,7 +60,7 @@ _HOMES = {
         "from_db_time",
         "to_db_time",
     ),
-    "repository": ("Store", "open_store"),
+    "repository": ("Session", "Store", "open_store"),
     "schema": ("describe_url", "ensure_schema", "make_engine", "map_db_errors", "normalize_url"),
     "shortlist": ("Candidate", "Shortlist", "idf"),
     "tables": (
@@ -90,6 +90,7 @@ __all__ = [
     "PhaseSignalRow",
     "PromotionRow",
     "SCHEMA_VERSION",
+    "Session",
     "Shortlist",
     "SourceFileRow",
     "Store",

@@ -12,9 +12,9 @@ from sqlalchemy import func, insert
 from sqlmodel import col, select
 
 from memtui.engine.store.repository import Store
-from memtui.engine.store.tables import FragmentEmbeddingRow, FragmentRow
+from memtui.engine.store.tables import FragmentEmbeddingRow, FragmentRow, table_of
 
-_EMBEDDINGS = FragmentEmbeddingRow.__table__
+_EMBEDDINGS = table_of(FragmentEmbeddingRow)
 
 
 def _missing(store: Store, model: str):  # type: ignore[no-untyped-def]
@@ -44,7 +44,7 @@ def unembedded(store: Store, model: str, limit: int) -> list[tuple[int, str]]:
             .order_by(col(FragmentRow.id).desc())
             .limit(limit)
         ).all()
-    return [(int(fid), str(text)) for fid, text in rows]
+    return [(fid, str(text)) for fid, text in rows if fid is not None]
 
 
 def save_vectors(store: Store, model: str, ids: Sequence[int], vectors: np.ndarray) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Select, String, cast, func, literal, literal_column
+from sqlalchemy import ColumnElement, Select, String, cast, func, literal, literal_column
 from sqlmodel import Session, col, select
 
 from memtui.engine.scoring import (
@@ -27,6 +27,7 @@ from memtui.engine.store import (
     Store,
 )
 from memtui.engine.store.claims import ClaimPool, pool_claims
+from memtui.engine.store.tables import table_of
 from memtui.engine.store.views import FragmentView, latest, read_views
 from memtui.engine.vocabulary import GATES, STATUSES, FragmentStatus, PromotionStatus
 
@@ -105,7 +106,7 @@ def scored_by_keys(
     return views
 
 
-_F = FragmentRow.__table__
+_F = table_of(FragmentRow)
 
 
 def load_views(
@@ -412,7 +413,9 @@ def pool_columns(
         cols["represents"][rows] = (ids[rows] == pool.representative).astype(np.float64)
 
 
-def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.ndarray:
+def _aggregated_ids(
+    session: Session, ranked: Select[*tuple[Any, ...]], ordered: bool
+) -> np.ndarray:
     """The ids a query yields, read as one aggregated row. `ranked` selects `id` and `rank`;
     with `ordered`, ids come back by rank.
 
@@ -429,7 +432,7 @@ def _aggregated_ids(session: Session, ranked: Select[Any], ordered: bool) -> np.
         # string_agg(id::text, ',' ORDER BY rank): the ORDER BY rides on the last argument.
         from sqlalchemy.dialects.postgresql import aggregate_order_by
 
-        comma_by_rank = aggregate_order_by(literal_column("','"), q.c.rank)
+        comma_by_rank: aggregate_order_by[str] = aggregate_order_by(literal_column("','"), q.c.rank)
         stmt = select(func.string_agg(cast(q.c.id, String), comma_by_rank), literal(None))
     ids_text, ranks_text = session.connection().execute(stmt).one()
     ids = np.fromstring(ids_text or "", dtype=np.int64, sep=",")
@@ -446,7 +449,7 @@ def label_order(store: Store, session: Session, sort: str, descending: bool) -> 
     """
     if sort not in ("text", "key"):
         raise ValueError(f"cannot order by {sort!r}; choose text or key")
-    columns = [_F.c.text, _F.c.key] if sort == "text" else [_F.c.key]
+    columns: list[ColumnElement[Any]] = [_F.c.text, _F.c.key] if sort == "text" else [_F.c.key]
     if store.backend == "postgresql":
         columns = [c.collate("C") for c in columns]
     by = [c.desc() if descending else c.asc() for c in columns]

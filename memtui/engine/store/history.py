@@ -1,5 +1,6 @@
-"""Read-only views over what happened: votes per day, a fragment's phase history, note context,
-diary entries. Front doors (CLI, app) call these; nothing here writes."""
+"""Read-only views over what happened: votes per day, a fragment's phase history, diary entries.
+Front doors (CLI, app) call these; nothing here writes. (The note lines around an occurrence are
+read from the file, not the store: `memtui.engine.documents.note_context`.)"""
 
 from __future__ import annotations
 
@@ -10,8 +11,6 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from memtui.engine.documents.chunking import document_lines
-from memtui.engine.redact import redacted_lines
 from memtui.engine.store import (
     DiaryEntryRow,
     PhaseSignalRow,
@@ -20,8 +19,6 @@ from memtui.engine.store import (
     VoteRow,
     from_db_time,
 )
-from memtui.engine.store.views import Occurrence
-from memtui.engine.workspace import Workspace
 
 
 def votes_per_day(
@@ -84,29 +81,6 @@ def fragment_history(store: Store, fragment_id: int) -> list[HistoryEvent]:
             events.append(HistoryEvent(from_db_time(p.decided_at), f"promotion {p.status}"))
     events.sort(key=lambda e: e.at.timestamp() if e.at else 0.0)
     return events
-
-
-@dataclass
-class NoteContext:
-    occurrence: Occurrence
-    lines: list[tuple[int, str, bool]]  # (line number, text, inside the fragment)
-    missing: bool = False
-
-
-def occurrence_context(ws: Workspace, occ: Occurrence, around: int = 2) -> NoteContext:
-    """The note lines of an occurrence with `around` lines either side (the file may have changed)."""
-    path = ws.root / occ.path
-    try:
-        text = path.read_bytes().decode("utf-8", errors="replace").removeprefix("\ufeff")
-    except OSError:
-        return NoteContext(occ, [], missing=True)
-    lines = document_lines(text)
-    lo = max(1, occ.start_line - around)
-    hi = min(len(lines), occ.end_line + around)
-    shown = redacted_lines(lines, lo - 1, hi)  # the note itself keeps its text; the pane does not
-    return NoteContext(
-        occ, [(n, shown[n - lo], occ.start_line <= n <= occ.end_line) for n in range(lo, hi + 1)]
-    )
 
 
 @dataclass

@@ -6,10 +6,10 @@ transaction; the doctor only words the findings.
 
 from __future__ import annotations
 
-from sqlalchemy import text
+from sqlalchemy import delete, text
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm.attributes import flag_modified
-from sqlmodel import Session, select
+from sqlmodel import Session, SQLModel, select
 
 from memtui.engine.store.dbapi import derived_columns
 from memtui.engine.store.repository import Store
@@ -92,3 +92,13 @@ def _check_child(table: str) -> None:
     # The name is spliced into SQL: only the known child tables may pass.
     if table not in CHILD_TABLES:
         raise ValueError(f"{table!r} is not a child table of fragment")
+
+
+def purge_workspace(store: Store) -> None:
+    """Drop every row that hangs off the store's workspace (its `WorkspaceRow` stays): the demo
+    rebuilds into a database an earlier build may have filled."""
+    with store.session() as s:
+        # Children before parents (foreign keys).
+        for table in reversed(SQLModel.metadata.sorted_tables):
+            if "workspace_id" in table.c:
+                s.execute(delete(table).where(table.c.workspace_id == store.workspace_id))

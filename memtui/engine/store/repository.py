@@ -39,6 +39,11 @@ from memtui.engine.vocabulary import RunOutcome
 _INGEST_LOCK_SPACE = 0x6D656D
 
 
+# The store's transaction handle, as code outside the store names it (`PhaseContext.session`):
+# callers hold one and hand it back to store functions; only the store runs statements on it.
+__all__ = ["Session", "Store", "open_store"]
+
+
 class Store:
     """Repository over one workspace's rows. Build it with `open_store`."""
 

@@ -9,7 +9,16 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, UniqueConstraint, event
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Column,
+    Index,
+    LargeBinary,
+    Table,
+    UniqueConstraint,
+    event,
+)
 from sqlmodel import Field, SQLModel
 
 from memtui.engine.store.dbapi import derived_columns
@@ -265,3 +274,12 @@ class FragmentEmbeddingRow(SQLModel, table=True):
     model: str = Field(max_length=200)
     dim: int
     vector: bytes = Field(sa_column=Column(LargeBinary, nullable=False))
+
+
+def table_of(row: type[SQLModel]) -> Table:
+    """The Core table of a row class, for bulk statements that skip the ORM."""
+    # SQLModel's stubs do not declare the `__table__` that every `table=True` class has.
+    table = row.__table__  # type: ignore[attr-defined]
+    if not isinstance(table, Table):
+        raise TypeError(f"{row.__name__} is not a table row")
+    return table

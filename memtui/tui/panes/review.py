@@ -28,6 +28,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static
 from memtui.engine.documents.memory_file import remove_promotion, replace_promotion_text
 from memtui.engine.dream.review import (
     PromotionView,
+    approvable_above,
     approve,
     current_scores,
     edit_applied,
@@ -350,7 +351,7 @@ class ReviewPane(Pane):
             self.notify("Enter a score between 0 and 1.15.", severity="error")
             return
         threshold = float(box.value)
-        ids = [p.id for p in self.data.pending if p.score >= threshold and p.action == "add"]
+        ids = approvable_above(self.data.pending, threshold)
         if not ids:
             self.notify(f"No pending promotion has a score ≥ {threshold:.2f}.", severity="warning")
             return

@@ -11,17 +11,12 @@ from textual.containers import ScrollableContainer, VerticalScroll
 from textual.content import Content
 from textual.widgets import Sparkline, Static
 
+from memtui.engine.documents.note_context import NoteContext, occurrence_context
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.explain import GateCheck, gate_checklist
 from memtui.engine.scoring import normalize_weights
 from memtui.engine.store.fragments import FragmentView, attach_claims
-from memtui.engine.store.history import (
-    HistoryEvent,
-    NoteContext,
-    fragment_history,
-    occurrence_context,
-    votes_per_day,
-)
+from memtui.engine.store.history import HistoryEvent, fragment_history, votes_per_day
 from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.widgets.component_bars import ComponentBars
