@@ -21,7 +21,15 @@ from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
+from memtui.engine.secrets.languages import clue_words, find_world_labels
 from memtui.engine.secrets.maintained import find_maintained
+from memtui.engine.secrets.structure import (
+    SEED_CLUES,
+    find_digest,
+    find_kube_secrets,
+    find_seed_phrases,
+    find_split_labels,
+)
 
 __all__ = ["LAYERS", "MARKER_RE", "Finding", "clear_cache", "marker", "redact", "scan"]
 
@@ -81,7 +89,20 @@ _CLUE_WORDS = (
     "账号",
     "用户名",
 )
-_CLUE_RE = re.compile(trie_pattern(_CLUE_WORDS))
+
+
+@lru_cache(maxsize=1)
+def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The clue words with the labels of every language (folded as the view is; built on first
+    use, when the look-alike table is loaded): those starting with an ASCII letter, and the
+    others, two patterns (each scans faster than one pattern of both, and an ASCII text needs
+    only the first)."""
+    words = sorted({*_CLUE_WORDS, *clue_words(), *SEED_CLUES})
+    ascii_words = tuple(w for w in words if w[0].isascii())
+    other_words = tuple(w for w in words if not w[0].isascii())
+    return re.compile(trie_pattern(ascii_words)), re.compile(trie_pattern(other_words))
+
+
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{16}")
 # No token format or label value is this long; a run like it is a pasted blob (an image, a
 # dump), which only the entropy layer reads. The other rules see stars there, and stay linear.
@@ -107,7 +128,11 @@ def _blocks(text: str, low: str) -> list[tuple[int, int]]:
     """Spans of the lines with a clue, each with the line after it (a label that ends its line
     has its value there), adjacent ones merged."""
     hits = sorted(
-        [m.start() for m in _CLUE_RE.finditer(low)]
+        [
+            m.start()
+            for clues in _clue_res()[: 1 if low.isascii() else 2]
+            for m in clues.finditer(low)
+        ]
         + [m.start() for m in _LONG_RUN_RE.finditer(text)]
     )
     blocks: list[tuple[int, int]] = []
@@ -151,6 +176,8 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield start, end, kind, "format"
     for start, end, kind in find_blobs(text):
         yield start, end, kind, "entropy"
+    if "kind:" in low and "secret" in low:
+        yield from find_kube_secrets(text)
     for base, stop in _blocks(text, low):
         block = text[base:stop]
         if stop - base > 4096:
@@ -159,6 +186,9 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield base + start, base + end, kind, "format"
         for start, end, kind, layer in find_labelled(block):
             yield base + start, base + end, kind, layer
+        for finder in (find_world_labels, find_split_labels, find_digest, find_seed_phrases):
+            for start, end, kind, layer in finder(block):
+                yield base + start, base + end, kind, layer
         for start, end, kind in find_maintained(block):
             yield base + start, base + end, kind, "detect-secrets"
 
