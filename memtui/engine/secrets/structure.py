@@ -75,8 +75,10 @@ def find_seed_phrases(text: str) -> Iterator[tuple[int, int, str, str]]:
 
 
 # --- Kubernetes Secrets ---------------------------------------------------------------------------
-_KIND_RE = re.compile(r"^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$", re.M)
-_DOC_RE = re.compile(r"^---[ \t]*$", re.M)
+# `kind: Secret` on a line of its own, or after a prefix (`User: kind: Secret` in a transcript).
+_KIND_RE = re.compile(r"^[^\n]*?(?<![\w-])kind:[ \t]*[\"']?Secret[\"']?[ \t]*$", re.M)
+# A document ends at `---` or where the next one names its kind.
+_DOC_RE = re.compile(r"^---[ \t]*$|^[^\n]*?(?<![\w-])(?:kind|apiVersion):", re.M)
 _DATA_RE = re.compile(r"^(?P<indent>[ \t]*)(?:data|stringData):[ \t]*$", re.M)
 _ENTRY_RE = re.compile(r"(?P<indent>[ \t]*)[^\s:#][^:\n]*:[ \t]+(?P<v>\S[^\n]*?)[ \t]*$")
 
@@ -84,9 +86,8 @@ _ENTRY_RE = re.compile(r"(?P<indent>[ \t]*)[^\s:#][^:\n]*:[ \t]+(?P<v>\S[^\n]*?)
 def find_kube_secrets(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, "secret", layer) of each value under a Kubernetes Secret's data."""
     for kind in _KIND_RE.finditer(text):
-        doc_start = max((m.end() for m in _DOC_RE.finditer(text, 0, kind.start())), default=0)
         doc_end = next((m.start() for m in _DOC_RE.finditer(text, kind.end())), len(text))
-        for data in _DATA_RE.finditer(text, doc_start, doc_end):
+        for data in _DATA_RE.finditer(text, kind.end(), doc_end):
             yield from _entries(text, data.end() + 1, doc_end, len(data.group("indent")))
 
 
@@ -109,10 +110,13 @@ def _entries(text: str, pos: int, stop: int, indent: int) -> Iterator[tuple[int,
 
 # --- a label and its value split over lines, list items or table cells ----------------------------
 _ITEM = r"[ \t>]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?"
-# A line that is nothing but a label: a few words ending in a secret word (`Wi-Fi password`).
+# A line that is nothing but a label (after a list marker, or a `name:` that introduces it): a
+# few words ending in a secret word (`Wi-Fi password`, `凭据: - 密码`); the value is alone on the
+# next line, no `key:` of its own (the line after `kind: Secret` is `metadata:`).
 _ALONE_RE = re.compile(
-    rf"^{_ITEM}(?P<label>(?:[^\s:：=|#][^\n:：=|]{{0,30}}?[ \t-])?[^\s:：=|#]{{2,24}})[ \t]*\r?\n"
-    rf"{_ITEM}(?P<v>[^\s|]+)[ \t]*$",
+    rf"^{_ITEM}(?:[^\n:：]{{0,40}}[:：][ \t]+{_ITEM})?"
+    rf"(?P<label>(?:[^\s:：=|#][^\n:：=|]{{0,30}}?[ \t-])?[^\s:：=|#]{{2,24}})[ \t]*\r?\n"
+    rf"(?={_ITEM}(?P<v>[^\s|:=]+)[ \t]*$)",
     re.M,
 )
 _LABEL_END_RE = re.compile(
