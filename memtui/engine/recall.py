@@ -531,7 +531,7 @@ def memory_search(
     """Ranked hits over fragments, MEMORY.md and DREAMS.md, one per memory; fragment hits vote."""
     # A secret typed as a query is neither searched for nor stored with the votes.
     query = redact_secrets(query.strip())
-    result = SearchResult(query=query, hits=[])
+    result = SearchResult(query=redact_query(query), hits=[])
     terms = query_terms(query)
     if not terms:
         return result

@@ -59,6 +59,7 @@ def redact_keeping_lines(text: str) -> str:
 # over lines, is seen whole (a private-key body far from its header is random base64, which the
 # entropy layer redacts line by line).
 _LINE_MARGIN = 3
+_PARAGRAPH_LINES = 200
 
 
 def redacted_lines(lines: Sequence[str], start: int, end: int) -> list[str]:
@@ -66,6 +67,12 @@ def redacted_lines(lines: Sequence[str], start: int, end: int) -> list[str]:
     (`memory_get`, the note lines around an occurrence). A line holding one JSON record (a
     session transcript's) is redacted as ingestion reads it: string by string, decoded."""
     lo, hi = max(0, start - _LINE_MARGIN), min(len(lines), end + _LINE_MARGIN)
+    # The whole paragraphs around them too: a structure (a Kubernetes Secret's `kind:` over its
+    # `data:`, a JSON key file, a table's header) names its values from lines further away.
+    while lo > 0 and lines[lo - 1].strip() and start - lo < _PARAGRAPH_LINES:
+        lo -= 1
+    while hi < len(lines) and lines[hi].strip() and hi - end < _PARAGRAPH_LINES:
+        hi += 1
     window = list(lines[lo:hi])
     records: dict[int, str] = {}
     for n, line in enumerate(window):
