@@ -13,7 +13,7 @@ marks dropped, keys wrapped over two lines joined); what they find is cut from t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -124,24 +124,26 @@ def marker(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 
 
-def _blocks(text: str, low: str) -> list[tuple[int, int]]:
+def _blocks(text: str, low: str) -> list[tuple[int, int, set[str]]]:
     """Spans of the lines with a clue, each with the line after it (a label that ends its line
-    has its value there), adjacent ones merged."""
-    hits = sorted(
+    has its value there), adjacent ones merged; with the clue words each holds ("" for a long
+    token), which tell the rules of other languages and structures whether to read it."""
+    found = sorted(
         [
-            m.start()
+            (m.start(), m.group(0))
             for clues in _clue_res()[: 1 if low.isascii() else 2]
             for m in clues.finditer(low)
         ]
-        + [m.start() for m in _LONG_RUN_RE.finditer(text)]
+        + [(m.start(), "") for m in _LONG_RUN_RE.finditer(text)]
     )
-    blocks: list[tuple[int, int]] = []
+    blocks: list[tuple[int, int, set[str]]] = []
     # End of the line of the last clue seen: a clue before it is on that line, whose next line
     # is in the block already. A clue on that next line (a label after a URL's line) still
     # brings its own next line, where its value may be.
     clue_line_end = -1
-    for hit in hits:
-        if hit < clue_line_end:
+    for hit, word in found:
+        if blocks and hit < clue_line_end:
+            blocks[-1][2].add(word)
             continue
         clue_line_end = text.find("\n", hit)
         clue_line_end = len(text) if clue_line_end == -1 else clue_line_end
@@ -163,10 +165,37 @@ def _blocks(text: str, low: str) -> list[tuple[int, int]]:
                 end = following
             clue_line_end = max(clue_line_end, end)
         if blocks and start <= blocks[-1][1]:
-            blocks[-1] = (blocks[-1][0], max(end, blocks[-1][1]))
+            blocks[-1] = (blocks[-1][0], max(end, blocks[-1][1]), blocks[-1][2] | {word})
         else:
-            blocks.append((start, end))
+            blocks.append((start, end, {word}))
     return blocks
+
+
+@lru_cache(maxsize=1)
+def _world_clues() -> frozenset[str]:
+    """The clue words of the labels of other languages (and `password`, before another
+    language's verb)."""
+    return frozenset({*clue_words(), "password"})
+
+
+_SEED_CLUES = frozenset(SEED_CLUES)
+
+
+_Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
+
+
+def _finders(clues: set[str], block: str) -> list[_Finder]:
+    """The rules of other languages and of structures a block's clue words call for."""
+    finders: list[_Finder] = []
+    if clues & _world_clues():
+        finders.append(find_world_labels)
+    if "\n" in block or "|" in block:
+        finders.append(find_split_labels)
+    if "auth" in clues:
+        finders.append(find_digest)
+    if clues & _SEED_CLUES:
+        finders.append(find_seed_phrases)
+    return finders
 
 
 def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
@@ -178,7 +207,7 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield start, end, kind, "entropy"
     if "kind:" in low and "secret" in low:
         yield from find_kube_secrets(text)
-    for base, stop in _blocks(text, low):
+    for base, stop, clues in _blocks(text, low):
         block = text[base:stop]
         if stop - base > 4096:
             block = _HUGE_RUN_RE.sub(lambda m: "*" * len(m.group(0)), block)
@@ -186,7 +215,7 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield base + start, base + end, kind, "format"
         for start, end, kind, layer in find_labelled(block):
             yield base + start, base + end, kind, layer
-        for finder in (find_world_labels, find_split_labels, find_digest, find_seed_phrases):
+        for finder in _finders(clues, block):
             for start, end, kind, layer in finder(block):
                 yield base + start, base + end, kind, layer
         for start, end, kind in find_maintained(block):
