@@ -43,6 +43,7 @@ class PromotionStatus(StrEnum):
     APPLIED = "applied"
     REJECTED = "rejected"
     UNDONE = "undone"
+    MERGED = "merged"  # reinforced the MEMORY.md entry a reviewer said it restates
 
 
 class PromotionAction(StrEnum):
