@@ -85,15 +85,21 @@ def load_corpus(name: str) -> list[Case]:
 
 
 def leaked_values(secrets: tuple[str, ...], output: str) -> list[str]:
-    """Values still in `output`, whole or (when longer than WINDOW) by any WINDOW-long piece."""
+    """Values still in `output`, whole or (when longer than WINDOW) by any WINDOW-long piece, or
+    for a value of words (a passphrase, a seed phrase) by any two of its words in a row. A short
+    value counts where it stands alone: a PIN `9042` inside a score `0.9042` or a key
+    `9cad1739eb84` is no leak of it, nor is " strong " of a seed phrase in "No strong patterns"."""
     leaked = []
     for value in secrets:
-        pieces = (
-            [value]
-            if len(value) <= WINDOW
-            else [value[i : i + WINDOW] for i in range(len(value) - WINDOW + 1)]
-        )
-        if any(piece in output for piece in pieces):
+        if len(value) <= WINDOW:
+            found = re.search(rf"(?<![A-Za-z0-9.]){re.escape(value)}(?![A-Za-z0-9])", output)
+        elif " " in value:
+            words = value.split()
+            found = any(" ".join(words[i : i + 2]) in output for i in range(len(words) - 1))
+        else:
+            pieces = [value[i : i + WINDOW] for i in range(len(value) - WINDOW + 1)]
+            found = any(piece in output for piece in pieces)
+        if found:
             leaked.append(value)
     return leaked
 

@@ -433,7 +433,7 @@ def call_tool(
     try:
         data = spec.run(session, args or {})
     except MemtuiError as exc:
-        return _error(redact_secrets(str(exc)))
+        return _error(exc.shown())
     except Exception as exc:
         # A bug must not take the agent's memory down with it: log it, report it, keep serving.
         logger.exception("memtui %s failed", name)

@@ -7,7 +7,7 @@ written at once — under its own heading in a daily note, as one list item afte
 MEMORY.md (a case then follows another case's line, as in a real file) and as a transcript
 message — then ingested, searched (for the words around the secrets and for every secret
 itself), read back with memory_get, given to the model as the bootstrap prompt, dreamed over,
-and printed by the CLI.
+and printed by the CLI; then the store's own bytes are searched for every value (issue 28).
 """
 
 from __future__ import annotations
@@ -16,18 +16,23 @@ import json
 import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import at, stored_text, write_note
+from sqlalchemy import inspect
+from sqlalchemy import text as sql_text
 
-from bench.secrets import FP_BOUND, leaked_values, load_corpus
+from bench.secrets import FP_BOUND, WINDOW, leaked_values, load_corpus
 from memtui.engine.documents.chunking import document_lines
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.prompts import bootstrap_text
 from memtui.engine.recall import memory_get, memory_search
 from memtui.engine.redact import REDACTED
+from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace_store
 
 REPO = Path(__file__).resolve().parent.parent
@@ -36,6 +41,8 @@ NOW = "2026-06-18T10:00:00"
 POSITIVES = load_corpus("positive")
 NEGATIVES = load_corpus("negative")
 # Words around the secrets: every case holds one of them (or its tag heading does).
+# Columns holding row numbers, not text (a PIN `2580` is no leak into `fragment.id` 2580).
+ID_COLUMNS = (".id", "_id")
 QUERIES = ("password", "token", "key", "secret", "密码", "口令", "url", "export", "case")
 
 
@@ -77,6 +84,68 @@ def leaks(text: str) -> list[tuple[int, str]]:
     return [(c.line, v) for c in POSITIVES for v in leaked_values(c.secrets, text)]
 
 
+def leaks_in_bulk(text: str) -> list[tuple[int, str]]:
+    """`leaks` for megabytes of text: every WINDOW-long piece of the long values in one set,
+    looked up at each position of `text` once."""
+    pieces: dict[str, tuple[int, str]] = {}
+    found: set[tuple[int, str]] = set()
+    for case in POSITIVES:
+        for value in case.secrets:
+            if len(value) <= WINDOW or " " in value:
+                found.update((case.line, v) for v in leaked_values((value,), text))
+            else:
+                for i in range(len(value) - WINDOW + 1):
+                    pieces[value[i : i + WINDOW]] = (case.line, value)
+    hits = (pieces.get(text[i : i + WINDOW]) for i in range(len(text) - WINDOW + 1))
+    found.update(hit for hit in hits if hit is not None)
+    return sorted(found)
+
+
+def _numeric(column_type: Any) -> bool:
+    """A number or a time column (its text is digits, never a note's)."""
+    try:
+        return column_type.python_type in (int, float, bool, datetime)
+    except NotImplementedError:  # a search index's type: text
+        return False
+
+
+def strings(value: Any) -> list[str]:
+    """The strings of a JSON answer: its numbers (ids, scores) are no text a PIN leaks into."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in strings(v)]
+    return []
+
+
+def store_bytes(store: Store) -> str:
+    """What the store holds, as text: the SQLite file and its write-ahead log byte for byte, or
+    for PostgreSQL each row of this workspace's in every table, cast to text (the server's
+    files are not ours to read)."""
+    if store.backend == "sqlite":
+        db = Path(str(store.engine.url.database))
+        files = [db, db.with_name(db.name + "-wal")]
+        return "\n".join(f.read_bytes().decode("utf-8", "replace") for f in files if f.exists())
+    rows = []
+    with store.engine.connect() as conn:
+        for table in inspect(store.engine).get_table_names():
+            info = inspect(store.engine).get_columns(table)
+            columns = {c["name"] for c in info}
+            # Text of every column that is not a number or a time (ids are no secrets).
+            texts = [f'"{c["name"]}"::text' for c in info if not _numeric(c["type"])] or ["''"]
+            query = f'SELECT concat_ws(chr(10), {", ".join(texts)}) FROM "{table}"'
+            if "workspace_id" in columns:
+                query += " WHERE workspace_id = :ws"
+            elif "fragment_id" in columns:
+                query += " WHERE fragment_id IN (SELECT id FROM fragment WHERE workspace_id = :ws)"
+            elif table == "workspace":
+                query += " WHERE id = :ws"
+            rows += [str(r[0]) for r in conn.execute(sql_text(query), {"ws": store.workspace_id})]
+    return "\n".join(rows)
+
+
 def cli(root: Path, store_url: str, *args: str) -> str:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     env["PYTHONPATH"] = str(REPO)
@@ -106,7 +175,7 @@ def test_no_corpus_secret_is_stored_searched_written_or_printed(
         hits = []
         for query in QUERIES + tuple(v for c in POSITIVES for v in c.secrets):
             found = memory_search(store, ws, query, at(f"{NOW}"), limit=200, vote=False)
-            hits.append(json.dumps([h.to_json() for h in found.hits], ensure_ascii=False))
+            hits.append("\n".join(strings([h.to_json() for h in found.hits])))
         assert sum(REDACTED in h for h in hits) > len(QUERIES)
         assert not leaks("\n".join(hits))
         # Read back: memory_get of each file whole, and the bootstrap prompt.
@@ -126,7 +195,13 @@ def test_no_corpus_secret_is_stored_searched_written_or_printed(
         # Stored: every text column of every table (search index included).
         columns = list(stored_text(store))
         assert len(columns) > 500
-        assert not [(where, leaks(value)) for where, value in columns if leaks(value)]
+        texts = [(where, value) for where, value in columns if not where.endswith(ID_COLUMNS)]
+        assert not [(where, leaks(value)) for where, value in texts if leaks(value)]
+        # The store's bytes (issue 28 item 3): the SQLite file and its write-ahead log, free
+        # pages and indexes included, or every PostgreSQL table's rows as text.
+        raw = store_bytes(store)
+        assert len(raw) > 100_000 and REDACTED in raw
+        assert not leaks_in_bulk(raw)
     finally:
         store.close()
     # Printed: the CLI's listing of every fragment, its reads and its prompt.

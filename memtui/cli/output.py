@@ -80,10 +80,9 @@ def reporting_errors() -> Iterator[None]:
     try:
         yield
     except MemtuiError as exc:
-        from memtui.engine.redact import redact_secrets
-
-        # e.g. "not a database URL: 'postgres://u:pw@…'": the password is not printed.
-        say(("error: ", "red"), redact_secrets(str(exc)), err=True)
+        # e.g. "not a database URL: 'postgres://u:pw@…'": the password is not printed; memtui's
+        # own hint is printed as written.
+        say(("error: ", "red"), exc.shown(), err=True)
         sys.exit(exc.exit_code)
     except KeyboardInterrupt:
         sys.exit(130)

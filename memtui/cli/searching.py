@@ -32,12 +32,12 @@ def run_search(c: Context, query: str, *, limit: int, no_vote: bool, as_json: bo
         )
         return
     if not result.hits:
-        say("No hits for ", (repr(query), "bold"), ".")
+        say("No hits for ", (repr(result.query), "bold"), ".")  # never a secret it carried
         return
     if is_narrow():
         _print_hits_narrow(result.hits)
     else:
-        _print_hits_table(query, result.hits)
+        _print_hits_table(result.query, result.hits)
     note = (
         "browsing: no votes recorded"
         if no_vote

@@ -2,9 +2,27 @@
 
 
 class MemtuiError(Exception):
-    """Base of every error memtui reports to a user."""
+    """Base of every error memtui reports to a user.
+
+    `message` may hold the user's text (a path, a URL, a query), so what a door shows passes
+    the secret screen; `hint` is memtui's own advice (`pass --workspace DIR`) and never does:
+    memtui's words are no secret, and the screen must not cut them (`shown()`).
+    """
 
     exit_code = 1
+
+    def __init__(self, message: str = "", *, hint: str = "") -> None:
+        super().__init__(f"{message} ({hint})" if hint else message)
+        self.message, self.hint = message, hint
+
+    def shown(self) -> str:
+        """The message as a door shows it: the user's text in it screened for secrets, the
+        hint as memtui wrote it."""
+        from memtui.engine.redact import redact_secrets
+
+        if not self.hint:
+            return redact_secrets(str(self))
+        return f"{redact_secrets(self.message)} ({self.hint})"
 
 
 class DocumentError(MemtuiError):

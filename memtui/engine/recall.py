@@ -32,7 +32,12 @@ from typing import Any
 from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
-from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
+from memtui.engine.redact import (
+    redact_keeping_lines,
+    redact_query,
+    redact_secrets,
+    redacted_lines,
+)
 from memtui.engine.store.dbapi import SearchStore, fetch, sql_for
 from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
 from memtui.engine.store.views import (
@@ -526,12 +531,14 @@ def memory_search(
     """Ranked hits over fragments, MEMORY.md and DREAMS.md, one per memory; fragment hits vote."""
     # A secret typed as a query is neither searched for nor stored with the votes.
     query = redact_secrets(query.strip())
-    result = SearchResult(query=query, hits=[])
+    result = SearchResult(query=redact_query(query), hits=[])
     terms = query_terms(query)
     if not terms:
         return result
     with store.reading() as conn:
         result.hits = _ranked_hits(store, conn, ws, query, terms, limit, min_score, result.warnings)
+    # What is echoed and kept with the votes: a bare secret the query carried is masked too.
+    result.query = redact_query(query, [h.text for h in result.hits])
     if vote:
         _vote_hits(store, ws, result, now)
     return result
@@ -593,7 +600,8 @@ def readable_path(ws: Workspace, path: str) -> tuple[Path, str]:
     )
     if not allowed:
         raise PathRefused(
-            f"{path}: memory_get reads MEMORY.md, DREAMS.md and files under memory/ only"
+            f"{redact_query(path)}: memory_get reads MEMORY.md, DREAMS.md and files under "
+            "memory/ only"
         )
     return full, rel
 
@@ -612,7 +620,7 @@ def memory_get(
     full, rel = readable_path(ws, path)
     from_line = max(1, int(from_line))
     if not full.is_file():
-        return GetResult(rel, from_line, [], exists=False)
+        return GetResult(redact_query(rel), from_line, [], exists=False)  # the asker's own words
     try:
         content = full.read_bytes().decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError:

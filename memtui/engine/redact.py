@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from memtui.engine.secrets import MARKER_RE, Finding, marker, redact, scan
@@ -31,6 +31,7 @@ __all__ = [
     "marker",
     "redact_keeping_lines",
     "redact_mapping",
+    "redact_query",
     "redact_secrets",
     "redacted_lines",
 ]
@@ -58,6 +59,7 @@ def redact_keeping_lines(text: str) -> str:
 # over lines, is seen whole (a private-key body far from its header is random base64, which the
 # entropy layer redacts line by line).
 _LINE_MARGIN = 3
+_PARAGRAPH_LINES = 200
 
 
 def redacted_lines(lines: Sequence[str], start: int, end: int) -> list[str]:
@@ -65,6 +67,12 @@ def redacted_lines(lines: Sequence[str], start: int, end: int) -> list[str]:
     (`memory_get`, the note lines around an occurrence). A line holding one JSON record (a
     session transcript's) is redacted as ingestion reads it: string by string, decoded."""
     lo, hi = max(0, start - _LINE_MARGIN), min(len(lines), end + _LINE_MARGIN)
+    # The whole paragraphs around them too: a structure (a Kubernetes Secret's `kind:` over its
+    # `data:`, a JSON key file, a table's header) names its values from lines further away.
+    while lo > 0 and lines[lo - 1].strip() and start - lo < _PARAGRAPH_LINES:
+        lo -= 1
+    while hi < len(lines) and lines[hi].strip() and hi - end < _PARAGRAPH_LINES:
+        hi += 1
     window = list(lines[lo:hi])
     records: dict[int, str] = {}
     for n, line in enumerate(window):
@@ -112,6 +120,45 @@ def _redacted_strings(value: Any, key: str) -> Any:
     if isinstance(value, list):
         return [_redacted_strings(v, key) for v in value]
     return value
+
+
+# The pieces of a query or a path: runs between spaces and marks (a path's `/` and `.` too).
+_QUERY_PIECE_RE = re.compile(r"[^\s,;:=@/\\.#，；：。、\"'`()\[\]{}<>]+")
+_LETTER_RE = re.compile(r"[^\W\d_]")
+_DIGIT_RE = re.compile(r"\d")
+
+
+def _opaque_piece(piece: str) -> bool:
+    """Letters mixed with digits (`Tk88pqz9`), a long number, or a long run: what a pasted
+    password or key looks like, unlike a word (`self-hosted`) or a date."""
+    if piece.isdigit():
+        return len(piece) >= 6
+    if len(piece) >= 24:
+        return True
+    return len(piece) >= 6 and bool(_LETTER_RE.search(piece)) and bool(_DIGIT_RE.search(piece))
+
+
+def redact_query(query: str, seen: Iterable[str] = ()) -> str:
+    """A query (or a path an agent asked for) as memtui echoes or keeps it: its secrets
+    redacted, and every opaque piece (a bare password, a key pasted alone) that none of `seen`
+    (the texts the search found) holds masked too. No label marks a bare value as a secret, so
+    the rule is that a query adds nothing to what memtui shows or stores that its notes did
+    not already hold."""
+    shown = redact_secrets(query)
+    haystack = "\n".join(seen).lower()
+
+    def masked(piece: re.Match[str]) -> str:
+        value = piece.group(0)
+        if not _opaque_piece(value) or value.lower() in haystack:
+            return value
+        return marker("query")
+
+    out, last = [], 0
+    for found in MARKER_RE.finditer(shown):  # a marker already says what was cut
+        out += [_QUERY_PIECE_RE.sub(masked, shown[last : found.start()]), found.group(0)]
+        last = found.end()
+    out.append(_QUERY_PIECE_RE.sub(masked, shown[last:]))
+    return "".join(out)
 
 
 def contains_secret(text: str) -> bool:

@@ -100,7 +100,7 @@ def open_workspace(root: Path | str, *, must_exist: bool = True, create: bool = 
     if not path.exists():
         if must_exist:
             raise WorkspaceError(
-                f"workspace {path} does not exist (create it, or pass --workspace DIR)"
+                f"workspace {path} does not exist", hint="create it, or pass --workspace DIR"
             )
     elif not path.is_dir():
         raise WorkspaceError(f"workspace {path} is not a folder")

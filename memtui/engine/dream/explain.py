@@ -176,11 +176,11 @@ def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) ->
             if rows:
                 view = load_views(store, s, ids=[rows[0].id or 0])[0]
     if view is None:
-        query = target
         result = memory_search(store, ws, target, now, limit=10, vote=False)
+        query = result.query  # as the search echoes it: no secret the query carried
         hit = next((h for h in result.hits if h.fragment is not None), None)
         if hit is None or hit.fragment is None:
-            raise UsageError(f"no fragment matches {target!r}")
+            raise UsageError(f"no fragment matches {query!r}")
         view = hit.fragment
     with store.session(read_only=True) as s:
         attach_claims(store, s, [view])

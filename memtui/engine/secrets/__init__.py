@@ -13,7 +13,7 @@ marks dropped, keys wrapped over two lines joined); what they find is cut from t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -21,7 +21,15 @@ from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
+from memtui.engine.secrets.languages import clue_words, find_world_labels
 from memtui.engine.secrets.maintained import find_maintained
+from memtui.engine.secrets.structure import (
+    SEED_CLUES,
+    find_digest,
+    find_kube_secrets,
+    find_seed_phrases,
+    find_split_labels,
+)
 
 __all__ = ["LAYERS", "MARKER_RE", "Finding", "clear_cache", "marker", "redact", "scan"]
 
@@ -81,7 +89,20 @@ _CLUE_WORDS = (
     "账号",
     "用户名",
 )
-_CLUE_RE = re.compile(trie_pattern(_CLUE_WORDS))
+
+
+@lru_cache(maxsize=1)
+def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The clue words with the labels of every language (folded as the view is; built on first
+    use, when the look-alike table is loaded): those starting with an ASCII letter, and the
+    others, two patterns (each scans faster than one pattern of both, and an ASCII text needs
+    only the first)."""
+    words = sorted({*_CLUE_WORDS, *clue_words(), *SEED_CLUES})
+    ascii_words = tuple(w for w in words if w[0].isascii())
+    other_words = tuple(w for w in words if not w[0].isascii())
+    return re.compile(trie_pattern(ascii_words)), re.compile(trie_pattern(other_words))
+
+
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{16}")
 # No token format or label value is this long; a run like it is a pasted blob (an image, a
 # dump), which only the entropy layer reads. The other rules see stars there, and stay linear.
@@ -103,20 +124,26 @@ def marker(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 
 
-def _blocks(text: str, low: str) -> list[tuple[int, int]]:
+def _blocks(text: str, low: str) -> list[tuple[int, int, set[str]]]:
     """Spans of the lines with a clue, each with the line after it (a label that ends its line
-    has its value there), adjacent ones merged."""
-    hits = sorted(
-        [m.start() for m in _CLUE_RE.finditer(low)]
-        + [m.start() for m in _LONG_RUN_RE.finditer(text)]
+    has its value there), adjacent ones merged; with the clue words each holds ("" for a long
+    token), which tell the rules of other languages and structures whether to read it."""
+    found = sorted(
+        [
+            (m.start(), m.group(0))
+            for clues in _clue_res()[: 1 if low.isascii() else 2]
+            for m in clues.finditer(low)
+        ]
+        + [(m.start(), "") for m in _LONG_RUN_RE.finditer(text)]
     )
-    blocks: list[tuple[int, int]] = []
+    blocks: list[tuple[int, int, set[str]]] = []
     # End of the line of the last clue seen: a clue before it is on that line, whose next line
     # is in the block already. A clue on that next line (a label after a URL's line) still
     # brings its own next line, where its value may be.
     clue_line_end = -1
-    for hit in hits:
-        if hit < clue_line_end:
+    for hit, word in found:
+        if blocks and hit < clue_line_end:
+            blocks[-1][2].add(word)
             continue
         clue_line_end = text.find("\n", hit)
         clue_line_end = len(text) if clue_line_end == -1 else clue_line_end
@@ -138,10 +165,37 @@ def _blocks(text: str, low: str) -> list[tuple[int, int]]:
                 end = following
             clue_line_end = max(clue_line_end, end)
         if blocks and start <= blocks[-1][1]:
-            blocks[-1] = (blocks[-1][0], max(end, blocks[-1][1]))
+            blocks[-1] = (blocks[-1][0], max(end, blocks[-1][1]), blocks[-1][2] | {word})
         else:
-            blocks.append((start, end))
+            blocks.append((start, end, {word}))
     return blocks
+
+
+@lru_cache(maxsize=1)
+def _world_clues() -> frozenset[str]:
+    """The clue words of the labels of other languages (and `password`, before another
+    language's verb)."""
+    return frozenset({*clue_words(), "password"})
+
+
+_SEED_CLUES = frozenset(SEED_CLUES)
+
+
+_Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
+
+
+def _finders(clues: set[str], block: str) -> list[_Finder]:
+    """The rules of other languages and of structures a block's clue words call for."""
+    finders: list[_Finder] = []
+    if clues & _world_clues():
+        finders.append(find_world_labels)
+    if "\n" in block or "|" in block:
+        finders.append(find_split_labels)
+    if "auth" in clues:
+        finders.append(find_digest)
+    if clues & _SEED_CLUES:
+        finders.append(find_seed_phrases)
+    return finders
 
 
 def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
@@ -151,7 +205,9 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield start, end, kind, "format"
     for start, end, kind in find_blobs(text):
         yield start, end, kind, "entropy"
-    for base, stop in _blocks(text, low):
+    if "kind:" in low and "secret" in low:
+        yield from find_kube_secrets(text)
+    for base, stop, clues in _blocks(text, low):
         block = text[base:stop]
         if stop - base > 4096:
             block = _HUGE_RUN_RE.sub(lambda m: "*" * len(m.group(0)), block)
@@ -159,6 +215,9 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield base + start, base + end, kind, "format"
         for start, end, kind, layer in find_labelled(block):
             yield base + start, base + end, kind, layer
+        for finder in _finders(clues, block):
+            for start, end, kind, layer in finder(block):
+                yield base + start, base + end, kind, layer
         for start, end, kind in find_maintained(block):
             yield base + start, base + end, kind, "detect-secrets"
 

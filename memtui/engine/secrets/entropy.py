@@ -5,11 +5,12 @@ A candidate is a run of 20+ base64/base62 characters with upper case, lower case
 string of its length. What looks like that but is not a secret is let through: hex (git SHAs,
 hashes, trace ids), UUIDs, a value a hash label names (`sha256:`, `integrity`, `fingerprint`,
 `commit`), base64 data URIs, SSH public keys and the body of a certificate or public-key block,
-URLs, paths and code identifiers.
+URLs, paths, code identifiers, and the base64 of ordinary text (a greeting, a sentence).
 """
 
 from __future__ import annotations
 
+import base64
 import math
 import re
 from collections import Counter
@@ -97,6 +98,30 @@ def _in_url(text: str, start: int) -> bool:
     return "://" in head or ("data:" in head and ";base64," in head)
 
 
+_B64_RE = re.compile(r"^[A-Za-z0-9+/_-]+={0,2}$")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _encoded_prose(value: str) -> bool:
+    """The run is base64 of ordinary text (`SGVsbG8sIGhvdyBhcmUgeW91Pw==` is "Hello, how are
+    you?"): words with spaces, or CJK text, and no secret in it. A key's bytes decode to no text."""
+    if not _B64_RE.match(value):
+        return False
+    body = value.rstrip("=").replace("-", "+").replace("_", "/")
+    try:
+        decoded = base64.b64decode(body + "=" * (-len(body) % 4), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    if not decoded.isprintable() or not (" " in decoded.strip() or _CJK_RE.search(decoded)):
+        return False
+    letters = sum(ch.isalpha() for ch in decoded)
+    if letters < 0.6 * len(decoded.replace(" ", "")):
+        return False
+    from memtui.engine.secrets import scan  # the decoded text is read like any other
+
+    return not scan(decoded)
+
+
 def find_blobs(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, "high-entropy") of every bare random-looking blob in `text`."""
     public: list[tuple[int, int]] | None = None
@@ -105,7 +130,7 @@ def find_blobs(text: str) -> Iterator[tuple[int, int, str]]:
         value = match.group(0).rstrip("=").lstrip("-_")
         if len(value) < 20 or _in_url(text, start) or not _looks_random(value):
             continue
-        if _exempt(text, start, value):
+        if _exempt(text, start, value) or _encoded_prose(match.group(0)):
             continue
         if public is None:
             public = (

@@ -1,9 +1,11 @@
 """The view of a text that the secret rules read: look-alikes folded, invisible marks and key wraps
 removed, with a map back to the original characters.
 
-A label disguised as `pаssword` (Cyrillic а), `pass\u200bword` (a zero-width space) or
-`ｐａｓｓｗｏｒｄ` (full-width) reads as `password` here, and a key wrapped over two lines reads as
-one token. Rules match the view; what they find is cut out of the original text.
+A label disguised as `pаssword` (Cyrillic а), `pass\u200bword` (a zero-width space),
+`ｐａｓｓｗｏｒｄ` (full-width), `**Password**` (Markdown emphasis) or `密　码` (an ideographic
+space inside a Chinese word) reads as `password` here; a key wrapped over two lines reads as one
+token, and a JSON-escaped string (`{\\"password\\": \\"…\\"}`, `\\u5bc6\\u7801`) reads as
+decoded. Rules match the view; what they find is cut out of the original text.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 
-__all__ = ["View", "make_view", "trie_pattern"]
+__all__ = ["View", "fold_text", "make_view", "trie_pattern"]
 
 # Characters that render as nothing (or only steer the layout) and can hide inside a label.
 _INVISIBLE = (
@@ -22,7 +24,8 @@ _INVISIBLE = (
 )
 _INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
 # The blocks look-alikes of Latin letters come from: Latin extensions and IPA, Greek, Cyrillic,
-# Armenian, Cherokee, phonetic and letter-like symbols, full-width letters and digits,
+# Armenian, Cherokee, phonetic and letter-like symbols, full-width letters and digits (whose text
+# has its full-width marks folded too: `ｓｅｃｒｅｔ＝`; Chinese `：` alone is no disguise),
 # mathematical letters. CJK text is never folded (it is text, not a disguised Latin letter), and
 # a text without any of these characters is read as it is.
 _FOLDABLE = (
@@ -33,10 +36,26 @@ _FOLDABLE = (
 _FOLDABLE_RE = re.compile(f"[{_FOLDABLE}]")
 
 # A key wrapped over two lines: a line that ends in a long token, then a line that is nothing but
-# the rest of it (optionally indented or quoted). The first part needs a digit and a letter.
+# the rest of it (optionally indented or quoted). The first part needs a digit and a letter; the
+# rest is no `NAME=value` of its own (the next line of a `.env` block).
 _WRAP_RE = re.compile(
-    r"(?<![A-Za-z0-9_+/=-])([A-Za-z0-9_+/=-]{16,})[ \t]*(\r?\n[ \t>]*)(?=([A-Za-z0-9_+/=-]{4,})[ \t]*(?:\r?\n|$))"
+    r"(?<![A-Za-z0-9_+/=-])([A-Za-z0-9_+/=-]{16,})[ \t]*(\r?\n[ \t>]*)"
+    r"(?![A-Za-z0-9_+/-]*=[A-Za-z0-9_+/-])(?=([A-Za-z0-9_+/=-]{4,})[ \t]*(?:\r?\n|$))"
 )
+# Markdown emphasis around a word (`**Password**:`, `__API key__`): the marks are dropped, so
+# the label reads as written. Only marks that open or close a word count (`2*3` keeps its star).
+_EMPHASIS_RE = re.compile(
+    r"(?<![\w*])\*{1,3}(?=\w)|(?<=[\w:：])\*{1,3}(?![\w*])|(?<![\w_])__(?=\w)|(?<=[\w:：])__(?![\w_])"
+)
+# An ideographic space inside a Chinese or Japanese word (`密　码`): CJK text puts no space
+# between the characters of a word, so the view joins them.
+_CJK_SPACE_RE = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff])\u3000(?=[\u3040-\u30ff\u3400-\u9fff])"
+)
+# JSON string escapes, at any depth of quoting (`\\"`, `\\\\\\"`): the backslashes are
+# dropped and the escape reads as the character it stands for.
+_ESCAPE_RE = re.compile(r"\\+(?:(?P<c>[\"/nrt])|u(?P<u>[0-9a-fA-F]{4}))")
+_ESCAPED = {'"': '"', "/": "/", "n": "\n", "r": "\r", "t": "\t"}
 _LETTER_RE = re.compile(r"[A-Za-z]")
 _DIGIT_RE = re.compile(r"\d")
 
@@ -77,7 +96,7 @@ def _fold_table() -> dict[int, str]:
         letters = [c for c in ascii_like if c.isalpha()] or [c for c in ascii_like if c.isalnum()]
         if letters:
             table[ord(char)] = letters[0]
-    for code in (*range(0xFF10, 0xFF1A), *range(0xFF21, 0xFF3B), *range(0xFF41, 0xFF5B)):
+    for code in range(0xFF01, 0xFF5F):
         table[code] = chr(code - 0xFEE0)
     return table
 
@@ -104,14 +123,42 @@ class View:
         return self._origin(start), self._origin(end - 1) + 1
 
 
+def fold_text(text: str) -> str:
+    """`text` with its look-alike letters folded as the view folds them (a label table is
+    folded so to match the view)."""
+    if text.isascii() or not _FOLDABLE_RE.search(text):
+        return text
+    return text.translate(_fold_table())
+
+
+def _escapes(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """`text` with each JSON escape's last character replaced by what it stands for, and the
+    spans of the rest of each escape (its backslashes, a `\\u`'s first letters) to drop."""
+    chars, dropped = list(text), []
+    for match in _ESCAPE_RE.finditer(text):
+        code = match.group("u")
+        value = chr(int(code, 16)) if code else _ESCAPED[match.group("c")]
+        if code and not value.isprintable():
+            continue
+        chars[match.end() - 1] = value
+        dropped.append((match.start(), match.end() - 1))
+    return "".join(chars), dropped
+
+
 def make_view(text: str) -> View:
-    """The rules' view of `text`: folded look-alikes, no invisible marks, wrapped keys joined."""
-    folded = text
-    if not text.isascii() and _FOLDABLE_RE.search(text):
-        folded = text.translate(_fold_table())
-    dropped: list[tuple[int, int]] = []
-    if not text.isascii():
+    """The rules' view of `text`: folded look-alikes, no invisible marks or emphasis, JSON escapes
+    decoded, wrapped keys joined."""
+    folded, dropped = text, list[tuple[int, int]]()
+    if "\\" in text:
+        folded, dropped = _escapes(text)  # first: an escape may spell a look-alike (`\\u0430`)
+    if not folded.isascii() and _FOLDABLE_RE.search(folded):
+        folded = folded.translate(_fold_table())
+    if not folded.isascii():
         dropped += [(m.start(), m.end()) for m in _INVISIBLE_RE.finditer(folded)]
+        if "\u3000" in folded:
+            dropped += [(m.start(), m.end()) for m in _CJK_SPACE_RE.finditer(folded)]
+    if "*" in folded or "__" in folded:
+        dropped += [(m.start(), m.end()) for m in _EMPHASIS_RE.finditer(folded)]
     if "\n" in folded:
         dropped += _wraps(folded)
     if not dropped:

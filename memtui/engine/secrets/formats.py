@@ -99,6 +99,19 @@ _FORMATS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("mapbox-token", ("sk.eyJ",), _B + r"sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}"),
     ("aliyun-key", ("LTAI",), r"(?<![A-Za-z0-9])LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])"),
     ("tencent-key", ("AKID",), r"(?<![A-Za-z0-9])AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])"),
+    # Password hashes (htpasswd, /etc/shadow, bcrypt, argon2): crackable offline, so as secret
+    # as the password. Modular crypt format: `$id$` [params `$`] salt `$` hash.
+    (
+        "password-hash",
+        ("$",),
+        r"(?<![\w$])\$(?:1|2[abxy]?|5|6|7|y|gy|apr1|md5|sha1|argon2(?:id|i|d)|pbkdf2(?:-sha\d+)?|"
+        r"scrypt)(?:\$[A-Za-z0-9./+=,-]+)*\$[A-Za-z0-9./+=-]{16,}",
+    ),
+    (
+        "password-hash",
+        ("{SHA", "{SSHA", "{MD5", "{SMD5", "{CRYPT"),
+        r"\{(?:S?SHA(?:256|512)?|S?MD5|CRYPT)\}[A-Za-z0-9+/=.$]{8,}",
+    ),
     # A DSN's user part is its key (Sentry: https://<32 hex>@o1.ingest.sentry.io/2).
     ("dsn-key", ("@",), r"://([0-9a-f]{32})(?::[0-9a-f]{32})?@"),
 )

@@ -275,6 +275,10 @@ def key_family(name: str) -> tuple[str, str] | None:
     if not words:
         return None
     words[-1] = words[-1].rstrip("0123456789") or words[-1]  # password2, token_v2 → token
+    if words[-3:] == ["private", "key", "id"]:
+        # A service-account key file's `private_key_id` names its private key to the provider:
+        # it is kept with the key, never shared.
+        return SECRET, KEY
     before = words[-2] if len(words) > 1 else None
     if before in _NOT_BEFORE:
         return None

@@ -266,7 +266,7 @@ _PAIR_RE = re.compile(
     r"[ \t]*[\w.@-]{2,40}[ \t]*/[ \t]*(?P<v>[^\s/][^\s]*)"
 )
 _AUTH_RE = re.compile(
-    r"(?i:\b(?:proxy-)?authorization)[ \t]*[:=][ \t]*(?:(?i:bearer|token|basic|digest|apikey|api-key|key|"
+    r"(?i:\b(?:proxy-)?authorization)[ \t]*[:=][ \t]*(?:(?i:bearer|token|basic|apikey|api-key|key|"
     r"bot|sso-key|ssws|splunk|geniekey|negotiate|ntlm|hmac|otp)[ \t]+)?(?P<v>[^\s\"',;]+)"
 )
 _BEARER_RE = re.compile(

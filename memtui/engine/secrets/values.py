@@ -343,8 +343,14 @@ def _passphrase(text: str, pos: int, minimum: int) -> tuple[int, int] | None:
     return (pos, end) if passphrase_words(words, minimum) else None
 
 
+# A command-line option (`pass --force`, `pass --workspace DIR`) names a switch, not a value.
+_OPTION_RE = re.compile(r"^--[A-Za-z][\w-]*$")
+
+
 def _accepts(value: str, rule: str, joined: str) -> bool:
     if is_placeholder(value) or _PATH_RE.match(value) or is_cjk_prose(value):
+        return False
+    if _OPTION_RE.match(value):
         return False
     if value.lower() in PROSE_WORDS:
         return False

@@ -220,7 +220,7 @@ class DiaryPane(Pane):
             )
         except MemtuiError as exc:
             self.app.call_from_thread(
-                self.notify, str(exc), title="Diary", severity="error", timeout=8
+                self.notify, exc.shown(), title="Diary", severity="error", timeout=8
             )
             return
         # A message, not call_from_thread: the handler is async (it mounts the entries).

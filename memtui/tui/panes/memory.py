@@ -226,7 +226,7 @@ class MemoryPane(Pane):
                 memory_history(self.ctx.store),
             )
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
         # A message, not call_from_thread: the handler is async (Markdown.update is awaited).
         self.post_message(MemoryLoaded(data))
@@ -237,7 +237,7 @@ class MemoryPane(Pane):
         try:
             current = read_memory(self.ctx.ws)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
         self.app.call_from_thread(
             self._confirm_restore, version, unified_diff(current, version.content)
@@ -248,7 +248,7 @@ class MemoryPane(Pane):
         try:
             restore_version(self.ctx.store, self.ctx.ws, self.ctx.now(), version_id)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
         self.app.call_from_thread(self._restored, version_id)
 

@@ -429,7 +429,7 @@ class RankingsPane(Pane):
         try:
             light, rem = preview_light_rem(self.ctx)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._preview_failed, str(exc))
+            self.app.call_from_thread(self._preview_failed, exc.shown())
             return
         except Exception as exc:
             # A bug; still clear the busy flag, or no preview would ever run again.
@@ -442,7 +442,7 @@ class RankingsPane(Pane):
         try:
             ranking = deep_ranking(self.ctx, thresholds)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._ranking_failed, str(exc))
+            self.app.call_from_thread(self._ranking_failed, exc.shown())
             return
         except Exception as exc:
             self.app.call_from_thread(self._ranking_failed, f"unexpected {exc!r}")

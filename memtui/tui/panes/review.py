@@ -437,7 +437,7 @@ class ReviewPane(Pane):
             now_scores = current_scores(self.ctx.store, self.ctx.ws, self.ctx.now(), keys)
             data = ReviewData(pending, decided, now_scores)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
         self.app.call_from_thread(self._show, data)
 
@@ -447,7 +447,7 @@ class ReviewPane(Pane):
         try:
             diff = preview_approval(self.ctx.store, self.ctx.ws, self.ctx.now(), ids, text)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
 
         def write() -> None:
@@ -461,7 +461,7 @@ class ReviewPane(Pane):
         try:
             old = read_memory(self.ctx.ws)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
         new, found = remove_promotion(old, promotion.key)
         if not found:
@@ -491,7 +491,7 @@ class ReviewPane(Pane):
         try:
             old = read_memory(self.ctx.ws)
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             return
         new, found = replace_promotion_text(old, promotion.key, text)
         if not found:
@@ -517,7 +517,7 @@ class ReviewPane(Pane):
         try:
             change()
         except MemtuiError as exc:
-            self.app.call_from_thread(self._error, str(exc))
+            self.app.call_from_thread(self._error, exc.shown())
             self.app.call_from_thread(self.refresh_data)
             return
         self.app.call_from_thread(self._changed, done, memory)

@@ -109,7 +109,7 @@ class SearchPane(Pane):
                 self.ctx.store, self.ctx.ws, query, self.ctx.now(), limit=RESULT_LIMIT, vote=vote
             )
         except MemtuiError as exc:
-            self.app.call_from_thread(self.notify, str(exc), severity="error", title="Search")
+            self.app.call_from_thread(self.notify, exc.shown(), severity="error", title="Search")
             return
         if not get_current_worker().is_cancelled:
             self.app.call_from_thread(self._show, result, vote)

@@ -1,0 +1,289 @@
+"""Layer 3 in the languages people write: password, verification-code, PIN and security-answer
+labels beyond English and simplified Chinese.
+
+A label is a word of the table below (`Passwort`, `mot de passe`, `пароль`, `密碼`, `パスワード`,
+`비밀번호`, `验证码`, `暗証番号`, `PIN`…), optionally qualified (`Passwort für das NAS`,
+`Пароль от почты`, `mật khẩu wifi`), then a mark (`:`, `=`, `—`) or the language's verb
+(`lautet`, `est`, `es`, `é`, `è`, `là`, `is`, `to`, 是, は, 는) and its value. What each family
+takes:
+
+- a password: an opaque token or a quoted value, never a word of prose ("mot de passe : voir le
+  coffre-fort"); after a Chinese, Japanese or Korean label also a token after a few words that
+  describe it (`密码是八个八 88888888`);
+- a verification code: four to ten digits, or letters and digits;
+- a PIN: four to twelve digits (`PIN 2 of the header`, `pin numpy` name none);
+- a security answer: the rest of its clause, words included (`security answer: blue volvo`).
+
+Labels are matched on the folded view of the text (secrets.fold), so they are folded the same
+way before they are compiled: a Cyrillic `пароль` reads there as its look-alike letters do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+
+from memtui.engine.secrets.fold import fold_text, trie_pattern
+from memtui.engine.secrets.keys import OPAQUE, PASSWORD
+from memtui.engine.secrets.values import (
+    ASSIGN,
+    PROSE,
+    PROSE_WORDS,
+    SPACE,
+    credential_like,
+    is_placeholder,
+    take_value,
+)
+
+__all__ = ["clue_words", "find_world_labels"]
+
+CONTEXT = "context"
+# Password labels written as words (a word boundary on their right; German and Dutch compounds
+# and Turkish suffixes may stand on their left or right: `WLAN-Passwort`, `şifresi`).
+_PASSWORD_WORDS = (
+    "password",
+    "passwort",
+    "kennwort",
+    "mot de passe",
+    "contraseña",
+    "contrasena",
+    "clave de acceso",
+    "senha",
+    "palavra-passe",
+    "parola d'ordine",
+    "пароль",
+    "пароля",
+    "wachtwoord",
+    "hasło",
+    "haslo",
+    "şifre",
+    "şifresi",
+    "sifre",
+    "parola",
+    "mật khẩu",
+    "mat khau",
+    "كلمة المرور",
+    "كلمة السر",
+    "كلمة مرور",
+    "पासवर्ड",
+)
+# Labels of languages that write no spaces between words: matched anywhere.
+_PASSWORD_CJK = ("密码", "密碼", "口令", "パスワード", "비밀번호", "암호")
+_CODE_WORDS = (
+    "verification code",
+    "confirmation code",
+    "security code",
+    "one-time code",
+    "one-time password",
+    "otp code",
+    "2fa code",
+    "sms code",
+    "login code",
+    "bestätigungscode",
+    "verifizierungscode",
+    "sicherheitscode",
+    "code de vérification",
+    "code de confirmation",
+    "código de verificación",
+    "código de verificação",
+    "código de confirmação",
+    "codice di verifica",
+    "код подтверждения",
+    "mã xác nhận",
+    "mã xác thực",
+    "mã otp",
+    "doğrulama kodu",
+    "onay kodu",
+    "verificatiecode",
+    "kod weryfikacyjny",
+    "رمز التحقق",
+    "सत्यापन कोड",
+)
+_CODE_CJK = (
+    "验证码",
+    "驗證碼",
+    "校验码",
+    "动态码",
+    "認証コード",
+    "確認コード",
+    "認証番号",
+    "인증번호",
+    "인증 코드",
+    "인증코드",
+)
+_PIN_WORDS = ("pin", "pin code", "pin-code", "code pin", "código pin", "пин-код", "пин", "mã pin")
+_PIN_CJK = ("PIN码", "PIN 码", "PIN号", "暗証番号", "핀번호", "핀 번호")
+_ANSWER_WORDS = (
+    "security answer",
+    "secret answer",
+    "security question",
+    "answer to my security question",
+    "answer to the security question",
+    "mother's maiden name",
+    "sicherheitsantwort",
+    "sicherheitsfrage",
+    "réponse secrète",
+    "respuesta secreta",
+    "respuesta de seguridad",
+)
+_ANSWER_CJK = (
+    "密保答案",
+    "密保问题答案",
+    "安全问题答案",
+    "安全问题的答案",
+    "秘密の質問の答え",
+    "보안 답변",
+)
+_FAMILIES = (
+    ("password", _PASSWORD_WORDS, _PASSWORD_CJK),
+    ("code", _CODE_WORDS, _CODE_CJK),
+    ("pin", _PIN_WORDS, _PIN_CJK),
+    ("answer", _ANSWER_WORDS, _ANSWER_CJK),
+)
+# Compounds end in these (`WLAN-Passwort`, `Datenbankkennwort`, `wifi-wachtwoord`).
+_COMPOUND_ENDS = ("passwort", "kennwort", "wachtwoord")
+
+# A qualifier between a label and its mark: "für das NAS", "du routeur", "от почты", "wifi".
+_QUALIFIER = r"(?:[ \t]+[^\n:：=→—–\"'「]{1,30}?)?"
+# How a label meets its value: a mark, or a verb of one of the languages.
+_MARK = r"[ \t]*(?:[:：=＝]|->|→|[—–](?=[ \t]))[ \t]*"
+_VERB = (
+    r"[ \t]+(?i:is|are|was|ist|lautet|est|es|era|é|è|это|là|jest|هي|هو)[ \t]+[:：]?[ \t]*"
+    r"|[ \t]*(?:就是|是|为|為|は|が|는|은|이|가)[ \t]*[:：]?[ \t]*"
+)
+_SEPARATOR_RE = re.compile(f"(?P<qual>{_QUALIFIER})(?:(?P<mark>{_MARK})|(?P<verb>{_VERB}))")
+_BARE_RE = re.compile(r"[ \t]+(?=\S)")
+_OPEN_RE = re.compile(r"[\[(【［]")
+_DIGITS_RE = re.compile(r"\d{4,12}(?!\d)")
+_CODE_RE = re.compile(r"(?=[A-Za-z]*\d)[A-Za-z0-9]{4,10}(?![A-Za-z0-9])")
+# The answer runs to the end of its clause.
+_ANSWER_RE = re.compile(r"[^\n,;，；。!?！？]{1,60}")
+# Words that describe a value in Chinese, Japanese or Korean before it: `密码是八个八 88888888`.
+_DESCRIBED_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,10}[ \t]+")
+_CJK_CHAR_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _variants(word: str) -> set[str]:
+    """`word` as the folded view may spell it (lower, upper and title case)."""
+    return {fold_text(v) for v in (word, word.lower(), word.upper(), word.capitalize())}
+
+
+@cache
+def clue_words() -> tuple[str, ...]:
+    """What the block finder of secrets/__init__ looks for on a lower-cased line of the view
+    before the rules read it: every label, folded ("pin" and "parola" only before a mark)."""
+    short = {"pin", "пин", "parola"}
+    words = {
+        v.lower()
+        for _, spelt, cjk in _FAMILIES
+        for w in (*spelt, *cjk)
+        if w not in short
+        for v in _variants(w)
+    }
+    words |= {
+        v.lower() + end for w in short for v in _variants(w) for end in (":", " ", "=", "-", "码")
+    }
+    return tuple(sorted(words))
+
+
+def _alternatives(words: tuple[str, ...], bounded: bool) -> str:
+    """A trie pattern of `words` as the view spells them (case is ignored by the caller)."""
+    spelt = tuple(sorted({v.lower() for w in words for v in _variants(w)}))
+    body = trie_pattern(spelt)
+    return f"(?<![^\\W\\d_])(?:{body})(?![^\\W\\d_])" if bounded else f"(?:{body})"
+
+
+@cache
+def _label_re(ignore_case: bool) -> re.Pattern[str]:
+    """One pattern for every label, its family named by the group that matched. A word label
+    stands alone (no letter on either side), but compounds end in some; CJK labels stand
+    anywhere. It is read on lower-cased text (faster than ignoring case), or with case ignored
+    where lower-casing changes a text's length."""
+    groups = []
+    for family, words, cjk in _FAMILIES:
+        parts = [_alternatives(tuple(w for w in words if w not in _COMPOUND_ENDS), True)]
+        ends = tuple(w for w in words if w in _COMPOUND_ENDS)
+        if ends:
+            parts.append(_alternatives(ends, False) + "(?![^\\W\\d_])")
+        if cjk:
+            parts.append(_alternatives(cjk, False))
+        groups.append(f"(?P<{family}>{'|'.join(parts)})")
+    return re.compile("|".join(groups), re.IGNORECASE if ignore_case else 0)
+
+
+def _value(text: str, pos: int, family: str, joined: str) -> tuple[int, int] | None:
+    """The span of the value a label of `family` names at `pos`, or None."""
+    if family == "password":
+        return take_value(text, pos, OPAQUE, joined)
+    opened = _OPEN_RE.match(text, pos)
+    pos = opened.end() if opened else pos
+    if family == "pin":
+        match = _DIGITS_RE.match(text, pos)
+    elif family == "code":
+        match = _DIGITS_RE.match(text, pos) or _CODE_RE.match(text, pos)
+    else:
+        if joined == SPACE:
+            return None
+        match = _ANSWER_RE.match(text, pos)
+        if match is None:
+            return None
+        value = match.group(0).rstrip(" \t.")
+        if not value or is_placeholder(value) or value.split()[0].lower() in PROSE_WORDS:
+            return None
+        return pos, pos + len(value)
+    return match.span() if match else None
+
+
+def _described(text: str, pos: int) -> tuple[int, int] | None:
+    """A value after a few CJK words describing it (`密码是八个八 88888888`)."""
+    words = _DESCRIBED_RE.match(text, pos)
+    if words is None:
+        return None
+    return take_value(text, words.end(), OPAQUE, SPACE)
+
+
+def _opaque(value: str, joined: str) -> bool:
+    """A password value: opaque ("vergessen?" is a word and its question mark), and after a verb
+    or a bare space a digit or mixed case and a symbol too ("search-indexer" is a name)."""
+    value = value.rstrip("?!")
+    if not credential_like(value):
+        return False
+    if joined == ASSIGN:
+        return True
+    return any(ch.isdigit() for ch in value) or (
+        value.lower() != value and value.upper() != value and not value.isalnum()
+    )
+
+
+def _separator(text: str, end: int, family: str) -> tuple[int, str] | None:
+    """Where the value after a label ending at `end` starts, and how the label met it."""
+    after = _SEPARATOR_RE.match(text, end)
+    if after is not None:
+        qualified = bool(after.group("qual"))
+        if after.group("mark"):
+            return after.end(), ASSIGN
+        if not qualified or family == "password":
+            return after.end(), PROSE  # "the security question feature was…" is no answer
+    bare = _BARE_RE.match(text, end)
+    return (bare.end(), SPACE) if bare is not None else None
+
+
+def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, kind, layer) of each value a label of another language names."""
+    low = text.lower()
+    same = len(low) == len(text)
+    for label in _label_re(not same).finditer(low if same else text):
+        family = label.lastgroup or "password"
+        found = _separator(text, label.end(), family)
+        if found is None:
+            continue
+        pos, joined = found
+        span = _value(text, pos, family, joined)
+        if span is None and family == "password" and _CJK_CHAR_RE.match(label.group(0)):
+            span = _described(text, pos)
+        if span is None:
+            continue
+        if family == "password" and not _opaque(text[span[0] : span[1]], joined):
+            continue
+        yield span[0], span[1], PASSWORD, CONTEXT
