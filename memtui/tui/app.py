@@ -16,6 +16,8 @@ from typing import Any, ClassVar
 from textual import on
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.driver import Driver
+from textual.drivers.web_driver import WebDriver
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent, TabPane, TextArea
 from textual.worker import Worker, WorkerState
@@ -105,6 +107,15 @@ class MemtuiApp(PaneHost):
         self._watch_worker: Worker[None] | None = None
         self._last_recency_tick = ctx.now()
         self._show_watch_state()
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, but in a browser tab one that never outlives the connection."""
+        driver = super().get_driver_class()
+        if driver is WebDriver:
+            from memtui.tui.served import ServedDriver
+
+            return ServedDriver
+        return driver
 
     # ------------------------------------------------------------------ layout
 
