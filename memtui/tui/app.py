@@ -207,7 +207,8 @@ class MemtuiApp(PaneHost):
         """The header says whether new notes are read live (w toggles), not only a toast."""
         state = "watching notes" if self._watch_worker is not None else "watch paused (w)"
         # The folder's name is the user's: its controls are shown, not sent to the terminal.
-        self.sub_title = one_line(f"{self.ctx.ws.root} · {state}")
+        parts = [str(self.ctx.ws.root), self.ctx.clock_label(), state]
+        self.sub_title = one_line(" · ".join(p for p in parts if p))
 
     def _notes_ingested(self, files: list[str], report: IngestReport) -> None:
         for issue in report.files_failed:
