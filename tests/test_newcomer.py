@@ -11,9 +11,25 @@ from pathlib import Path
 
 import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
+from test_dream import RULE, night, prepared
 
+from memtui.engine.dream.cycle import run_cycle
+from memtui.engine.dream.review import (
+    approve,
+    list_promotions,
+    memory_history,
+    restore_version,
+    undo,
+)
 from memtui.engine.ingest.pipeline import ingest
-from memtui.engine.workspace import RECORDED_CLOCK_FILE, open_workspace, open_workspace_store
+from memtui.engine.store import Store
+from memtui.engine.text import claim_key
+from memtui.engine.workspace import (
+    RECORDED_CLOCK_FILE,
+    Workspace,
+    open_workspace,
+    open_workspace_store,
+)
 from memtui.tui.context import make_context
 
 DEMO_NOW = "2026-06-30T08:00:00+08:00"
@@ -73,3 +89,24 @@ def test_the_app_runs_at_the_recorded_clock_and_says_so(replayed: Path) -> None:
         assert ctx.clock_label() == "demo clock 2026-06-30 08:00 (--now overrides)"
     finally:
         ctx.close()
+
+
+def test_restore_and_review_agree(ws: Workspace, store: Store) -> None:
+    """Approve, undo, restore the version that had it: the file holds the entry, the fragment
+    is promoted, and Review no longer lists it as pending; restoring the version before the
+    approval makes it pending again."""
+    prepared(store, ws)
+    run_cycle(store, ws, night("2026-06-21"))
+    (pending,) = list_promotions(store)
+    approve(store, ws, at("2026-06-21T09:00:00"), [pending.id])
+    undo(store, ws, at("2026-06-21T09:30:00"), pending.id)
+    assert [p.id for p in list_promotions(store)] == [pending.id]
+    with_entry = next(v for v in memory_history(store) if v.reason == f"undo {pending.id}")
+    restore_version(store, ws, at("2026-06-21T10:00:00"), with_entry.id)
+    assert claim_key(RULE) in (ws.root / "MEMORY.md").read_text(encoding="utf-8")
+    assert list_promotions(store) == []
+    assert [p.id for p in list_promotions(store, "applied")] == [pending.id]
+    without = next(v for v in memory_history(store) if v.reason == f"restore {with_entry.id}")
+    restore_version(store, ws, at("2026-06-21T10:30:00"), without.id)
+    assert claim_key(RULE) not in (ws.root / "MEMORY.md").read_text(encoding="utf-8")
+    assert [p.id for p in list_promotions(store)] == [pending.id]

@@ -667,7 +667,17 @@ def restore_version(store: Store, ws: Workspace, now: datetime, version_id: int)
     content = row.content
     old, new = write_memory(store, ws, now, lambda _doc: content, f"restore {version_id}")
     _sync_promoted_flags(store, ws, now, new)
+    _sync_promotions(store, now, new)
     return old, new
+
+
+def _sync_promotions(store: Store, now: datetime, doc: str) -> None:
+    """After a restore, Review agrees with the file: a promotion whose entry came back is
+    applied, one whose entry went is pending again (store/promotion_sync.py)."""
+    from memtui.engine.documents.memory_file import promotion_keys
+    from memtui.engine.store.promotion_sync import sync_promotions_to_markers
+
+    sync_promotions_to_markers(store, promotion_keys(doc), now)
 
 
 def _sync_promoted_flags(store: Store, ws: Workspace, now: datetime, doc: str) -> None:
