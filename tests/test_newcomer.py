@@ -110,3 +110,27 @@ def test_restore_and_review_agree(ws: Workspace, store: Store) -> None:
     restore_version(store, ws, at("2026-06-21T10:30:00"), without.id)
     assert claim_key(RULE) not in (ws.root / "MEMORY.md").read_text(encoding="utf-8")
     assert [p.id for p in list_promotions(store)] == [pending.id]
+
+
+def test_nothing_found_is_an_operational_error_not_a_usage_error(replayed: Path) -> None:
+    """Exit 2 is for a command line memtui cannot parse; naming what is not there is exit 1."""
+    for args in (("explain", "nosuchthing"), ("review", "approve", "999")):
+        done = memtui(replayed, *args)
+        assert done.returncode == 1, (args, done.stderr)
+        assert len(done.stderr.strip().splitlines()) == 1
+    assert memtui(replayed, "review", "approve", "abc").returncode == 2
+
+
+def test_status_and_memory_history_print_times_in_the_workspace_timezone(ws: Workspace) -> None:
+    store = open_workspace_store(ws)  # the workspace's own file: the one the CLI opens
+    prepared(store, ws)
+    run_cycle(store, ws, night("2026-06-21"))
+    (pending,) = list_promotions(store)
+    approve(store, ws, at("2026-06-21T09:00:00"), [pending.id])
+    store.close()
+    offset = at("2026-06-21T09:00:00").strftime("%z")
+    offset = f"{offset[:3]}:{offset[3:]}"
+    runs = memtui(ws.root, "--now", "2026-06-21T10:00:00", "status").stdout
+    assert "2026-06-21 03:00" + offset in runs  # the night's run, as the clock on the wall said
+    history = memtui(ws.root, "--now", "2026-06-21T10:00:00", "memory", "history").stdout
+    assert "2026-06-21 09:00" + offset in history

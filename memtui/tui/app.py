@@ -67,14 +67,25 @@ TABS: tuple[Tab, ...] = (
 )
 # Dialogs that only show something: the tab keys close them on the way to their tab.
 READ_ONLY_DIALOGS = (HelpScreen, RunDetailScreen)
+# From this width on the screen is `-wide` (app.tcss and the panes lay themselves out by it).
+WIDE_COLUMNS = 110
 # Which panes show scores that drift with the clock.
 RECENCY_TABS = ("fragments", "rankings")
 _TAB_GROUP = Binding.Group("Tabs", compact=True)
 
 
 def _tab_bindings() -> list[BindingType]:
+    # Not in the footer: every tab's label in the tab bar starts with its key ("1 Fragments"),
+    # and at 80 columns the footer needs the room for Help, Watch and Quit.
     return [
-        Binding(tab.key, f"show_tab('{tab.id}')", tab.title, id=f"tab.{tab.id}", group=_TAB_GROUP)
+        Binding(
+            tab.key,
+            f"show_tab('{tab.id}')",
+            tab.title,
+            id=f"tab.{tab.id}",
+            group=_TAB_GROUP,
+            show=False,
+        )
         for tab in TABS
     ]
 
@@ -86,7 +97,7 @@ class MemtuiApp(PaneHost):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "memtui"
     # Size classes on the screen; app.tcss and the panes lay themselves out by them.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_COLUMNS, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {MemtuiCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -126,6 +137,14 @@ class MemtuiApp(PaneHost):
                 with TabPane(f"{tab.key} {tab.title}", id=tab.id):
                     yield tab.pane(self.ctx, id=f"{tab.id}-pane")
         yield Footer()
+
+    def on_resize(self) -> None:
+        # When narrow the footer packs its keys and the palette key (also in help) gives way, so
+        # every tab's own keys and Help, Watch and Quit stay on screen.
+        footer = self.query_one(Footer)
+        wide = self.size.width >= WIDE_COLUMNS
+        footer.show_command_palette = wide
+        footer.compact = not wide
 
     def on_mount(self) -> None:
         if self.watch_enabled:

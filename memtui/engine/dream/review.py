@@ -29,7 +29,7 @@ from memtui.engine.documents.memory_file import (
     truncate_to_tokens,
     update_promotion_evidence,
 )
-from memtui.engine.errors import DocumentError, UsageError
+from memtui.engine.errors import DocumentError, NotFound, UsageError
 from memtui.engine.faults import checkpoint
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.statements import entry_sources
@@ -284,7 +284,7 @@ def _pending(store: Store, ids: Sequence[int]) -> list[PromotionRow]:
         )
     missing = sorted(set(ids) - {r.id for r in rows})
     if missing:
-        raise UsageError(f"no promotion with id {', '.join(map(str, missing))}")
+        raise NotFound(f"no promotion with id {', '.join(map(str, missing))}")
     not_pending = [r for r in rows if r.status != PromotionStatus.PENDING]
     if not_pending:
         raise UsageError(f"promotion {not_pending[0].id} is {not_pending[0].status}, not pending")
@@ -568,7 +568,7 @@ def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
     if row is None or row.workspace_id != store.workspace_id:
-        raise UsageError(f"no promotion with id {promotion_id}")
+        raise NotFound(f"no promotion with id {promotion_id}")
     return row
 
 
@@ -663,7 +663,7 @@ def restore_version(store: Store, ws: Workspace, now: datetime, version_id: int)
     with store.session() as s:
         row = s.get(MemoryVersionRow, version_id)
     if row is None or row.workspace_id != store.workspace_id:
-        raise UsageError(f"no MEMORY.md version {version_id}; see `memtui memory history`")
+        raise NotFound(f"no MEMORY.md version {version_id}; see `memtui memory history`")
     content = row.content
     old, new = write_memory(store, ws, now, lambda _doc: content, f"restore {version_id}")
     _sync_promoted_flags(store, ws, now, new)

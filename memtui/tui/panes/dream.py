@@ -25,7 +25,6 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Label, ProgressBar, Static, Switch
 
-from memtui import textsafe
 from memtui.engine.documents.lock import lock_holder
 from memtui.engine.dream.cycle import PHASES, CycleReport, PhaseOutcome, run_cycle
 from memtui.engine.dream.narrative import DiarySettings
@@ -43,7 +42,7 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.run_detail import RunDetailScreen
-from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_text
+from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_parts, clip_text
 
 PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep", "ingest": "Ingest"}
 RECENT_RUNS = 50
@@ -390,15 +389,16 @@ class DreamPane(Pane):
         fixed = (("started", 11), ("phase", 6), ("outcome", 8))
         for key, width in fixed:
             table.add_column(key, key=key, width=width)
-        room = self.size.width - sum(w + 2 for _, w in fixed) - 6
-        table.add_column("summary", key="summary", width=max(20, room))
+        room = max(20, self.size.width - sum(w + 2 for _, w in fixed) - 6)
+        table.add_column("summary", key="summary", width=room)
         for run in runs:
             outcome = "dry run" if run.dry_run and run.outcome == "ok" else run.outcome
             table.add_row(
                 self._local(run.started_at),
                 PHASE_LABELS.get(run.phase, run.phase),
                 outcome,
-                Text(textsafe.one_line(run_summary(run)), no_wrap=True, overflow="ellipsis"),
+                # Whole counts only: "ranked 8 · pending 8 …", never "d…".
+                Text(clip_parts(run_summary(run), room), no_wrap=True),
                 key=str(run.id),
             )
         if runs:

@@ -19,7 +19,7 @@ INTRO = """\
 memtui shows what your agent remembers and why. Notes in `memory/` and session transcripts
 become **fragments**; every search that finds one is a **vote**. Nightly, the **dream** phases
 stage promising fragments (light), find recurring themes (REM) and rank candidates for
-`MEMORY.md` (deep). A candidate is promoted only when it passes all eight **gates**; you review
+`MEMORY.md` (deep). A candidate is promoted only when it passes all ten **gates**; you review
 pending promotions before they are written.
 
 | tab | what it shows |

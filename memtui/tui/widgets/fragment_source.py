@@ -52,6 +52,8 @@ class Column:
 
 COLUMNS: tuple[Column, ...] = (
     Column("text", "text", "text", "text"),
+    # The day it was first seen: restatements of one to-do on different days read apart.
+    Column("seen", "seen", "first_seen_at", "first seen (day)"),
     Column("kind", "kind", "kind", "kind (daily note or session)"),
     Column("signals", "rec/day", "signal_count", "recalls + daily signals"),
     Column("relevance", "relev", "relevance", "relevance"),

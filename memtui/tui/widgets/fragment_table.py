@@ -8,6 +8,7 @@ selection and the scroll position.
 
 from __future__ import annotations
 
+from datetime import UTC, tzinfo
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -15,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import DataTable
 
+from memtui.engine.scoring import score_text
 from memtui.engine.store.fragments import FragmentView
 from memtui.tui.widgets.cells import gate_text, integer, number, one_line, status_text, tags_text
 from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT, Column
@@ -25,6 +27,7 @@ WINDOW_MAX = 300
 # Ask for more rows when the cursor or the viewport gets this close to an edge of the window.
 MARGIN = 15
 FIXED_WIDTHS = {
+    "seen": 5,  # MM-DD
     "kind": 7,
     "signals": 7,
     "relevance": 5,
@@ -68,6 +71,7 @@ class FragmentTable(DataTable[Text]):
         super().__init__(
             cursor_type="row", zebra_stripes=True, cursor_foreground_priority="css", **kwargs
         )
+        self.tz: tzinfo = UTC  # the workspace's, set by the pane: days as the user's calendar
         self.window_start = 0
         self.total = 0
         self.views: list[FragmentView] = []
@@ -205,6 +209,11 @@ class FragmentTable(DataTable[Text]):
         relevance = scored.components.relevance if scored else 0.0
         cells = {
             "text": lambda: one_line(view.text[:400], self._text_width),
+            "seen": lambda: Text(
+                view.first_seen_at.astimezone(self.tz).strftime("%m-%d")
+                if view.first_seen_at
+                else ""
+            ),
             "kind": lambda: Text(view.kind),
             "signals": lambda: Text(f"{view.recall_count}/{view.daily_count}", justify="right"),
             "relevance": lambda: number(relevance),
@@ -212,7 +221,9 @@ class FragmentTable(DataTable[Text]):
             "days": lambda: integer(len(view.recall_days)),
             "tags": lambda: tags_text(view.concept_tags, FIXED_WIDTHS["tags"]),
             "boost": lambda: number(scored.boost if scored else 0.0, 2),
-            "score": lambda: number(scored.score if scored else 0.0, 2),
+            "score": lambda: Text(
+                score_text(scored.score, scored.gate) if scored else "", justify="right"
+            ),
             "status": lambda: status_text(app, view.status),
             "gate": lambda: gate_text(app, view),
         }

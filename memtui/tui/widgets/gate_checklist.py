@@ -1,4 +1,4 @@
-"""The eight promotion gates as a checklist: every gate evaluated, the stopping one marked."""
+"""The promotion gates (all ten) as a checklist: every gate evaluated, the stopping one marked."""
 
 from __future__ import annotations
 
