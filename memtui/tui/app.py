@@ -43,6 +43,7 @@ from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.watch import NotesWatcher
+from memtui.tui.widgets.app_footer import AppFooter
 
 # Scores decay with time since the last recall; re-score this often (longer on huge stores).
 RECENCY_SECONDS = 60.0
@@ -69,6 +70,8 @@ TABS: tuple[Tab, ...] = (
 READ_ONLY_DIALOGS = (HelpScreen, RunDetailScreen)
 # From this width on the screen is `-wide` (app.tcss and the panes lay themselves out by it).
 WIDE_COLUMNS = 110
+# The app's keys the footer always shows, whatever the tab's own keys leave.
+ALWAYS_SHOWN = ("help", "toggle_watch", "quit")
 # Which panes show scores that drift with the clock.
 RECENCY_TABS = ("fragments", "rankings")
 _TAB_GROUP = Binding.Group("Tabs", compact=True)
@@ -136,7 +139,7 @@ class MemtuiApp(PaneHost):
             for tab in TABS:
                 with TabPane(f"{tab.key} {tab.title}", id=tab.id):
                     yield tab.pane(self.ctx, id=f"{tab.id}-pane")
-        yield Footer()
+        yield AppFooter(keep=ALWAYS_SHOWN)
 
     def on_resize(self) -> None:
         # When narrow the footer packs its keys and the palette key (also in help) gives way, so
