@@ -7,8 +7,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from helpers import build_workspace, loaded, until, with_pending
-from textual.widgets import DataTable, Footer
+from helpers import add_sample_entry, build_workspace, loaded, until, with_pending
+from textual.widgets import DataTable, Footer, Input
 from textual.widgets._footer import FooterKey
 
 from memtui.engine.dream.review import approve
@@ -17,7 +17,9 @@ from memtui.engine.vocabulary import GATES, Gate
 from memtui.engine.workspace import Workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext
+from memtui.tui.panes.base import displayed
 from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.review import ReviewPane
 from memtui.tui.screens.help import INTRO
 from memtui.tui.widgets.fragment_table import FragmentTable
 from memtui.tui.widgets.rankings_cells import clip_citation, clip_parts
@@ -139,3 +141,75 @@ async def test_fragments_and_search_keep_what_identifies_a_row(
         await until(pilot, lambda: results.row_count > 0, what="search results")
         citations = [str(results.get_cell_at((n, 2))) for n in range(results.row_count)]
         assert all(re.search(r"\.md#L\d+(-L\d+)?$", c) for c in citations), citations
+
+
+# ------------------------------------------------------------------ item 8: keys
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_vim_keys_and_home_end_move_in_every_table(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    with_pending(ctx)
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        for key, table_id in (
+            ("1", "#fragments-table"),
+            ("2", "#deep-table"),
+            ("3", "#dream-runs"),
+        ):
+            await pilot.press(key)
+            table = app.query_one(table_id, DataTable)
+            await until(pilot, lambda t=table: t.row_count > 2, what=table_id)
+            table.focus()
+            await pilot.press("j", "j")
+            assert table.cursor_row == 2, table_id
+            await pilot.press("k")
+            assert table.cursor_row == 1, table_id
+            await pilot.press("G")
+            await until(pilot, lambda t=table: t.cursor_row == t.row_count - 1, what="G")
+            await pilot.press("g")
+            assert table.cursor_row == 0, table_id
+            await pilot.press("end")
+            await until(pilot, lambda t=table: t.cursor_row == t.row_count - 1, what="End")
+            await pilot.press("home")
+            assert table.cursor_row == 0, table_id
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_diary_scrolls_without_a_tab_first(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    add_sample_entry(ctx)
+    for _ in range(12):
+        add_sample_entry(ctx)
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        await pilot.press("5")
+        entries = app.query_one("#diary-entries")
+        await until(pilot, lambda: entries.max_scroll_y > 0, what="entries taller than the view")
+        await pilot.press("pagedown")
+        await until(pilot, lambda: entries.scroll_y > 0, what="scrolled by Page Down")
+        await pilot.press("g")
+        await until(pilot, lambda: entries.scroll_y == 0, what="back to the top with g")
+        await pilot.press("j")
+        await until(pilot, lambda: entries.scroll_y > 0, what="scrolled by j")
+
+
+async def test_a_hidden_box_never_takes_what_is_typed(ctx: AppContext) -> None:
+    """Review at 80×24 with the detail open hides the approve-above box: `s` opens it first."""
+    with_pending(ctx)
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        await pilot.press("4")
+        review = app.query_one(ReviewPane)
+        await until(pilot, lambda: review.selected_pending is not None, what="pending list")
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        box = app.focused
+        assert isinstance(box, Input) and displayed(box)

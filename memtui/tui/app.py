@@ -16,8 +16,10 @@ from typing import Any, ClassVar
 from textual import on
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
 from textual.driver import Driver
 from textual.drivers.web_driver import WebDriver
+from textual.lazy import Lazy
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent, TabPane, TextArea
 from textual.worker import Worker, WorkerState
@@ -135,10 +137,13 @@ class MemtuiApp(PaneHost):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with TabbedContent(initial="fragments", id="tabs"):
-            for tab in TABS:
+        with TabbedContent(initial=TABS[0].id, id="tabs"):
+            for n, tab in enumerate(TABS):
                 with TabPane(f"{tab.key} {tab.title}", id=tab.id):
-                    yield tab.pane(self.ctx, id=f"{tab.id}-pane")
+                    pane = tab.pane(self.ctx, id=f"{tab.id}-pane")
+                    # The first tab paints first; the hidden ones mount right after (Lazy),
+                    # so their layout and styles do not hold up the first screen.
+                    yield pane if n == 0 else Lazy(pane)
         yield AppFooter(keep=ALWAYS_SHOWN)
 
     def on_resize(self) -> None:
@@ -157,6 +162,13 @@ class MemtuiApp(PaneHost):
     def pane(self, tab_id: str) -> Pane:
         return self.query_one(f"#{tab_id}-pane", Pane)
 
+    def _mounted_pane(self, tab_id: str) -> Pane | None:
+        """The tab's pane, or None in the moment before a hidden tab's pane is mounted."""
+        try:
+            return self.pane(tab_id)
+        except NoMatches:
+            return None
+
     @property
     def active_tab(self) -> str:
         return self.query_one(TabbedContent).active
@@ -166,8 +178,9 @@ class MemtuiApp(PaneHost):
     def refresh_panes(self, tab_ids: Iterable[str] | None = None) -> None:
         """Reload panes (all, or those of `tab_ids`): the visible one now, others when opened."""
         for tab in TABS:
-            if tab_ids is None or tab.id in tab_ids:
-                self.pane(tab.id).changed()
+            pane = self._mounted_pane(tab.id)
+            if pane is not None and (tab_ids is None or tab.id in tab_ids):
+                pane.changed()  # a pane mounted later loads fresh anyway
 
     def on_notes_arrived(self, message: NotesArrived) -> None:
         files = ", ".join(message.files[:3]) or "notes"
@@ -189,7 +202,10 @@ class MemtuiApp(PaneHost):
         switch already reach it; then the pane's `focus_default()` (if any) picks its widget.
         Text boxes are never the first choice: one would swallow the number keys.
         """
-        pane = self.pane(tab_id)
+        pane = self._mounted_pane(tab_id)
+        if pane is None:
+            self.call_after_refresh(self._focus_pane, tab_id)  # mounting now
+            return
         focused = self.focused
         if focused is not None and pane in focused.ancestors:
             return

@@ -42,6 +42,7 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.run_detail import RunDetailScreen
+from memtui.tui.widgets.key_table import KeyTable
 from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_parts, clip_text
 
 PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep", "ingest": "Ingest"}
@@ -221,7 +222,7 @@ class DreamPane(Pane):
                 yield PhaseProgressRow(phase, id=f"row-{phase}")
         yield VerticalScroll(id="dream-summary")
         yield Label("Past runs (newest first) — Enter opens one", classes="section-title")
-        yield DataTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
+        yield KeyTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         # The run summary has nothing to say until a run in this session; past runs take the room.
@@ -543,6 +544,6 @@ class DreamPane(Pane):
     @staticmethod
     def _table(table_id: str, columns: tuple[str, ...]) -> DataTable[Any]:
         # Read-only summaries: no cursor row to mistake for a selection.
-        table: DataTable[Any] = DataTable(id=table_id, cursor_type="none", zebra_stripes=True)
+        table: DataTable[Any] = KeyTable(id=table_id, cursor_type="none", zebra_stripes=True)
         table.add_columns(*columns)
         return table

@@ -39,6 +39,7 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.review_modals import ConfirmScreen
+from memtui.tui.widgets.key_table import KeyTable
 from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
 from memtui.tui.widgets.review_diff import DiffView
 
@@ -156,7 +157,7 @@ class MemoryPane(Pane):
                 with VerticalScroll(id="memory-doc"):
                     yield Markdown(EMPTY_MEMORY, id="memory-markdown")
                 yield Label("Promoted entries — Enter opens the fragment", classes="section-title")
-                entries: DataTable[Any] = DataTable(
+                entries: DataTable[Any] = KeyTable(
                     id="memory-entries", cursor_type="row", zebra_stripes=True
                 )
                 entries.add_column("day", key="day", width=10)
@@ -164,7 +165,7 @@ class MemoryPane(Pane):
                 yield entries
             with Vertical(id="memory-side"):
                 yield Label("Earlier versions, newest first — r restores", classes="section-title")
-                table: DataTable[Any] = DataTable(
+                table: DataTable[Any] = KeyTable(
                     id="memory-versions", cursor_type="row", zebra_stripes=True
                 )
                 # Each version is the text *before* the write named by `write` (last: it is the

@@ -42,6 +42,7 @@ from memtui.engine.vocabulary import GATES
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
+from memtui.tui.widgets.key_table import KeyTable
 from memtui.tui.widgets.rankings_cells import (
     add_theme_rows,
     clip_citation,
@@ -268,7 +269,7 @@ class RankingsPane(Pane):
     ) -> DataTable[Any]:
         # Fixed widths: a table filled from a worker callback never depends on when DataTable
         # gets around to re-measuring its columns (the pictures stay the same run after run).
-        table: DataTable[Any] = DataTable(
+        table: DataTable[Any] = KeyTable(
             id=table_id, cursor_type="row" if cursor else "none", zebra_stripes=True
         )
         for label, width in columns:

@@ -20,6 +20,7 @@ from memtui.tui.context import AppContext
 from memtui.tui.messages import FragmentsChanged
 from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.cells import one_line, theme_color
+from memtui.tui.widgets.key_table import KeyTable
 from memtui.tui.widgets.rankings_cells import clip_citation
 
 RESULT_LIMIT = 20
@@ -58,7 +59,7 @@ class SearchPane(Pane):
             "Type a query and press Enter. Results cite the note lines they come from.",
             id="search-summary",
         )
-        table: DataTable[Text] = DataTable(
+        table: DataTable[Text] = KeyTable(
             id="search-results", cursor_type="row", zebra_stripes=True
         )
         yield table

@@ -20,6 +20,7 @@ from memtui.engine.scoring import score_text
 from memtui.engine.store.fragments import FragmentView
 from memtui.tui.widgets.cells import gate_text, integer, number, one_line, status_text, tags_text
 from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT, Column
+from memtui.tui.widgets.key_table import KeyTable
 
 # Rows fetched per request, and the most rows kept in the table at once.
 CHUNK = 100
@@ -45,12 +46,13 @@ SORT_ARROW = 1  # "▼" after the sorted column's label
 MIN_TEXT_WIDTH = 30
 
 
-class FragmentTable(DataTable[Text]):
+class FragmentTable(KeyTable[Text]):
     """A window of the current fragment order, with edge detection for paging."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+home", "first_row", "First row", show=False, id="fragments.first_row"),
-        Binding("ctrl+end", "last_row", "Last row", show=False, id="fragments.last_row"),
+        # The first and last rows of the whole order, fetched when outside the window.
+        Binding("ctrl+home,g,home", "first_row", "First row", show=False, id="fragments.first_row"),
+        Binding("ctrl+end,G,end", "last_row", "Last row", show=False, id="fragments.last_row"),
     ]
 
     class NeedRows(Message):
