@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from helpers import add_sample_entry, build_workspace, loaded, until, with_pending
@@ -213,3 +214,17 @@ async def test_a_hidden_box_never_takes_what_is_typed(ctx: AppContext) -> None:
         await pilot.pause()
         box = app.focused
         assert isinstance(box, Input) and displayed(box)
+
+
+def test_the_app_opens_no_database_session() -> None:
+    """Issue 25: the app calls engine functions; SQL and sessions stay in memtui/engine/store."""
+    import memtui.tui
+
+    root = Path(memtui.tui.__file__).parent
+    offenders = [
+        f"{path.relative_to(root)}: {pattern}"
+        for path in root.rglob("*.py")
+        for pattern in ("sqlalchemy", "sqlmodel", ".session(", ".transaction(")
+        if pattern in path.read_text(encoding="utf-8")
+    ]
+    assert offenders == []
