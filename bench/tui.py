@@ -116,15 +116,15 @@ def _first_rows_spy(table_id: str, seen: list[float]) -> None:
 
 def _footer_spy(seen: list[float]) -> None:
     """Record when the footer has shown a new set of keys (after each recompose)."""
-    from memtui.tui.widgets.app_footer import AppFooter
+    from textual.widgets import Footer
 
-    original = AppFooter.recompose
+    original = Footer.recompose
 
     async def recompose(self: Any) -> None:
         await original(self)
         seen.append(time.perf_counter())
 
-    AppFooter.recompose = recompose  # type: ignore[method-assign]
+    Footer.recompose = recompose  # type: ignore[method-assign]
 
 
 async def _tab_switches(app: Any, footer: list[float], rounds: int = 3) -> list[float]:
@@ -293,9 +293,12 @@ def demo_figures(root: Path, runs: int) -> dict[str, list[float]]:
 
 
 def _print_demo(root: Path, runs: int) -> None:
+    import math
     import statistics
 
-    from bench.run import percentile
+    def percentile(values: list[float], q: float) -> float:
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, math.ceil(q / 100 * len(ordered)) - 1)]
 
     figures = demo_figures(root, runs)
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
