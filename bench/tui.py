@@ -114,7 +114,43 @@ def _first_rows_spy(table_id: str, seen: list[float]) -> None:
     DataTable.add_row = add_row  # type: ignore[method-assign]
 
 
-async def _session(root: Path, db: str, now: str, interact: bool) -> dict[str, Any]:
+def _footer_spy(seen: list[float]) -> None:
+    """Record when the footer has shown a new set of keys (after each recompose)."""
+    from textual.widgets import Footer
+
+    original = Footer.recompose
+
+    async def recompose(self: Any) -> None:
+        await original(self)
+        seen.append(time.perf_counter())
+
+    Footer.recompose = recompose  # type: ignore[method-assign]
+
+
+async def _tab_switches(app: Any, footer: list[float], rounds: int = 3) -> list[float]:
+    """Seconds from a tab key to the footer showing that tab's keys, every tab `rounds` times
+    (keys already reach the new tab; the footer is what the user reads to know it)."""
+    from memtui.tui.app import TABS
+
+    times: list[float] = []
+    order = [*TABS[1:], TABS[0]]
+    for _ in range(rounds):
+        for tab in order:
+            before = len(footer)
+            start = time.perf_counter()
+            app.simulate_key(tab.key)
+            await _wait(
+                lambda t=tab.id, n=before: app.active_tab == t and len(footer) > n,
+                f"show the {tab.id} tab's keys",
+            )
+            times.append(footer[before] - start)
+            await asyncio.sleep(0.5)  # the tab's own loading, not timed
+    return times
+
+
+async def _session(
+    root: Path, db: str, now: str, interact: bool, tabs: bool = False
+) -> dict[str, Any]:
     from textual.widgets import DataTable
 
     from memtui.engine.workspace import open_workspace
@@ -122,7 +158,9 @@ async def _session(root: Path, db: str, now: str, interact: bool) -> dict[str, A
     from memtui.tui.context import make_context
 
     first_rows: list[float] = []
+    footer: list[float] = []
     _first_rows_spy("fragments-table", first_rows)
+    _footer_spy(footer)
     ws = open_workspace(root)
     started = time.perf_counter()
     ctx = make_context(ws, db, now)
@@ -133,8 +171,12 @@ async def _session(root: Path, db: str, now: str, interact: bool) -> dict[str, A
             table = app.query_one("#fragments-table", DataTable)
             await _wait(lambda: bool(first_rows) and table.row_count > 0, "show fragment rows")
             out["open"] = first_rows[0] - started
+            # Wall-clock time of the first row, for a parent that timed this process's start.
+            out["first_row_at"] = time.time() - (time.perf_counter() - first_rows[0])
             if interact:
                 out.update(await _interact(app, table))
+            if tabs:
+                out["tabs"] = await _tab_switches(app, footer)
     finally:
         ctx.close()
     out["peak_mb"] = peak_rss_mb()
@@ -222,15 +264,72 @@ async def _interact(app: Any, table: Any) -> dict[str, list[Any]]:
     return out
 
 
+def demo_figures(root: Path, runs: int) -> dict[str, list[float]]:
+    """First paint (from the process's start, interpreter and imports included, to the first
+    fragment row) and tab switches, on the demo workspace at its own clock, in fresh processes."""
+    from memtui.demo.workspace import build_demo, demo_clock, is_demo_workspace
+
+    if not is_demo_workspace(root):
+        build_demo(root)
+    clock = demo_clock(root)
+    assert clock is not None
+    repo = Path(__file__).resolve().parent.parent
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(repo), env.get("PYTHONPATH", "")]))
+    figures: dict[str, list[float]] = {"first_paint": [], "tab_switch": []}
+    for n in range(runs):
+        cmd = [sys.executable, "-m", "bench.tui", "--root", str(root), "--now", clock.isoformat()]
+        if n == 0:
+            cmd.append("--tabs")
+        spawned = time.time()
+        proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=TIMEOUT * 3)
+        lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+        if proc.returncode != 0 or not lines:
+            raise RuntimeError(f"app run failed (exit {proc.returncode}): {proc.stderr[-500:]}")
+        one = json.loads(lines[-1])
+        figures["first_paint"].append(one["first_row_at"] - spawned)
+        figures["tab_switch"].extend(one.get("tabs", []))
+    return figures
+
+
+def _print_demo(root: Path, runs: int) -> None:
+    import math
+    import statistics
+
+    def percentile(values: list[float], q: float) -> float:
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, math.ceil(q / 100 * len(ordered)) - 1)]
+
+    figures = demo_figures(root, runs)
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    for name, target in (("first_paint", 2.0), ("tab_switch", 0.3)):
+        values = figures[name]
+        median = statistics.median(values)
+        print(
+            f"demo {name.replace('_', ' '):<12} median {median:6.2f} s  p95 "
+            f"{percentile(values, 95):6.2f} s  target ≤ {target:g} s  "
+            f"{'met' if median <= target else 'MISSED'}  (n={len(values)})"
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Child process: open the app once (and with --interact sort and filter); print JSON."""
+    """Child process: open the app once (and with --interact sort and filter, with --tabs switch
+    tabs); print JSON. With --demo DIR: first paint and tab switches on the demo, one line each."""
     parser = argparse.ArgumentParser(prog="python -m bench.tui", description=__doc__)
-    parser.add_argument("--root", type=Path, required=True)
+    parser.add_argument("--root", type=Path)
     parser.add_argument("--db", default="")
-    parser.add_argument("--now", required=True)
+    parser.add_argument("--now")
     parser.add_argument("--interact", action="store_true", help="also time sorts and filters")
+    parser.add_argument("--tabs", action="store_true", help="also time tab switches")
+    parser.add_argument("--demo", type=Path, help="figures on this demo workspace (built if new)")
+    parser.add_argument("--runs", type=int, default=5, help="app processes for --demo")
     args = parser.parse_args(argv)
-    result = asyncio.run(_session(args.root, args.db, args.now, args.interact))
+    if args.demo is not None:
+        _print_demo(args.demo.expanduser(), args.runs)
+        return 0
+    if args.root is None or args.now is None:
+        parser.error("--root and --now are needed (or --demo DIR)")
+    result = asyncio.run(_session(args.root, args.db, args.now, args.interact, args.tabs))
     print(json.dumps(result), flush=True)
     return 0
 

@@ -103,8 +103,9 @@ class ServerConfig:
 
 
 def resolve_now(ws: Workspace, fixed: str = "") -> datetime:
-    """The tools' clock: `fixed` (the CLI's --now), else MEMTUI_NOW, else the system clock."""
-    return clock.resolve_now(fixed, ws.tz)
+    """The tools' clock: `fixed` (--now), else MEMTUI_NOW, else the workspace's recorded clock
+    (the demo's), else the system clock."""
+    return clock.resolve_now(fixed, ws.tz, ws.recorded_clock())
 
 
 def _file_stamp(path: Path) -> tuple[int, int, int, int] | None:

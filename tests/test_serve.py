@@ -77,7 +77,8 @@ def served(ws: Workspace) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     try:
         yield f"127.0.0.1:{port}", proc
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
+        if proc.poll() is None:  # a test may have stopped the server itself
+            os.killpg(proc.pid, signal.SIGTERM)
         try:
             proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
@@ -159,3 +160,82 @@ def test_the_app_draws_itself_in_headless_chromium(ws: Workspace, tmp_path: Path
     width, height = struct.unpack(">II", png[16:24])
     assert width == WINDOW[0] and 0 < height <= WINDOW[1]  # the page, without the window's bars
     assert len(png) > 30_000  # text on a terminal; a blank 1400×900 page is a few KB
+
+
+def _app_processes(root: Path) -> list[int]:
+    """Pids of the `memtui --workspace ROOT app` processes (the ones textual-serve starts)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        try:
+            argv = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if str(root).encode() in argv and b"app" in argv and b"serve" not in argv:
+            pids.append(int(entry.name))
+    return pids
+
+
+def _wait_until_gone(root: Path, seconds: float) -> list[int]:
+    deadline = time.monotonic() + seconds
+    while (left := _app_processes(root)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return left
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# A few seconds for the app to finish its start and hear the server's "quit", plus its grace.
+OUTLIVE_SECONDS = 10.0
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="needs headless Chromium (Debian package chromium)")
+def test_no_app_outlives_a_browser_that_leaves_before_it_drew(
+    served: tuple[str, subprocess.Popen[bytes]], ws: Workspace, tmp_path: Path
+) -> None:
+    """Headless Chromium's --screenshot leaves a couple of seconds after loading the page, long
+    before the app has drawn: the app textual-serve started for it must end too, and the server
+    must go on serving."""
+    address, proc = served
+    wait_for_http(f"http://{address}/", proc)
+    assert CHROMIUM is not None
+    subprocess.run(
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            f"--screenshot={tmp_path / 'early.png'}",
+            "--window-size=1400,900",
+            f"http://{address}/",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=120,
+        check=False,
+    )
+    assert _wait_until_gone(ws.root, OUTLIVE_SECONDS) == []
+    assert proc.poll() is None
+    # The next browser still gets an app.
+    assert "Fragments" in asyncio.run(_app_screen(address, "Rankings"))
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGKILL], ids=["term", "kill"])
+def test_stopping_the_server_ends_every_app_it_started(
+    served: tuple[str, subprocess.Popen[bytes]], ws: Workspace, stop: signal.Signals
+) -> None:
+    """The server stopped (or killed) while a browser is connected: no app is left behind."""
+    address, proc = served
+    wait_for_http(f"http://{address}/", proc)
+
+    async def connect_and_stop() -> None:
+        async with (
+            aiohttp.ClientSession() as session,
+            session.ws_connect(f"ws://{address}/ws?width=120&height=40") as websocket,
+        ):
+            await websocket.receive(timeout=60)  # the app has started and is talking
+            assert _app_processes(ws.root)
+            proc.send_signal(stop)
+            await asyncio.to_thread(proc.wait, 30)
+
+    asyncio.run(connect_and_stop())
+    assert _wait_until_gone(ws.root, OUTLIVE_SECONDS) == []

@@ -436,7 +436,7 @@ async def test_memory_gauge_history_diff_and_restore(ctx: AppContext) -> None:
             f"MEMORY.md budget: {used:,} / 10,000 characters"
         )
         table = pane.query_one("#memory-versions", DataTable)
-        assert cell_texts(table, 2) == [f"undo {pid}", f"approve {pid}"]
+        assert cell_texts(table, 3) == [f"undo {pid}", f"approve {pid}"]
         # The newest version (before the undo) holds the rule: restoring it adds it back.
         table.focus()
         assert f"+- {RULE_START}" in pane.query_one("#memory-diffview", DiffView).diff
@@ -455,7 +455,7 @@ async def test_memory_gauge_history_diff_and_restore(ctx: AppContext) -> None:
         # The restore wrote a new version: the cursor follows it to the top.
         assert pane.selected_version is not None
         assert pane.selected_version.id == memory_history(ctx.store)[0].id
-        assert [c.label.plain for c in table.columns.values()][2:] == ["write", "chars before"]
+        assert [c.label.plain for c in table.columns.values()][2:] == ["chars", "before write"]
 
 
 # ------------------------------------------------------------------ rankings

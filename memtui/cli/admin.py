@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.table import Table
 
-from memtui.cli.context import console, context_of, opened, print_json, with_progress
+from memtui.cli.context import console, context_of, print_json, with_progress
 from memtui.cli.output import print_pairs, print_rows, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal, neutralise
 
 if TYPE_CHECKING:
-    from memtui.engine.store import DreamRunRow
+    from memtui.engine.store.status import RunLine
 
 config_app = typer.Typer(help="Show or check the configuration.", no_args_is_help=True)
 
@@ -26,23 +26,26 @@ def status(
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Counts, store location and the last runs."""
-    from memtui.engine.ingest.pipeline import last_ingested_at
-    from memtui.engine.store.fragments import status_counts
+    from memtui.engine.clock import clock_source
+    from memtui.engine.store.status import status_facts
 
-    with opened(ctx) as (ws, now, store):
-        counts = status_counts(store)
-        runs = store.recent_runs(8)
+    c = context_of(ctx)
+    ws = c.open()
+    now = c.now(ws)
+    with c.search_store(ws, now) as store:
+        facts = status_facts(store)
         location = store.location
-        last_ingest = last_ingested_at(store)
+    counts, runs, last_ingest = facts.counts, facts.runs, facts.last_ingest
     data = {
         "workspace": str(ws.root),
         "store": location,
         "now": now.isoformat(),
+        "clock": clock_source(c.now_text, ws.recorded_clock()),
         **counts,
         "last_ingest": last_ingest.isoformat() if last_ingest else None,
         "dreaming_enabled": ws.config.dreaming.enabled,
         "diary_model": ws.config.diary.model or None,
-        "runs": [_run_json(r) for r in runs],
+        "runs": [_run_json(r, now) for r in runs],
     }
     if as_json:
         print_json(data)
@@ -56,6 +59,8 @@ def status(
         ("dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"),
         ("diary", ws.config.diary.model or "off (set diary.model to turn it on)"),
     ]
+    if note := c.clock_note(ws):
+        pairs[2] = ("now", f"{data['now']} ({note})")
     print_pairs("memtui status", pairs)
     if runs:
         print_rows(
@@ -65,7 +70,7 @@ def status(
                 (
                     str(r.id),
                     r.phase,
-                    str(r.started_at)[:19],
+                    _local(r.started_at, now),
                     r.outcome + (" (dry)" if r.dry_run else ""),
                     ", ".join(f"{k}={v}" for k, v in list(r.counts.items())[:4]),
                 )
@@ -74,13 +79,20 @@ def status(
         )
 
 
-def _run_json(run: DreamRunRow) -> dict[str, Any]:
-    """One dream or ingest run as `status --json` lists it."""
+def _local(moment: datetime | None, now: datetime) -> str:
+    """A stored time in the workspace's timezone (the one `now` is in), to the minute."""
+    if moment is None:
+        return "-"
+    return moment.astimezone(now.tzinfo).isoformat(sep=" ", timespec="minutes")
+
+
+def _run_json(run: RunLine, now: datetime) -> dict[str, Any]:
+    """One dream or ingest run as `status --json` lists it (times in the workspace timezone)."""
     return {
         "id": run.id,
         "phase": run.phase,
-        "started_at": str(run.started_at),
-        "ended_at": str(run.ended_at),
+        "started_at": run.started_at.astimezone(now.tzinfo).isoformat() if run.started_at else None,
+        "ended_at": run.ended_at.astimezone(now.tzinfo).isoformat() if run.ended_at else None,
         "outcome": run.outcome,
         "dry_run": run.dry_run,
         "counts": run.counts,
@@ -126,6 +138,7 @@ def demo(
             "Replaying six weeks", as_json, lambda p: build_demo(root, progress=p, db=c.db)
         )
     clock = demo_clock(root)
+    # The demo runs at its own clock (every command on it does); --now still overrides it.
     now_text = c.now_text or (clock.isoformat() if clock else "")
     facts = {
         k: v for k, v in (summary.__dict__ if summary else {}).items() if k not in ("root", "now")
@@ -145,7 +158,10 @@ def demo(
 
         run_app(root, c.db, now_text)
     else:
-        say(f"Open it with: memtui --workspace {root} --now {now_text}")
+        say(
+            f"Open it with: memtui --workspace {root}  (it runs at its own clock, {now_text};"
+            " --now overrides)"
+        )
 
 
 @config_app.command("show")

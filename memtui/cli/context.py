@@ -58,10 +58,22 @@ class Context:
         return open_workspace(self.workspace, must_exist=must_exist)
 
     def now(self, ws: Workspace) -> datetime:
-        """The clock every command uses: --now, then MEMTUI_NOW, then the system clock."""
+        """The clock every command uses: --now, then MEMTUI_NOW, then the workspace's recorded
+        clock (the demo's), then the system clock."""
         from memtui.engine.clock import resolve_now
 
-        return resolve_now(self.now_text, ws.tz)
+        return resolve_now(self.now_text, ws.tz, ws.recorded_clock())
+
+    def clock_note(self, ws: Workspace) -> str:
+        """Why 'now' is what it is, when it is not the system clock (for status and hints)."""
+        from memtui.engine.clock import clock_source
+
+        source = clock_source(self.now_text, ws.recorded_clock())
+        return {
+            "--now": "from --now",
+            "MEMTUI_NOW": "from MEMTUI_NOW",
+            "workspace": "the demo's own clock; --now overrides",
+        }.get(source, "")
 
     @contextmanager
     def store(self, ws: Workspace, now: datetime) -> Iterator[Store]:

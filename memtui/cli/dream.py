@@ -474,7 +474,9 @@ def memory_history_command(
         [
             (
                 str(v.id),
-                v.created_at.isoformat(timespec="seconds") if v.created_at else "",
+                ws.local(v.created_at).isoformat(sep=" ", timespec="minutes")
+                if v.created_at
+                else "",
                 str(v.chars),
                 v.reason,
             )

@@ -71,7 +71,10 @@ def serve(
         os.environ["MEMTUI_DATABASE_URL"] = c.db
     if c.now_text:
         os.environ["MEMTUI_NOW"] = c.now_text
-    command = shlex.join([sys.executable, "-m", "memtui", "--workspace", str(ws.root), "app"])
+    # `exec`: the shell textual-serve starts becomes the app, so the app is the server's child
+    # and ends with the connection (see memtui.tui.served), not a grandchild left behind.
+    app_command = [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "app"]
+    command = "exec " + shlex.join(app_command)
     url = public_url or f"http://{host}:{port}"
     if not _is_loopback(host):
         say(

@@ -60,7 +60,12 @@ from memtui.engine.store.history import diary_entries
 from memtui.engine.store.maintenance import purge_workspace
 from memtui.engine.text import claim_key
 from memtui.engine.vocabulary import PromotionStatus
-from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
+from memtui.engine.workspace import (
+    RECORDED_CLOCK_FILE,
+    Workspace,
+    open_workspace,
+    open_workspace_store,
+)
 
 __all__ = [
     "DEFAULT_NOW",
@@ -77,7 +82,7 @@ DEMO_TZ = "Asia/Shanghai"
 DEFAULT_NOW = datetime(2026, 6, 30, 8, 0, tzinfo=ZoneInfo(DEMO_TZ))
 DEMO_SEED = 20260630
 DEMO_DAYS = 42
-DEMO_MARKER = Path(".memtui") / "demo.json"
+DEMO_MARKER = Path(RECORDED_CLOCK_FILE)  # its "now" is the clock every front door uses
 MARKER_KIND = "memtui-demo"
 MARKER_VERSION = 1
 NIGHT = time(3, 0)

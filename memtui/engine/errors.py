@@ -41,6 +41,14 @@ class UsageError(MemtuiError):
     exit_code = 2
 
 
+class NotFound(UsageError):
+    """A well-formed command named something the store does not hold (a fragment, a promotion,
+    a MEMORY.md version): an operational error, exit 1; 2 stays for the command line's misuse.
+    A UsageError still, so every caller that shows usage errors shows this one too."""
+
+    exit_code = 1
+
+
 class WorkspaceError(MemtuiError):
     """The workspace folder is missing or unusable."""
 

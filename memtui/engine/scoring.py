@@ -53,11 +53,30 @@ GATE_LABELS: dict[str, str] = {
 }
 # What a table shows in the gate column of a fragment that passes every gate.
 PASSES_ALL_GATES = "✓ passes"
+# Gates no amount of recall passes, about what the text is (its source, promotable, durable).
+# A score beside one of them promises nothing (a to-do pooled with a recalled claim scores high
+# and can never be promoted), so tables show none. A restatement stopped at `claim` keeps its
+# score: its claim is promoted through the fragment that speaks for it.
+UNSCORED_GATES: frozenset[str] = frozenset({Gate.SOURCE, Gate.PROMOTABLE, Gate.DURABLE})
+NO_SCORE = "—"
 
 
-def gate_name(gate: str | None) -> str:
-    """The gate column's text: the first failing gate's name, or `PASSES_ALL_GATES`."""
-    return PASSES_ALL_GATES if gate is None else gate
+def score_text(score: float, gate: str | None, digits: int = 2) -> str:
+    """A score as a table shows it: `NO_SCORE` for a fragment stopped by an `UNSCORED_GATES`."""
+    return NO_SCORE if gate in UNSCORED_GATES else f"{score:.{digits}f}"
+
+
+def gate_name(gate: str | None, status: str = "") -> str:
+    """The gate column's text: the first failing gate's name, or `PASSES_ALL_GATES`.
+
+    The gate `not_promoted` stops a fragment that was promoted or rejected: the column says
+    which ("already promoted"), never a name that reads as the opposite of the fragment's state.
+    """
+    if gate is None:
+        return PASSES_ALL_GATES
+    if gate == Gate.NOT_PROMOTED:
+        return f"already {status}" if status in ("promoted", "rejected") else "already decided"
+    return gate
 
 
 def clamp(x: float) -> float:

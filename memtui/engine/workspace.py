@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
@@ -21,6 +22,8 @@ if TYPE_CHECKING:
 _MAX_PATH_BYTES = 4096
 _MAX_NAME_BYTES = 255
 DAILY_NOTE_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-[\w.-]+)?\.md$")
+# A workspace replayed at a fixed time (the demo, memtui.demo) records that time in this file.
+RECORDED_CLOCK_FILE = PurePosixPath(".memtui") / "demo.json"
 
 
 @dataclass
@@ -52,6 +55,18 @@ class Workspace:
     @property
     def tz(self) -> tzinfo:
         return self.config.tz
+
+    def recorded_clock(self) -> datetime | None:
+        """The 'now' this workspace was built for (the demo's), else None. Every front door uses
+        it unless --now or MEMTUI_NOW say otherwise (`clock.resolve_now`)."""
+        try:
+            data = json.loads((self.root / RECORDED_CLOCK_FILE).read_text(encoding="utf-8"))
+            value = datetime.fromisoformat(data["now"]) if isinstance(data, dict) else None
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+        if value is None:
+            return None
+        return value if value.tzinfo else value.replace(tzinfo=self.tz)
 
     def day(self, when: datetime) -> str:
         """`YYYY-MM-DD` of an instant in the configured timezone."""

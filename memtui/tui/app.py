@@ -16,6 +16,10 @@ from typing import Any, ClassVar
 from textual import on
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
+from textual.driver import Driver
+from textual.drivers.web_driver import WebDriver
+from textual.lazy import Lazy
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, TabbedContent, TabPane, TextArea
 from textual.worker import Worker, WorkerState
@@ -41,6 +45,7 @@ from memtui.tui.screens.error_modal import ErrorModal
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.run_detail import RunDetailScreen
 from memtui.tui.watch import NotesWatcher
+from memtui.tui.widgets.app_footer import AppFooter
 
 # Scores decay with time since the last recall; re-score this often (longer on huge stores).
 RECENCY_SECONDS = 60.0
@@ -65,14 +70,27 @@ TABS: tuple[Tab, ...] = (
 )
 # Dialogs that only show something: the tab keys close them on the way to their tab.
 READ_ONLY_DIALOGS = (HelpScreen, RunDetailScreen)
+# From this width on the screen is `-wide` (app.tcss and the panes lay themselves out by it).
+WIDE_COLUMNS = 110
+# The app's keys the footer always shows, whatever the tab's own keys leave.
+ALWAYS_SHOWN = ("help", "toggle_watch", "quit")
 # Which panes show scores that drift with the clock.
 RECENCY_TABS = ("fragments", "rankings")
 _TAB_GROUP = Binding.Group("Tabs", compact=True)
 
 
 def _tab_bindings() -> list[BindingType]:
+    # Not in the footer: every tab's label in the tab bar starts with its key ("1 Fragments"),
+    # and at 80 columns the footer needs the room for Help, Watch and Quit.
     return [
-        Binding(tab.key, f"show_tab('{tab.id}')", tab.title, id=f"tab.{tab.id}", group=_TAB_GROUP)
+        Binding(
+            tab.key,
+            f"show_tab('{tab.id}')",
+            tab.title,
+            id=f"tab.{tab.id}",
+            group=_TAB_GROUP,
+            show=False,
+        )
         for tab in TABS
     ]
 
@@ -84,7 +102,7 @@ class MemtuiApp(PaneHost):
     CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "memtui"
     # Size classes on the screen; app.tcss and the panes lay themselves out by them.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (WIDE_COLUMNS, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {MemtuiCommands}
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -106,15 +124,35 @@ class MemtuiApp(PaneHost):
         self._last_recency_tick = ctx.now()
         self._show_watch_state()
 
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, but in a browser tab one that never outlives the connection."""
+        driver = super().get_driver_class()
+        if driver is WebDriver:
+            from memtui.tui.served import ServedDriver
+
+            return ServedDriver
+        return driver
+
     # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
         yield Header()
-        with TabbedContent(initial="fragments", id="tabs"):
-            for tab in TABS:
+        with TabbedContent(initial=TABS[0].id, id="tabs"):
+            for n, tab in enumerate(TABS):
                 with TabPane(f"{tab.key} {tab.title}", id=tab.id):
-                    yield tab.pane(self.ctx, id=f"{tab.id}-pane")
-        yield Footer()
+                    pane = tab.pane(self.ctx, id=f"{tab.id}-pane")
+                    # The first tab paints first; the hidden ones mount right after (Lazy),
+                    # so their layout and styles do not hold up the first screen.
+                    yield pane if n == 0 else Lazy(pane)
+        yield AppFooter(keep=ALWAYS_SHOWN)
+
+    def on_resize(self) -> None:
+        # When narrow the footer packs its keys and the palette key (also in help) gives way, so
+        # every tab's own keys and Help, Watch and Quit stay on screen.
+        footer = self.query_one(Footer)
+        wide = self.size.width >= WIDE_COLUMNS
+        footer.show_command_palette = wide
+        footer.compact = not wide
 
     def on_mount(self) -> None:
         if self.watch_enabled:
@@ -123,6 +161,13 @@ class MemtuiApp(PaneHost):
 
     def pane(self, tab_id: str) -> Pane:
         return self.query_one(f"#{tab_id}-pane", Pane)
+
+    def _mounted_pane(self, tab_id: str) -> Pane | None:
+        """The tab's pane, or None in the moment before a hidden tab's pane is mounted."""
+        try:
+            return self.pane(tab_id)
+        except NoMatches:
+            return None
 
     @property
     def active_tab(self) -> str:
@@ -133,8 +178,9 @@ class MemtuiApp(PaneHost):
     def refresh_panes(self, tab_ids: Iterable[str] | None = None) -> None:
         """Reload panes (all, or those of `tab_ids`): the visible one now, others when opened."""
         for tab in TABS:
-            if tab_ids is None or tab.id in tab_ids:
-                self.pane(tab.id).changed()
+            pane = self._mounted_pane(tab.id)
+            if pane is not None and (tab_ids is None or tab.id in tab_ids):
+                pane.changed()  # a pane mounted later loads fresh anyway
 
     def on_notes_arrived(self, message: NotesArrived) -> None:
         files = ", ".join(message.files[:3]) or "notes"
@@ -156,7 +202,10 @@ class MemtuiApp(PaneHost):
         switch already reach it; then the pane's `focus_default()` (if any) picks its widget.
         Text boxes are never the first choice: one would swallow the number keys.
         """
-        pane = self.pane(tab_id)
+        pane = self._mounted_pane(tab_id)
+        if pane is None:
+            self.call_after_refresh(self._focus_pane, tab_id)  # mounting now
+            return
         focused = self.focused
         if focused is not None and pane in focused.ancestors:
             return
@@ -196,7 +245,8 @@ class MemtuiApp(PaneHost):
         """The header says whether new notes are read live (w toggles), not only a toast."""
         state = "watching notes" if self._watch_worker is not None else "watch paused (w)"
         # The folder's name is the user's: its controls are shown, not sent to the terminal.
-        self.sub_title = one_line(f"{self.ctx.ws.root} · {state}")
+        parts = [str(self.ctx.ws.root), self.ctx.clock_label(), state]
+        self.sub_title = one_line(" · ".join(p for p in parts if p))
 
     def _notes_ingested(self, files: list[str], report: IngestReport) -> None:
         for issue in report.files_failed:

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from memtui.engine.durability import REASON_LABELS
-from memtui.engine.errors import UsageError
+from memtui.engine.errors import NotFound, UsageError
 from memtui.engine.judgement import judge
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import (
@@ -180,7 +180,7 @@ def explain_fragment(store: Store, ws: Workspace, now: datetime, target: str) ->
         query = result.query  # as the search echoes it: no secret the query carried
         hit = next((h for h in result.hits if h.fragment is not None), None)
         if hit is None or hit.fragment is None:
-            raise UsageError(f"no fragment matches {query!r}")
+            raise NotFound(f"no fragment matches {query!r}")
         view = hit.fragment
     with store.session(read_only=True) as s:
         attach_claims(store, s, [view])

@@ -30,7 +30,7 @@ from memtui.engine.documents.memory_file import (
     update_promotion_evidence,
 )
 from memtui.engine.embeddings import EmbeddingError, embedder_for
-from memtui.engine.errors import DocumentError, UsageError
+from memtui.engine.errors import DocumentError, NotFound, UsageError
 from memtui.engine.faults import checkpoint
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.semantic import SecondOpinion
@@ -321,7 +321,7 @@ def _pending(store: Store, ids: Sequence[int]) -> list[PromotionRow]:
         rows = promotions_by_id(store, s, ids)
     missing = sorted(set(ids) - {r.id for r in rows})
     if missing:
-        raise UsageError(f"no promotion with id {', '.join(map(str, missing))}")
+        raise NotFound(f"no promotion with id {', '.join(map(str, missing))}")
     not_pending = [r for r in rows if r.status != PromotionStatus.PENDING]
     if not_pending:
         raise UsageError(f"promotion {not_pending[0].id} is {not_pending[0].status}, not pending")
@@ -624,7 +624,7 @@ def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
     if row is None or row.workspace_id != store.workspace_id:
-        raise UsageError(f"no promotion with id {promotion_id}")
+        raise NotFound(f"no promotion with id {promotion_id}")
     return row
 
 
@@ -716,11 +716,21 @@ def restore_version(store: Store, ws: Workspace, now: datetime, version_id: int)
     with store.session() as s:
         row = s.get(MemoryVersionRow, version_id)
     if row is None or row.workspace_id != store.workspace_id:
-        raise UsageError(f"no MEMORY.md version {version_id}; see `memtui memory history`")
+        raise NotFound(f"no MEMORY.md version {version_id}; see `memtui memory history`")
     content = row.content
     old, new = write_memory(store, ws, now, lambda _doc: content, f"restore {version_id}")
     _sync_promoted_flags(store, ws, now, new)
+    _sync_promotions(store, now, new)
     return old, new
+
+
+def _sync_promotions(store: Store, now: datetime, doc: str) -> None:
+    """After a restore, Review agrees with the file: a promotion whose entry came back is
+    applied, one whose entry went is pending again (store/promotion_sync.py)."""
+    from memtui.engine.documents.memory_file import promotion_keys
+    from memtui.engine.store.promotion_sync import sync_promotions_to_markers
+
+    sync_promotions_to_markers(store, promotion_keys(doc), now)
 
 
 def _sync_promoted_flags(store: Store, ws: Workspace, now: datetime, doc: str) -> None:

@@ -26,6 +26,17 @@ from memtui.tui.messages import DOMAIN_MESSAGES
 from memtui.tui.screens.fragment import FragmentScreen
 
 
+def displayed(widget: DOMNode) -> bool:
+    """Neither the widget nor a container above it is `display: none` (a hidden tab, a box a
+    short terminal leaves out): only a displayed widget may take the focus and what is typed."""
+    node: DOMNode | None = widget
+    while node is not None:
+        if not node.display:
+            return False
+        node = node.parent
+    return True
+
+
 class Pane(Vertical):
     """A tab's contents: built with the shared context, reloaded by domain messages."""
 
@@ -61,12 +72,7 @@ class Pane(Vertical):
     @property
     def shown(self) -> bool:
         """Displayed: neither the pane nor a container above it (a hidden tab) is `display: none`."""
-        node: DOMNode | None = self
-        while node is not None:
-            if not node.display:
-                return False
-            node = node.parent
-        return True
+        return displayed(self)
 
     def changed(self) -> None:
         """Data this pane shows changed: reload now if shown, else when shown next."""

@@ -27,6 +27,7 @@ from memtui.engine.store.history import DiaryEntry, diary_entries
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DiaryChanged, DreamFinished
 from memtui.tui.panes.base import Pane
+from memtui.tui.widgets.key_table import KeyScroll
 
 FILTERS = ("all", "light", "rem", "deep")
 FILTER_LABELS = {"all": "All", "light": "Light", "rem": "REM", "deep": "Deep"}
@@ -164,7 +165,7 @@ class DiaryPane(Pane):
                         id=f"filter-{name}",
                     )
             yield Label("", id="diary-count")
-        yield VerticalScroll(id="diary-entries")
+        yield KeyScroll(id="diary-entries")
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -172,8 +173,9 @@ class DiaryPane(Pane):
     # ------------------------------------------------------------------ public API
 
     def focus_default(self) -> None:
-        """Focus the phase filter, so the pane's key bindings apply (the app calls this on tab switch)."""
-        self.query_one("#diary-filter").focus()
+        """Focus the entries, so arrows, Page Up/Down and j/k scroll them at once; the pane's
+        filter keys (f, a, l, r, d) work from there too (the app calls this on tab switch)."""
+        self.query_one("#diary-entries").focus()
 
     def refresh_data(self) -> None:
         """Reload the entries for the current filter."""

@@ -25,7 +25,6 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Label, ProgressBar, Static, Switch
 
-from memtui import textsafe
 from memtui.engine.documents.lock import lock_holder
 from memtui.engine.dream.cycle import PHASES, CycleReport, PhaseOutcome, run_cycle
 from memtui.engine.dream.narrative import DiarySettings
@@ -43,7 +42,8 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.run_detail import RunDetailScreen
-from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_text
+from memtui.tui.widgets.key_table import KeyTable
+from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_parts, clip_text
 
 PHASE_LABELS = {"light": "Light", "rem": "REM", "deep": "Deep", "ingest": "Ingest"}
 RECENT_RUNS = 50
@@ -222,7 +222,7 @@ class DreamPane(Pane):
                 yield PhaseProgressRow(phase, id=f"row-{phase}")
         yield VerticalScroll(id="dream-summary")
         yield Label("Past runs (newest first) — Enter opens one", classes="section-title")
-        yield DataTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
+        yield KeyTable(id="dream-runs", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         # The run summary has nothing to say until a run in this session; past runs take the room.
@@ -390,15 +390,16 @@ class DreamPane(Pane):
         fixed = (("started", 11), ("phase", 6), ("outcome", 8))
         for key, width in fixed:
             table.add_column(key, key=key, width=width)
-        room = self.size.width - sum(w + 2 for _, w in fixed) - 6
-        table.add_column("summary", key="summary", width=max(20, room))
+        room = max(20, self.size.width - sum(w + 2 for _, w in fixed) - 6)
+        table.add_column("summary", key="summary", width=room)
         for run in runs:
             outcome = "dry run" if run.dry_run and run.outcome == "ok" else run.outcome
             table.add_row(
                 self._local(run.started_at),
                 PHASE_LABELS.get(run.phase, run.phase),
                 outcome,
-                Text(textsafe.one_line(run_summary(run)), no_wrap=True, overflow="ellipsis"),
+                # Whole counts only: "ranked 8 · pending 8 …", never "d…".
+                Text(clip_parts(run_summary(run), room), no_wrap=True),
                 key=str(run.id),
             )
         if runs:
@@ -543,6 +544,6 @@ class DreamPane(Pane):
     @staticmethod
     def _table(table_id: str, columns: tuple[str, ...]) -> DataTable[Any]:
         # Read-only summaries: no cursor row to mistake for a selection.
-        table: DataTable[Any] = DataTable(id=table_id, cursor_type="none", zebra_stripes=True)
+        table: DataTable[Any] = KeyTable(id=table_id, cursor_type="none", zebra_stripes=True)
         table.add_columns(*columns)
         return table

@@ -79,7 +79,9 @@ class FragmentsPane(Pane):
                 id="fragments-filter",
             )
             yield Static("", id="fragments-status-filter")
-        yield FragmentTable(id="fragments-table")
+        table = FragmentTable(id="fragments-table")
+        table.tz = self.ctx.ws.tz
+        yield table
         yield Static("loading fragments…", id="fragments-range")
         yield FragmentDetail(self.ctx, id="fragments-detail")
 

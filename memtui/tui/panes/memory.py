@@ -39,6 +39,7 @@ from memtui.tui.messages import (
 )
 from memtui.tui.panes.base import Pane
 from memtui.tui.screens.review_modals import ConfirmScreen
+from memtui.tui.widgets.key_table import KeyTable
 from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
 from memtui.tui.widgets.review_diff import DiffView
 
@@ -115,8 +116,15 @@ class MemoryPane(Pane):
         width: 2fr;
         padding-left: 1;
     }
+    /* Narrow: the versions get half the room (the document wraps and scrolls, the list cannot). */
+    Screen.-narrow MemoryPane #memory-left, Screen.-narrow MemoryPane #memory-side {
+        width: 1fr;
+    }
     MemoryPane .section-title {
         text-style: bold;
+        width: 100%;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
     }
     MemoryPane #memory-versions {
         height: 1fr;
@@ -149,30 +157,32 @@ class MemoryPane(Pane):
                 with VerticalScroll(id="memory-doc"):
                     yield Markdown(EMPTY_MEMORY, id="memory-markdown")
                 yield Label("Promoted entries — Enter opens the fragment", classes="section-title")
-                entries: DataTable[Any] = DataTable(
+                entries: DataTable[Any] = KeyTable(
                     id="memory-entries", cursor_type="row", zebra_stripes=True
                 )
                 entries.add_column("day", key="day", width=10)
                 entries.add_column("entry", key="entry")
                 yield entries
             with Vertical(id="memory-side"):
-                yield Label(
-                    "MEMORY.md before each write (newest first) — r restore",
-                    classes="section-title",
-                )
-                table: DataTable[Any] = DataTable(
+                yield Label("Earlier versions, newest first — r restores", classes="section-title")
+                table: DataTable[Any] = KeyTable(
                     id="memory-versions", cursor_type="row", zebra_stripes=True
                 )
-                # Each version is the text *before* the write named by `write`.
+                # Each version is the text *before* the write named by `write` (last: it is the
+                # one column of any length, so a narrow side cuts nothing else).
                 for column, label in (
                     ("id", "id"),
                     ("saved", "saved"),
-                    ("reason", "write"),
-                    ("chars", "chars before"),
+                    ("chars", "chars"),
+                    ("reason", "before write"),
                 ):
                     table.add_column(label, key=column)
                 yield table
-                yield Label("Restoring the selected version would change:", id="diff-title")
+                yield Label(
+                    "Restoring the selected version would change:",
+                    id="diff-title",
+                    classes="section-title",
+                )
                 with VerticalScroll(id="memory-diff"):
                     yield DiffView(empty="Select a version to see its diff.", id="memory-diffview")
 
@@ -304,7 +314,7 @@ class MemoryPane(Pane):
         for v in data.versions:
             saved = v.created_at.astimezone(tz).strftime("%m-%d %H:%M") if v.created_at else "—"
             chars = f"{v.chars:,}" if v.existed else "absent"
-            table.add_row(str(v.id), saved, v.reason, chars, key=str(v.id))
+            table.add_row(str(v.id), saved, chars, v.reason, key=str(v.id))
         if keep is not None and any(v.id == keep for v in data.versions):
             table.move_cursor(row=table.get_row_index(str(keep)))
         settle_table(table)

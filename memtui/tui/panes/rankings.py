@@ -31,14 +31,28 @@ from memtui.engine.dream.phases import preview_light_rem as preview_night
 from memtui.engine.dream.phases import preview_ranking
 from memtui.engine.dream.rem import RemReport
 from memtui.engine.errors import MemtuiError
-from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, DeepThresholds, gate_name
+from memtui.engine.scoring import (
+    COMPONENT_NAMES,
+    GATE_LABELS,
+    DeepThresholds,
+    gate_name,
+    score_text,
+)
 from memtui.engine.vocabulary import GATES
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
-from memtui.tui.widgets.rankings_cells import add_theme_rows, clip_text, settle_table
+from memtui.tui.widgets.key_table import KeyTable
+from memtui.tui.widgets.rankings_cells import (
+    add_theme_rows,
+    clip_citation,
+    clip_text,
+    settle_table,
+)
 
 TOP_N = 100
+# A light entry's evidence (`sessions/…/plan.jsonl:3-3`) cut from the left: name and lines stay.
+EVIDENCE_WIDTH = 30
 # Three letters keep the six components, the gate and some text inside 120 columns.
 COMPONENT_HEADERS = {
     "frequency": "frq",
@@ -201,7 +215,7 @@ class RankingsPane(Pane):
                 yield Label("Light would stage now", id="light-title", classes="section-title")
                 yield self._table(
                     "light-table",
-                    (("conf", 4), ("recalls", 7), ("evidence", 44), ("text", 36)),
+                    (("conf", 4), ("recalls", 7), ("evidence", EVIDENCE_WIDTH), ("text", 36)),
                     False,
                 )
                 with Horizontal(id="rem-row"):
@@ -255,7 +269,7 @@ class RankingsPane(Pane):
     ) -> DataTable[Any]:
         # Fixed widths: a table filled from a worker callback never depends on when DataTable
         # gets around to re-measuring its columns (the pictures stay the same run after run).
-        table: DataTable[Any] = DataTable(
+        table: DataTable[Any] = KeyTable(
             id=table_id, cursor_type="row" if cursor else "none", zebra_stripes=True
         )
         for label, width in columns:
@@ -484,7 +498,7 @@ class RankingsPane(Pane):
             table.add_row(
                 f"{entry.confidence:.2f}",
                 str(entry.recall_count),
-                entry.evidence,
+                clip_citation(entry.evidence, EVIDENCE_WIDTH),
                 clip_text(entry.text, 36),
             )
         settle_table(table)
@@ -529,7 +543,7 @@ class RankingsPane(Pane):
             scored = row.scored
             cells = {
                 "#": str(n),
-                "score": f"{scored.score:.3f}",
+                "score": score_text(scored.score, scored.gate, 3),
                 **{name: f"{v:.2f}" for name, v in scored.components.as_dict().items()},
                 "boost": f"{scored.boost:.3f}",
                 "gate": gate_name(scored.gate),

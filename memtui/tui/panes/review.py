@@ -52,8 +52,9 @@ from memtui.tui.messages import (
     MemoryChanged,
     PromotionsChanged,
 )
-from memtui.tui.panes.base import Pane
+from memtui.tui.panes.base import Pane, displayed
 from memtui.tui.screens.review_modals import ConfirmScreen, EditTextScreen
+from memtui.tui.widgets.key_table import KeyTable
 from memtui.tui.widgets.rankings_cells import bar_content, clip_text, settle_table
 
 
@@ -159,7 +160,7 @@ class ReviewPane(Pane):
 
     def compose(self) -> ComposeResult:
         yield Label("Pending promotions", id="pending-title", classes="section-title")
-        pending: DataTable[Any] = DataTable(
+        pending: DataTable[Any] = KeyTable(
             id="pending-table", cursor_type="row", zebra_stripes=True
         )
         with Horizontal(id="pending-row"):
@@ -181,7 +182,7 @@ class ReviewPane(Pane):
             id="decided-title",
             classes="section-title",
         )
-        yield DataTable(id="decided-table", cursor_type="row", zebra_stripes=True)
+        yield KeyTable(id="decided-table", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
         self.refresh_data()
@@ -339,7 +340,12 @@ class ReviewPane(Pane):
         )
 
     def action_focus_approve_above(self) -> None:
-        self.query_one("#approve-min", Input).focus()
+        box = self.query_one("#approve-min", Input)
+        if not displayed(box):
+            # A short terminal hides the box under an open detail: close the detail first, so
+            # what is typed next lands in a box the user sees.
+            self.remove_class("-detail-toggled")
+        box.focus()
 
     @on(Input.Submitted, "#approve-min")
     @on(Button.Pressed, "#approve-above-button")

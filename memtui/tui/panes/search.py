@@ -20,6 +20,8 @@ from memtui.tui.context import AppContext
 from memtui.tui.messages import FragmentsChanged
 from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.cells import one_line, theme_color
+from memtui.tui.widgets.key_table import KeyTable
+from memtui.tui.widgets.rankings_cells import clip_citation
 
 RESULT_LIMIT = 20
 # score, source, citation and voted columns plus cell padding and the scrollbar.
@@ -57,7 +59,7 @@ class SearchPane(Pane):
             "Type a query and press Enter. Results cite the note lines they come from.",
             id="search-summary",
         )
-        table: DataTable[Text] = DataTable(
+        table: DataTable[Text] = KeyTable(
             id="search-results", cursor_type="row", zebra_stripes=True
         )
         yield table
@@ -132,15 +134,13 @@ class SearchPane(Pane):
         success = theme_color(self.app, "text-success")
         accent = theme_color(self.app, "text-accent")
         for n, hit in enumerate(result.hits):
+            # Cut from the left: the note's name and its line numbers identify the hit.
+            citation = clip_citation(neutralise(hit.citation, keep_newlines=False), citation_width)
+            citation.stylize(accent)
             table.add_row(
                 Text(f"{hit.score:.2f}", justify="right"),
                 Text(hit.source if hit.source != "fragment" else hit.kind, style=muted),
-                Text(
-                    neutralise(hit.citation, keep_newlines=False),
-                    style=accent,
-                    no_wrap=True,
-                    overflow="ellipsis",
-                ),
+                citation,
                 Text("✓", style=success) if hit.voted else Text(""),
                 one_line(hit.text, text_width),
                 key=str(n),

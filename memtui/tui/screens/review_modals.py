@@ -32,6 +32,8 @@ class ConfirmScreen(ModalScreen[bool]):
         background: $surface;
     }
     ConfirmScreen #confirm-title {
+        /* The dialog's width, so a long question wraps at a word instead of being cut. */
+        width: 100%;
         text-style: bold;
         margin-bottom: 1;
     }
@@ -122,6 +124,7 @@ class EditTextScreen(ModalScreen[str | None]):
         background: $surface;
     }
     EditTextScreen #edit-title {
+        width: 100%;
         text-style: bold;
         margin-bottom: 1;
     }

@@ -48,7 +48,7 @@ def status_text(app: App[object], status: str) -> Text:
 def gate_text(app: App[object], view: FragmentView) -> Text:
     gate = view.scored.gate if view.scored else None
     colour = "text-success" if gate is None else "foreground-muted"
-    return Text(gate_name(gate), style=theme_color(app, colour))
+    return Text(gate_name(gate, view.status), style=theme_color(app, colour))
 
 
 def number(value: float, digits: int = 2) -> Text:

@@ -15,7 +15,8 @@ from memtui.engine.documents.note_context import NoteContext, occurrence_context
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.explain import GateCheck, gate_checklist
 from memtui.engine.scoring import normalize_weights
-from memtui.engine.store.fragments import FragmentView, attach_claims
+from memtui.engine.store.browse import with_claims
+from memtui.engine.store.fragments import FragmentView
 from memtui.engine.store.history import HistoryEvent, fragment_history, votes_per_day
 from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
@@ -48,8 +49,7 @@ def load_detail(ctx: AppContext, view: FragmentView, now: datetime) -> FragmentD
     a table row's view comes without its claim, so it is attached here."""
     thresholds = ctx.ws.config.dreaming.deep.thresholds()
     if view.claim is None and view.claim_id is not None:
-        with ctx.store.session(read_only=True) as session:
-            attach_claims(ctx.store, session, [view])
+        with_claims(ctx.store, [view])
     newest_first = sorted(view.occurrences, key=lambda o: (o.day, o.path), reverse=True)
     return FragmentDetailData(
         view=view,

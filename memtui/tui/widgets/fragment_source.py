@@ -21,17 +21,14 @@ from rapidfuzz import fuzz
 
 from memtui.engine.scoring import DeepThresholds
 from memtui.engine.store import Store
-from memtui.engine.store.fragments import (
-    STATUSES,
-    FragmentView,
-    ScoreTable,
-    label_order,
-    load_views,
-    matching_ids,
-    score_table,
-    table_rows,
-    texts_of,
+from memtui.engine.store.browse import (
+    ids_matching,
+    order_by_label,
+    scored_table,
+    texts_by_id,
+    views_by_ids,
 )
+from memtui.engine.store.fragments import STATUSES, FragmentView, ScoreTable, table_rows
 from memtui.engine.vocabulary import GATES
 from memtui.engine.workspace import Workspace
 
@@ -52,6 +49,8 @@ class Column:
 
 COLUMNS: tuple[Column, ...] = (
     Column("text", "text", "text", "text"),
+    # The day it was first seen: restatements of one to-do on different days read apart.
+    Column("seen", "seen", "first_seen_at", "first seen (day)"),
     Column("kind", "kind", "kind", "kind (daily note or session)"),
     Column("signals", "rec/day", "signal_count", "recalls + daily signals"),
     Column("relevance", "relev", "relevance", "relevance"),
@@ -123,8 +122,7 @@ class FragmentSource:
 
     def _rebuild(self) -> ScoreTable:
         now = self._now()
-        with self.store.session(read_only=True) as s:
-            table = score_table(self.store, s, now, self.thresholds)
+        table = scored_table(self.store, now, self.thresholds)
         self._table = table
         # Every order breaks ties by key, so equal scores never shuffle between refreshes.
         self._by_key = table.key_order()
@@ -139,8 +137,7 @@ class FragmentSource:
             order = self._order_for(table, query)
             offset = max(0, min(offset, max(0, order.total - 1)))
             chunk = [int(i) for i in order.rows[offset : offset + limit]]
-            with self.store.session(read_only=True) as s:
-                views = load_views(self.store, s, ids=[int(table.ids[i]) for i in chunk])
+            views = views_by_ids(self.store, [int(table.ids[i]) for i in chunk])
             by_id = {int(table.ids[i]): i for i in chunk}
             for view in views:
                 view.scored = table.deep_score(by_id[view.id])
@@ -151,16 +148,14 @@ class FragmentSource:
             return self._order
         mask = np.ones(len(table), dtype=bool)
         if query.text.strip():
-            with self.store.session(read_only=True) as s:
-                wanted = matching_ids(self.store, s, query.text)
+            wanted = ids_matching(self.store, query.text)
             mask &= np.isin(table.ids, np.fromiter(wanted, dtype=np.int64, count=len(wanted)))
         counts = table.status_counts(mask)
         if query.status:
             mask &= table.status == STATUSES.index(query.status)
         total = int(mask.sum())
         if query.sort == "text":
-            with self.store.session(read_only=True) as s:
-                rows = table_rows(table, label_order(self.store, s, "text", query.descending))
+            rows = table_rows(table, order_by_label(self.store, "text", query.descending))
             rows = rows[mask[rows]]
         elif query.sort == MATCH_SORT:
             rows = self._sorted(table, "score", True, mask)
@@ -201,8 +196,7 @@ class FragmentSource:
     ) -> np.ndarray:
         """Rank a substring shortlist by how closely each text matches what was typed."""
         ids = [int(table.ids[i]) for i in rows]
-        with self.store.session(read_only=True) as s:
-            texts = {i: body.lower() for i, body in texts_of(self.store, s, ids).items()}
+        texts = {i: body.lower() for i, body in texts_by_id(self.store, ids).items()}
         needle = text.strip().lower()
         ratios = np.array([fuzz.WRatio(needle, texts.get(i, "")) for i in ids], dtype=np.float64)
         # Stable sort keeps the score order among equally close matches.

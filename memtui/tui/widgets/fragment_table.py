@@ -8,6 +8,7 @@ selection and the scroll position.
 
 from __future__ import annotations
 
+from datetime import UTC, tzinfo
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -15,9 +16,11 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import DataTable
 
+from memtui.engine.scoring import score_text
 from memtui.engine.store.fragments import FragmentView
 from memtui.tui.widgets.cells import gate_text, integer, number, one_line, status_text, tags_text
 from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT, Column
+from memtui.tui.widgets.key_table import KeyTable
 
 # Rows fetched per request, and the most rows kept in the table at once.
 CHUNK = 100
@@ -25,6 +28,7 @@ WINDOW_MAX = 300
 # Ask for more rows when the cursor or the viewport gets this close to an edge of the window.
 MARGIN = 15
 FIXED_WIDTHS = {
+    "seen": 5,  # MM-DD
     "kind": 7,
     "signals": 7,
     "relevance": 5,
@@ -42,12 +46,13 @@ SORT_ARROW = 1  # "▼" after the sorted column's label
 MIN_TEXT_WIDTH = 30
 
 
-class FragmentTable(DataTable[Text]):
+class FragmentTable(KeyTable[Text]):
     """A window of the current fragment order, with edge detection for paging."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+home", "first_row", "First row", show=False, id="fragments.first_row"),
-        Binding("ctrl+end", "last_row", "Last row", show=False, id="fragments.last_row"),
+        # The first and last rows of the whole order, fetched when outside the window.
+        Binding("ctrl+home,g,home", "first_row", "First row", show=False, id="fragments.first_row"),
+        Binding("ctrl+end,G,end", "last_row", "Last row", show=False, id="fragments.last_row"),
     ]
 
     class NeedRows(Message):
@@ -68,6 +73,7 @@ class FragmentTable(DataTable[Text]):
         super().__init__(
             cursor_type="row", zebra_stripes=True, cursor_foreground_priority="css", **kwargs
         )
+        self.tz: tzinfo = UTC  # the workspace's, set by the pane: days as the user's calendar
         self.window_start = 0
         self.total = 0
         self.views: list[FragmentView] = []
@@ -205,6 +211,11 @@ class FragmentTable(DataTable[Text]):
         relevance = scored.components.relevance if scored else 0.0
         cells = {
             "text": lambda: one_line(view.text[:400], self._text_width),
+            "seen": lambda: Text(
+                view.first_seen_at.astimezone(self.tz).strftime("%m-%d")
+                if view.first_seen_at
+                else ""
+            ),
             "kind": lambda: Text(view.kind),
             "signals": lambda: Text(f"{view.recall_count}/{view.daily_count}", justify="right"),
             "relevance": lambda: number(relevance),
@@ -212,7 +223,9 @@ class FragmentTable(DataTable[Text]):
             "days": lambda: integer(len(view.recall_days)),
             "tags": lambda: tags_text(view.concept_tags, FIXED_WIDTHS["tags"]),
             "boost": lambda: number(scored.boost if scored else 0.0, 2),
-            "score": lambda: number(scored.score if scored else 0.0, 2),
+            "score": lambda: Text(
+                score_text(scored.score, scored.gate) if scored else "", justify="right"
+            ),
             "status": lambda: status_text(app, view.status),
             "gate": lambda: gate_text(app, view),
         }

@@ -6,6 +6,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.content import Content
@@ -61,6 +62,33 @@ def clip_text(text: str, width: int = 60) -> Text:
     # Cells, not characters: a CJK character takes two.
     cell.truncate(width, overflow="ellipsis")
     return cell
+
+
+def clip_citation(citation: str, width: int) -> Text:
+    """A citation cut to `width` cells from the left (`…/2026-06-01.md#L4-L5`): the file's name
+    and the line numbers say where the text is, so the folders give way first."""
+    text = textsafe.one_line(citation)
+    if cell_len(text) > width:
+        keep = max(width - 1, 0)
+        while text and cell_len(text) > keep:
+            text = text[1:]
+        text = "…" + text
+    return Text(text, no_wrap=True)
+
+
+def clip_parts(text: str, width: int, sep: str = " · ") -> str:
+    """A summary of `sep`-separated parts cut to `width` cells at a part boundary, ending with
+    `…` when parts were left out: nothing is cut mid-word."""
+    text = textsafe.one_line(text)
+    if cell_len(text) <= width:
+        return text
+    parts = text.split(sep)
+    while len(parts) > 1 and cell_len(sep.join(parts) + " …") > width:
+        parts.pop()
+    shown = sep.join(parts)
+    if cell_len(shown + " …") <= width:
+        return shown + " …"
+    return str(clip_text(shown, width))
 
 
 def settle_table(table: DataTable[Any]) -> None:
