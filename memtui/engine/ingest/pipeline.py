@@ -19,12 +19,7 @@ from sqlalchemy import bindparam, insert
 from sqlalchemy import select as core_select
 from sqlmodel import Session, select
 
-from memtui.engine.claims import (
-    assign_claims,
-    claim_terms_text,
-    claim_window_start,
-    durability_of,
-)
+from memtui.engine.claims import assign_claims, claim_window_start, judged_columns, rejudge
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
@@ -605,9 +600,8 @@ class _Ingestor:
             "promoted_at": None,
             "rejected_at": None,
             "promotable": promotable,
-            "durability": durability_of(piece.text),
             "claim_id": None,
-            "claim_terms": claim_terms_text(piece.text),
+            **judged_columns(piece.text),
         }
 
 
@@ -652,6 +646,7 @@ def ingest(
                 progress(done, total, path.name)
         # Restatements join their claims as they arrive (algorithm.md §6.5).
         s.flush()
+        rejudge(store, s)
         report.resolved = len(assign_claims(store, s, since=claim_window_start(now)))
 
     if session is not None:
