@@ -29,12 +29,12 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from memtui.engine.documents.chunking import chunk_daily_note, document_lines
-from memtui.engine.documents.dreams_file import is_unwritten_diary
+from memtui.engine.documents.chunking import document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
-from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
+from memtui.engine.redact import redact_secrets, redacted_lines
 from memtui.engine.search_context import context_scores
+from memtui.engine.search_units import doc_units
 from memtui.engine.store.dbapi import SearchStore
 from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
 from memtui.engine.store.views import (
@@ -248,127 +248,6 @@ class SearchResult:
     warnings: list[str] = field(default_factory=list)
 
 
-# ------------------------------------------------------------------ documents as search units
-
-
-@dataclass
-class _Unit:
-    kind: str
-    start_line: int
-    end_line: int
-    text: str
-    evidence: tuple[str, int, int] | None = None
-
-
-_EVIDENCE_RE = re.compile(r"evidence[:=]\s*(\S+?):(\d+)-(\d+)")
-_TRUTH_RE = re.compile(r"^- (.+?) \[confidence=[\d.]+ evidence=(\S+?):(\d+)-(\d+)\]")
-_DIARY_START = "<!-- openclaw:dreaming:diary:start -->"
-_DIARY_END = "<!-- openclaw:dreaming:diary:end -->"
-
-
-def _read_doc(path: Path) -> str:
-    if not path.is_file():
-        return ""
-    try:
-        return path.read_text(encoding="utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        return ""
-
-
-@dataclass(frozen=True)
-class _DocUnits:
-    """A document's search units with their token sets, as of one version of the file."""
-
-    signature: tuple[int, int, int]  # inode, size, mtime in ns
-    units: list[tuple[_Unit, frozenset[str]]]
-
-
-_DOC_UNITS: dict[tuple[Path, str], _DocUnits] = {}
-
-
-def _doc_units(path: Path, kind: str) -> list[tuple[_Unit, frozenset[str]]]:
-    """MEMORY.md's or DREAMS.md's units and tokens, parsed again only when the file changed:
-    every search reads both, and chunking and tokenizing a long MEMORY.md each time cost more
-    than the database lookup."""
-    try:
-        st = path.stat()
-    except OSError:
-        return []
-    signature = (st.st_ino, st.st_size, st.st_mtime_ns)
-    cached = _DOC_UNITS.get((path, kind))
-    if cached is not None and cached.signature == signature:
-        return cached.units
-    # Units are redacted before they are tokenized: a secret in MEMORY.md or DREAMS.md is neither
-    # returned nor findable by searching for it.
-    text = redact_keeping_lines(_read_doc(path))
-    units = memory_units(text) if kind == "memory" else dreams_units(text)
-    parsed = [(unit, search_tokens(unit.text)) for unit in units]
-    _DOC_UNITS[(path, kind)] = _DocUnits(signature, parsed)
-    return parsed
-
-
-def memory_units(text: str) -> list[_Unit]:
-    return [_Unit("memory", c.start_line, c.end_line, c.text) for c in chunk_daily_note(text)]
-
-
-def dreams_units(text: str) -> list[_Unit]:
-    """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
-    lines = document_lines(text)
-    units: list[_Unit] = []
-    diary: list[tuple[int, str]] = []
-    in_diary = False
-    for n, line in enumerate(lines, start=1):
-        stripped = line.strip()
-        if stripped in (_DIARY_START, _DIARY_END):
-            in_diary = stripped == _DIARY_START
-            continue
-        if in_diary:
-            diary.append((n, stripped))
-            continue
-        if stripped.startswith("- Candidate:"):
-            body = stripped[len("- Candidate:") :].strip()
-            evidence = None
-            for m in range(n, min(n + 4, len(lines))):
-                ev = _EVIDENCE_RE.search(lines[m])
-                if ev:
-                    evidence = (ev.group(1), int(ev.group(2)), int(ev.group(3)))
-                    break
-            units.append(_Unit("staged", n, n, body, evidence))
-            continue
-        truth = _TRUTH_RE.match(stripped)
-        if truth:
-            evidence = (truth.group(2), int(truth.group(3)), int(truth.group(4)))
-            units.append(_Unit("truth", n, n, truth.group(1), evidence))
-    return units + _diary_units(diary)
-
-
-def _diary_units(lines: Sequence[tuple[int, str]]) -> list[_Unit]:
-    """The paragraphs of the diary's (numbered, stripped) lines, without timestamps and without
-    the entries no model wrote (placeholders, labelled samples: `is_unwritten_diary`)."""
-    units: list[_Unit] = []
-    para: list[tuple[int, str]] = []
-    unwritten = False  # the current entry (from one `---` to the next) is not memory
-
-    def flush() -> None:
-        nonlocal unwritten
-        body = collapse_ws(" ".join(t for _, t in para))
-        unwritten = unwritten or is_unwritten_diary(body)
-        if body and not body.startswith("*") and not unwritten:
-            units.append(_Unit("diary", para[0][0], para[-1][0], body))
-        para.clear()
-
-    for n, stripped in lines:
-        if stripped == "---":
-            flush()
-            unwritten = False
-        elif not stripped or stripped.startswith("*"):
-            flush()
-        else:
-            para.append((n, stripped))
-    flush()
-    return units
-
-
 # ------------------------------------------------------------------ votes
 
 
@@ -426,7 +305,7 @@ def _document_hits(
     """Scored units of MEMORY.md and DREAMS.md (all of them, before any cut)."""
     hits: list[SearchHit] = []
     for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
-        for unit, tokens in _doc_units(doc_path, kind):
+        for unit, tokens in doc_units(doc_path, kind):
             score = hit_score(query, terms, unit.text, tokens, weights)
             if score <= 0:
                 continue
