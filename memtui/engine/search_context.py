@@ -32,7 +32,7 @@ from typing import Any
 from memtui.engine.store.neighbours import Place, places_around, search_texts
 
 REACH = 2  # places each side: a five-fragment window, like the usual 5-turn baseline
-SEEDS = 30  # the best-scored candidates whose surroundings are read
+SEEDS = 10  # the best-scored candidates whose surroundings are read (more found less)
 CONTEXT_BASE = 0.60  # a partial match's base (§7.2): a window is scored as one partial match
 # Lines read around a seed to find its places: two fragments of up to four lines each side,
 # with the blank lines between them.
@@ -103,19 +103,33 @@ def context_scores(
     `presence` holds the candidates' term presences and gains the neighbours'."""
     seeds = sorted(own, key=lambda f: (-own[f], -f))[:SEEDS]
     places = places_around(conn, backend, workspace_id, seeds, LINE_REACH)
-    unknown = {p[0] for p in places} - presence.keys()
+    by_path: dict[str, list[Place]] = {}
+    for place in places:
+        by_path.setdefault(place[1], []).append(place)
+    # Context is computed for the places within REACH of a seed; their windows need the
+    # presences of the places within twice that.
+    seed_ids = set(seeds)
+    centres: dict[str, set[int]] = {}
+    needed: set[int] = set()
+    for path, rows in by_path.items():
+        at = [n for n, row in enumerate(rows) if row[0] in seed_ids]
+        near = {m for n in at for m in range(n - REACH, n + REACH + 1) if 0 <= m < len(rows)}
+        centres[path] = near
+        needed |= {
+            rows[m][0]
+            for n in near
+            for m in range(max(0, n - REACH), min(len(rows), n + REACH + 1))
+        }
+    unknown = needed - presence.keys()
     for fid, (text, search_text) in search_texts(
         conn, backend, workspace_id, list(unknown)
     ).items():
         presence[fid] = presence_of(text, frozenset(search_text.split()))
-    by_path: dict[str, list[Place]] = {}
-    for place in places:
-        by_path.setdefault(place[1], []).append(place)
     total = sum(weights) or 1.0
     out: dict[int, float] = {}
     for path, rows in by_path.items():
         sections = _windows(rows, heading_lines(root / path))
-        for n, (fid, *_rest) in enumerate(rows):
+        for n in sorted(centres[path]):
             window = [
                 p
                 for m in range(max(0, n - REACH), min(len(rows), n + REACH + 1))
@@ -125,6 +139,7 @@ def context_scores(
             for t, w in enumerate(weights):
                 held += w * max((p[t] for p in window), default=0.0)
             score = (held / total) ** 2 * CONTEXT_BASE
+            fid = rows[n][0]
             if score > out.get(fid, 0.0):
                 out[fid] = score
     return out

@@ -22,14 +22,16 @@ def places_around(
     line answers it)."""
     if not ids:
         return []
+    # By fragment id alone (ids are the workspace's own): with the workspace in the condition
+    # too, SQLite chose the workspace's index and read every occurrence (50 ms at 100 000).
     seeds = fetch(
         conn,
         sql_for(
             backend,
             "SELECT path, start_line, end_line FROM occurrence "
-            f"WHERE workspace_id = ? AND fragment_id IN ({marks(len(ids))})",
+            f"WHERE fragment_id IN ({marks(len(ids))})",
         ),
-        (workspace_id, *ids),
+        tuple(ids),
     )
     spans: dict[str, list[tuple[int, int]]] = {}
     for path, start, end in seeds:
