@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from embedding_server import EmbeddingServer, embedding_server  # noqa: F401
 from helpers import at, nights, write_note
 
 from memtui.engine.documents.memory_file import parse_promotions
@@ -224,3 +225,39 @@ def test_review_merge_from_the_cli_names_the_line(ws_root: Path) -> None:
         [*run, "review", "merge", str(pending["id"])], capture_output=True, text=True
     )
     assert again.returncode != 0 and again.stderr.count("\n") == 1
+
+
+def test_with_embeddings_review_names_an_entry_no_word_of_which_it_shares(
+    ws_root: Path,
+    embedding_server: EmbeddingServer,  # noqa: F811
+) -> None:
+    """The semantic second opinion (an OpenAI-compatible endpoint over real HTTP) finds the
+    entry a pending addition restates in other words — lexically nothing alike — and review
+    says so; without embeddings it says nothing."""
+    from memtui.engine.dream.review import list_promotions
+
+    entries = "# Memory\n\n- Water the fig tree on Sundays.\n- The lead approves every release.\n"
+    (ws_root / "MEMORY.md").write_text(entries, encoding="utf-8")
+    for day in ("2026-06-01", "2026-06-02", "2026-06-03"):
+        write_note(ws_root, day, "## Releases\nThe lead signs every release.\n")
+    config = '[dreaming]\ntimezone = "Asia/Shanghai"\n'
+    (ws_root / ".memtui.toml").write_text(config, encoding="utf-8")
+    ws = open_workspace(ws_root)
+    store = open_workspace_store(ws, None, now=at("2026-06-01T00:00:00"))
+    try:
+        searches = {d: ["lead signs release", "who signs a release"] for d in NEAR_SEARCHES}
+        nights(store, ws, "2026-06-01", 7, searches)
+        (pending,) = list_promotions(store, "pending", ws)
+        assert pending.looks_like is None  # no shared words, no embeddings: no opinion
+        (ws_root / ".memtui.toml").write_text(
+            config + '[embeddings]\nprovider = "openai"\nmodel = "test-embed"\n'
+            f'base_url = "{embedding_server.base_url}"\n',
+            encoding="utf-8",
+        )
+        (pending,) = list_promotions(store, "pending", open_workspace(ws_root))
+        assert pending.looks_like is not None and pending.looks_like.line == 4
+        embedding_server.fail_with = 500
+        (pending,) = list_promotions(store, "pending", open_workspace(ws_root))
+        assert pending.looks_like is None  # an endpoint that fails costs the hint, not the list
+    finally:
+        store.close()

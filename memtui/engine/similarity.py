@@ -278,11 +278,10 @@ def clock_terms(text: str) -> tuple[set[str], set[str]]:
             found.add(term)
             hours.add(h)
     for part, h, half, minute in _findall_with(_CLOCK_ZH_RE, text, "点"):
-        hour = _zh_number(h)
-        if hour is None:
+        zh_hour = _zh_number(h)
+        if zh_hour is None:
             continue
-        if part in ("下午", "傍晚", "晚上") and hour < 12:
-            hour += 12
+        hour = zh_hour + 12 if part in ("下午", "傍晚", "晚上") and zh_hour < 12 else zh_hour
         if (term := _clock(hour, 30 if half else int(minute or 0))) is not None:
             found.add(term)
             hours.add(h)

@@ -320,9 +320,7 @@ def _reinforces(
     return entry
 
 
-def _propose_retirements(
-    store: Store, session: Session, ws: Workspace, db_now: datetime | None
-) -> list[str]:
+def _propose_retirements(store: Store, session: Session, ws: Workspace, now: datetime) -> list[str]:
     """Entries in MEMORY.md whose claim is not durable knowledge (an open item promoted before
     the durable gate, since resolved): propose removing them, through review, never silently."""
     doc = _read_current(ws, ws.memory_path.name) or ""
@@ -349,7 +347,7 @@ def _propose_retirements(
                 text=texts.get(key, ""),
                 status=PromotionStatus.PENDING,
                 path="MEMORY.md",
-                created_at=db_now,
+                created_at=to_db_time(now),
                 action=PromotionAction.RETIRE,
             )
         )
@@ -529,7 +527,7 @@ def run_deep(ctx: PhaseContext) -> DeepReport:
         if len(report.winners) >= cfg.limit:
             break
         _place_winner(run, r, report)
-    report.retirements = _propose_retirements(store, session, ws, run.db_now)
+    report.retirements = _propose_retirements(store, session, ws, now)
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
     report.material = DiaryMaterial(
         Phase.DEEP,

@@ -31,9 +31,11 @@ from memtui.engine.documents.memory_file import (
     truncate_to_tokens,
     update_promotion_evidence,
 )
+from memtui.engine.embeddings import EmbeddingError, embedder_for
 from memtui.engine.errors import DocumentError, UsageError
 from memtui.engine.faults import checkpoint
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
+from memtui.engine.semantic import SecondOpinion
 from memtui.engine.similarity import near_entry
 from memtui.engine.statements import entry_sources
 from memtui.engine.store import (
@@ -136,11 +138,34 @@ def list_promotions(
         if row.action == "rewrite":
             view.evidence = "MEMORY.md (consolidated by the model)"
     if ws is not None:
-        entries = memory_entries(read_memory(ws))
-        for view in views:
-            if view.action == PromotionAction.ADD and view.status == PromotionStatus.PENDING:
-                view.looks_like = near_entry(entries, view.text)
+        _find_looks_like(ws, views)
     return views
+
+
+def _find_looks_like(ws: Workspace, views: Sequence[PromotionView]) -> None:
+    """The entry each pending addition looks like: lexically (`near_entry`), else — where
+    embeddings are configured — by the semantic second opinion (memtui.engine.semantic): a
+    reviewer decides, so a noisier signal helps here where it would mislead grouping."""
+    entries = memory_entries(read_memory(ws))
+    adds = [
+        v for v in views if v.action == PromotionAction.ADD and v.status == PromotionStatus.PENDING
+    ]
+    if not entries or not adds:
+        return
+    opinion: SecondOpinion | None = None
+    for view in adds:
+        view.looks_like = near_entry(entries, view.text)
+        if view.looks_like is None:
+            if opinion is None:
+                embedder = embedder_for(ws.config.embeddings)
+                if embedder is None:
+                    return
+                opinion = SecondOpinion(embedder)
+            try:
+                found = opinion.nearest(view.text, [e.text for e in entries])
+            except EmbeddingError:
+                return  # the hint is lost, not the list
+            view.looks_like = entries[found] if found is not None else None
 
 
 def _item(
@@ -607,9 +632,9 @@ def merge(
     if entry.key is not None:
         with store.session(read_only=True) as s:
             merged = merged_sources(store, s, entry.key, row.fragment_id)
-        where = entry_sources(merged, "")
+        places = entry_sources(merged, "")
         item = PromotionItem(entry.key, "", 0.0, 0, 0.0, "", 0, 0)
-        item = replace(item, sources=where.listed, more_sources=where.more, days=where.days)
+        item = replace(item, sources=places.listed, more_sources=places.more, days=places.days)
         reinforce_entries(store, ws, now, [item], f"merge {promotion_id} into line {entry.line}")
     with store.session() as s:
         fresh = s.get(PromotionRow, row.id)
