@@ -77,6 +77,14 @@ def test_the_cli_and_mcp_fill_the_list_too(ws: Workspace, filled: Store, store_u
     )
     hits = json.loads(out.stdout)["hits"]
     assert len(hits) == 10 and any(h["weak"] for h in hits)
+    listing = subprocess.run(
+        [*args, "search", QUERY, "--no-vote", "--limit", "10"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ws.root,
+    ).stdout
+    assert listing.count("· weak") == sum(h["weak"] for h in hits)
     config = ServerConfig(workspace=ws.root, db=store_url, now_text=NOW)
     result = call_tool(config, "memory_search", {"query": QUERY, "max_results": 10})
     assert not result.is_error
