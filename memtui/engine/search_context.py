@@ -66,7 +66,13 @@ def heading_lines(path: Path) -> tuple[int, ...]:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return ()
-    lines = tuple(text.count("\n", 0, m.start()) + 1 for m in _HEADING_RE.finditer(text))
+    found: list[int] = []
+    line, pos = 1, 0
+    for m in _HEADING_RE.finditer(text):  # newlines counted once, from heading to heading
+        line += text.count("\n", pos, m.start())
+        pos = m.start()
+        found.append(line)
+    lines = tuple(found)
     _HEADINGS[path] = _Headings(signature, lines)
     return lines
 
@@ -75,10 +81,9 @@ def _windows(places: Sequence[Place], headings: Sequence[int]) -> list[int]:
     """The section number of each place of one file (places in line order): a heading line
     between two places, or more than `LINE_REACH` unread lines, separates them."""
     sections: list[int] = []
-    section, h = 0, 0
-    for n, (_fid, _path, start, _end) in enumerate(places):
+    section, h, prev_end = 0, 0, 0
+    for n, (_fid, _path, start, end) in enumerate(places):
         if n:
-            prev_end = max(p[3] for p in places[:n])
             if start - prev_end > LINE_REACH:
                 section += 1
             while h < len(headings) and headings[h] < start:
@@ -86,6 +91,7 @@ def _windows(places: Sequence[Place], headings: Sequence[int]) -> list[int]:
                     section += 1
                 h += 1
         sections.append(section)
+        prev_end = max(prev_end, end)
     return sections
 
 
