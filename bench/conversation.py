@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bench.conversation_scenes import SCENES, SPREAD_SCENES, SpreadScene
+from bench.conversation_scenes import SCENES, SPREAD_SCENES, Scene, SpreadScene
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.workspace import open_workspace, open_workspace_store
+from memtui.engine.store.dbapi import SearchStore
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 PAIRS = [("Caroline", "Melanie"), ("Jon", "Gina"), ("Priya", "Tomas"), ("Aiko", "Ben")]
 # Small talk between the scenes: a few slots so it is not one sentence repeated.
@@ -76,10 +77,16 @@ class Question:
 
 
 KINDS = ("single", "multi", "paraphrase", "temporal")
+
+
 # Every scene as a spread scene: the first scenes' questions need the one turn they name.
-ALL_SCENES: list[SpreadScene] = [
-    (turns, [(q, (i,), "single") for q, i in asks], pools) for turns, asks, pools in SCENES
-] + SPREAD_SCENES
+def _as_spread(scene: Scene) -> SpreadScene:
+    turns, asks, pools = scene
+    evidence: list[tuple[str, tuple[int, ...], str]] = [(q, (i,), "single") for q, i in asks]
+    return turns, evidence, pools
+
+
+ALL_SCENES: list[SpreadScene] = [_as_spread(scene) for scene in SCENES] + SPREAD_SCENES
 
 
 def _fill(template: str, values: dict[str, str]) -> str:
@@ -189,7 +196,13 @@ class Figures:
         return self.sums.get((system, k, kind), 0.0) / max(1, n)
 
 
-def evaluate(store, ws, now, sessions, questions) -> Figures:  # type: ignore[no-untyped-def]
+def evaluate(
+    store: SearchStore,
+    ws: Workspace,
+    now: datetime,
+    sessions: list[list[str]],
+    questions: list[Question],
+) -> Figures:
     """Evidence recall at 5 and 10 of memtui and both baselines, per question kind."""
     turns, turn_docs = bm25_units(sessions, 1)
     windows, window_docs = bm25_units(sessions, 5)
@@ -239,7 +252,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _report(args, sessions, questions, figures: Figures) -> None:  # type: ignore[no-untyped-def]
+def _report(
+    args: argparse.Namespace,
+    sessions: list[list[str]],
+    questions: list[Question],
+    figures: Figures,
+) -> None:
     turns = sum(len(s) for s in sessions)
     kinds = [k for k in KINDS if figures.counts[k]] + ["all"]
     print(f"{args.sessions} sessions, {turns} turns, {len(questions)} questions")
