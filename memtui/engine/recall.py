@@ -21,6 +21,7 @@ terms and counts the document frequencies; this formula ranks them.
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -33,7 +34,7 @@ from memtui.engine.documents.chunking import document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.redact import redact_secrets, redacted_lines
-from memtui.engine.search_context import context_scores
+from memtui.engine.search_context import CONTEXT_BASE, context_scores
 from memtui.engine.search_units import doc_units
 from memtui.engine.store.dbapi import SearchStore
 from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
@@ -373,7 +374,7 @@ def _ranked_hits(
         conn, store.backend, store.workspace_id, _query_groups(terms), CANDIDATES
     )
     weights = term_weights(terms, shortlist)
-    frag, own = _lexical_scores(store, conn, ws, query, terms, weights, shortlist)
+    frag, own = _lexical_scores(store, conn, ws, query, terms, weights, shortlist, limit)
     # What each fragment's own text scores: its vote (context ranks a fragment, never votes).
     basis = dict(own)
     for fid, meaning in _semantic(store, ws, query, warnings).items():
@@ -431,6 +432,7 @@ def _lexical_scores(
     terms: Sequence[QueryTerm],
     weights: Sequence[float],
     shortlist: Shortlist,
+    limit: int,
 ) -> tuple[dict[int, float], dict[int, float]]:
     """Each candidate's score (§7.2), raised by its context where its window holds more of the
     query (`search_context`; neighbours holding none of it themselves may score by theirs),
@@ -443,6 +445,10 @@ def _lexical_scores(
         score = hit_score(query, terms, body, tokens, weights, present) if any(present) else 0.0
         if score > 0:
             own[fid], presence[fid] = score, present
+    if len(own) >= limit and heapq.nlargest(limit, own.values())[-1] >= CONTEXT_BASE:
+        # No window scores above CONTEXT_BASE: with `limit` fragments at or above it on their
+        # own, context could change nothing that is shown (and costs a third of a search).
+        return dict(own), own
     context = context_scores(
         conn,
         store.backend,
