@@ -261,3 +261,44 @@ def test_with_embeddings_review_names_an_entry_no_word_of_which_it_shares(
         assert pending.looks_like is None  # an endpoint that fails costs the hint, not the list
     finally:
         store.close()
+
+
+def test_fragments_judged_by_older_rules_are_judged_again_and_regrouped(
+    ws_root: Path, store_url: str
+) -> None:
+    """SQLite and PostgreSQL: a store whose fragments were judged by older rules (an upgrade)
+    has them judged again by the next ingestion, and grouped again into their claims."""
+    from sqlalchemy import update
+    from sqlmodel import select
+
+    from memtui.engine.ingest.pipeline import ingest
+    from memtui.engine.judgement import RULES_VERSION
+    from memtui.engine.store import FragmentRow
+    from memtui.engine.store.fragments import load_views
+
+    ws = _ws(ws_root)
+    write_note(ws, "2026-06-01", RULE_IN_A_RELEASE_LOG + "\n" + TIMELINE)
+    write_note(ws, "2026-06-03", RULE_IN_A_RETRO)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        ingest(store, ws, at("2026-06-03T23:00:00"))
+        with store.session() as s:
+            before = {v.key: (v.durability, v.claim_id) for v in load_views(store, s)}
+            s.execute(
+                update(FragmentRow)
+                .where(FragmentRow.workspace_id == store.workspace_id)  # type: ignore[arg-type]
+                .values(judged=0, durability="", claim_id=None)
+            )
+        write_note(ws, "2026-06-04", "## Lunch\nnoodles again\n")
+        ingest(store, ws, at("2026-06-04T23:00:00"))
+        with store.session() as s:
+            views = load_views(store, s)
+            after = {v.key: (v.durability, v.claim_id) for v in views if v.key in before}
+            mine = select(FragmentRow.judged).where(FragmentRow.workspace_id == store.workspace_id)
+            judged = set(s.exec(mine))
+    finally:
+        store.close()
+    assert judged == {RULES_VERSION}
+    assert after == before  # the same verdicts and the same claims as when first ingested
+    rules = [k for k, (d, _) in before.items() if d == ""]
+    assert len({before[k][1] for k in rules}) == 1  # the rule in two stories: one claim

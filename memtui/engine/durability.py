@@ -422,9 +422,11 @@ _LEADING_CLOCK_RE = re.compile(
     re.IGNORECASE,
 )
 _ZH_COMPLETED_RE = re.compile(r"(?<![为除罢极不])(?<!受不)[\u4e00-\u9fff]了(?![解就才再])")
-# Reported speech is something that happened: "Tom 问能不能…", "他说…" (not 问题 "problem",
-# 说明 "explain" and the like).
-_ZH_REPORTED_RE = re.compile(r"(?<=[\w\u4e00-\u9fff])\s?(?:问|说)(?![题明话服法过])")
+# Reported speech is something that happened: "Tom 问能不能…", "他说…" (not the words 问/说
+# are part of: 问题 "problem", 访问 "access", 顾问, 说明 "explain", 小说 and the like).
+_ZH_REPORTED_RE = re.compile(
+    r"(?<=[\w\u4e00-\u9fff])(?<![访询顾学疑提审慰过质追请反小据听解演传])\s?(?:问|说)(?![题明话服法过])"
+)
 _EN_REPORTED_RE = re.compile(
     r"(?<![\w-])(?:I|we|he|she|they|[A-Z][a-z]+)\s+(?:asked|said|told|replied|mentioned|wondered)"
     r"(?![\w-])"

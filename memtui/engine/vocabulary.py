@@ -42,8 +42,8 @@ class PromotionStatus(StrEnum):
     PENDING = "pending"
     APPLIED = "applied"
     REJECTED = "rejected"
-    UNDONE = "undone"
     MERGED = "merged"  # reinforced the MEMORY.md entry a reviewer said it restates
+    UNDONE = "undone"
 
 
 class PromotionAction(StrEnum):
