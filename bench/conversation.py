@@ -1,11 +1,17 @@
-"""A long English conversation benchmark (issue 15): `python -m bench.conversation`.
+"""A long English conversation benchmark (issues 15, 24): `python -m bench.conversation`.
 
 Deterministic (seeded) conversations between four pairs of friends, one daily note per session,
 turns separated by blank lines so each turn is a fragment. A session is small talk around one or
 two scenes (bench/conversation_scenes.py: news told over a few turns, a friend reacting); each
-scene brings questions asked later in other words, labelled with the turn that answers them.
-Prints top-5 evidence recall of memtui's search against plain BM25 over 5-turn windows (a
-window counts when it holds the evidence turn), and how many questions got no hit at all.
+scene brings questions asked later in other words, labelled with every turn they need. Question
+kinds: "single" (one turn answers it), "multi" (the answer is spread over 2-5 turns: the
+question's words in one, the answer in another), "paraphrase" (asked in other words) and
+"temporal" ("when did …", answered by a time a turn states).
+
+Prints, per kind, the evidence recall at 5 and 10 hits (the share of a question's evidence turns
+among the hits, averaged) of memtui's search, of plain BM25 over single turns and of plain BM25
+over 5-turn windows (a window counts for every evidence turn it holds), and how many searches
+returned fewer hits than asked for.
 """
 
 from __future__ import annotations
@@ -20,10 +26,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bench.conversation_scenes import SCENES, Scene
+from bench.conversation_scenes import SCENES, SPREAD_SCENES, Scene, SpreadScene
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
-from memtui.engine.workspace import open_workspace, open_workspace_store
+from memtui.engine.store.dbapi import SearchStore
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 PAIRS = [("Caroline", "Melanie"), ("Jon", "Gina"), ("Priya", "Tomas"), ("Aiko", "Ben")]
 # Small talk between the scenes: a few slots so it is not one sentence repeated.
@@ -65,7 +72,21 @@ FILL = {
 @dataclass
 class Question:
     text: str
-    evidence: str  # the turn's text (unique in the corpus)
+    evidence: tuple[str, ...]  # the turns' texts (each unique in the corpus)
+    kind: str = "single"
+
+
+KINDS = ("single", "multi", "paraphrase", "temporal")
+
+
+# Every scene as a spread scene: the first scenes' questions need the one turn they name.
+def _as_spread(scene: Scene) -> SpreadScene:
+    turns, asks, pools = scene
+    evidence: list[tuple[str, tuple[int, ...], str]] = [(q, (i,), "single") for q, i in asks]
+    return turns, evidence, pools
+
+
+ALL_SCENES: list[SpreadScene] = [_as_spread(scene) for scene in SCENES] + SPREAD_SCENES
 
 
 def _fill(template: str, values: dict[str, str]) -> str:
@@ -77,11 +98,15 @@ def _small_talk(rng: random.Random, speakers: tuple[str, str]) -> str:
     return f"{rng.choice(speakers)}: {line}"
 
 
-def _scene(rng: random.Random, scene: Scene, a: str, b: str) -> tuple[list[str], list[Question]]:
+def _scene(
+    rng: random.Random, scene: SpreadScene, a: str, b: str
+) -> tuple[list[str], list[Question]]:
     turns_t, asks, pools = scene
     values = {"a": a, "b": b, **{k: rng.choice(v) for k, v in pools.items()}}
     turns = [f"{a if who == 'A' else b}: {_fill(t, values)}" for who, t in turns_t]
-    return turns, [Question(_fill(q, values), turns[i]) for q, i in asks]
+    return turns, [
+        Question(_fill(q, values), tuple(turns[i] for i in ev), kind) for q, ev, kind in asks
+    ]
 
 
 def build(root: Path, seed: int, sessions: int) -> tuple[list[list[str]], list[Question]]:
@@ -89,7 +114,7 @@ def build(root: Path, seed: int, sessions: int) -> tuple[list[list[str]], list[Q
     Each (scene, teller) happens once, so every question has one right answer."""
     rng = random.Random(seed)
     day = datetime(2026, 1, 1, tzinfo=UTC)
-    unused = {name: list(range(len(SCENES))) for pair in PAIRS for name in pair}
+    unused = {name: list(range(len(ALL_SCENES))) for pair in PAIRS for name in pair}
     for order in unused.values():
         rng.shuffle(order)
     all_sessions: list[list[str]] = []
@@ -102,7 +127,7 @@ def build(root: Path, seed: int, sessions: int) -> tuple[list[list[str]], list[Q
             if not unused[teller]:
                 continue
             other = pair[1] if teller == pair[0] else pair[0]
-            scene_turns, asks = _scene(rng, SCENES[unused[teller].pop()], teller, other)
+            scene_turns, asks = _scene(rng, ALL_SCENES[unused[teller].pop()], teller, other)
             at = rng.randrange(len(turns) + 1)
             turns[at:at] = scene_turns
             questions += asks
@@ -120,13 +145,15 @@ _STOP = set(
 )
 
 
-def _bm25_windows(sessions: list[list[str]]) -> tuple[list[str], list[Counter[str]]]:
-    windows = [
-        "\n".join(turns[i : i + 5]) for turns in sessions for i in range(max(1, len(turns) - 4))
+def bm25_units(sessions: list[list[str]], width: int) -> tuple[list[str], list[Counter[str]]]:
+    """Every run of `width` consecutive turns of a session (a session's only run when shorter)
+    and its word counts: the baseline's units (width 1: single turns)."""
+    units = [
+        "\n".join(turns[i : i + width])
+        for turns in sessions
+        for i in range(max(1, len(turns) - width + 1))
     ]
-    return windows, [
-        Counter(w for w in _WORD.findall(t.lower()) if w not in _STOP) for t in windows
-    ]
+    return units, [Counter(w for w in _WORD.findall(t.lower()) if w not in _STOP) for t in units]
 
 
 def bm25_top(query: str, docs: list[Counter[str]], k: int = 5) -> list[int]:
@@ -145,6 +172,56 @@ def bm25_top(query: str, docs: list[Counter[str]], k: int = 5) -> list[int]:
         scores.append(s)
     ranked = sorted(range(n), key=lambda i: -scores[i])
     return [i for i in ranked[:k] if scores[i] > 0]
+
+
+def recall(evidence: tuple[str, ...], found: list[str]) -> float:
+    """The share of the evidence turns that some found text holds."""
+    return sum(any(turn in text for text in found) for turn in evidence) / len(evidence)
+
+
+@dataclass
+class Figures:
+    """Summed evidence recall per system, cut-off and question kind."""
+
+    sums: dict[tuple[str, int, str], float]
+    counts: Counter[str]
+    short: int = 0  # memtui searches that returned fewer hits than asked for
+
+    def add(self, system: str, k: int, kind: str, value: float) -> None:
+        for key in ((system, k, kind), (system, k, "all")):
+            self.sums[key] = self.sums.get(key, 0.0) + value
+
+    def share(self, system: str, k: int, kind: str) -> float:
+        n = self.counts[kind] if kind != "all" else sum(self.counts.values())
+        return self.sums.get((system, k, kind), 0.0) / max(1, n)
+
+
+def evaluate(
+    store: SearchStore,
+    ws: Workspace,
+    now: datetime,
+    sessions: list[list[str]],
+    questions: list[Question],
+) -> Figures:
+    """Evidence recall at 5 and 10 of memtui and both baselines, per question kind."""
+    turns, turn_docs = bm25_units(sessions, 1)
+    windows, window_docs = bm25_units(sessions, 5)
+    figures = Figures({}, Counter(q.kind for q in questions))
+    for q in questions:
+        hits = memory_search(store, ws, q.text, now, limit=10, vote=False).hits
+        figures.short += len(hits) < 10
+        # A turn is found when a hit's text holds it (a fragment is "Speaker: text").
+        texts = [h.text for h in hits]
+        evidence = tuple(t.split(": ", 1)[1][:60] for t in q.evidence)
+        for k in (5, 10):
+            figures.add("memtui", k, q.kind, recall(evidence, texts[:k]))
+            for name, units, docs in (
+                ("turns", turns, turn_docs),
+                ("windows", windows, window_docs),
+            ):
+                found = [units[i] for i in bm25_top(q.text, docs, k)]
+                figures.add(name, k, q.kind, recall(q.evidence, found))
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -169,20 +246,36 @@ def main(argv: list[str] | None = None) -> int:
             embedder = embedder_for(ws.config.embeddings)
             assert embedder is not None
             embed_pending(store, embedder, batch_size=64)
-        windows, docs = _bm25_windows(sessions)
-        ours = theirs = empty = 0
-        for q in questions:
-            hits = memory_search(store, ws, q.text, now, limit=5, vote=False).hits
-            empty += not hits
-            ours += any(q.evidence.split(": ", 1)[1][:40] in h.text for h in hits)
-            theirs += any(q.evidence in windows[i] for i in bm25_top(q.text, docs))
+        figures = evaluate(store, ws, now, sessions, questions)
         store.close()
-    turns = sum(len(s) for s in sessions)
-    label = f"memtui ({args.embeddings or 'default'})"
-    print(f"{args.sessions} sessions, {turns} turns, {len(questions)} questions")
-    print(f"{label:<24} top-5 evidence recall {ours / len(questions):6.1%}   no hit: {empty}")
-    print(f"{'BM25, 5-turn windows':<24} top-5 evidence recall {theirs / len(questions):6.1%}")
+    _report(args, sessions, questions, figures)
     return 0
+
+
+def _report(
+    args: argparse.Namespace,
+    sessions: list[list[str]],
+    questions: list[Question],
+    figures: Figures,
+) -> None:
+    turns = sum(len(s) for s in sessions)
+    kinds = [k for k in KINDS if figures.counts[k]] + ["all"]
+    print(f"{args.sessions} sessions, {turns} turns, {len(questions)} questions")
+    print("evidence recall at 5 (at 10) by question kind:")
+    head = "".join(f"{k} ({figures.counts[k] or len(questions)})".rjust(19) for k in kinds)
+    print(f"{'':<26}{head}")
+    label = f"memtui ({args.embeddings or 'default'})"
+    for system, name in (
+        ("memtui", label),
+        ("turns", "BM25, single turns"),
+        ("windows", "BM25, 5-turn windows"),
+    ):
+        cells = "".join(
+            f"{figures.share(system, 5, k):6.1%} ({figures.share(system, 10, k):6.1%})".rjust(19)
+            for k in kinds
+        )
+        print(f"{name:<26}{cells}")
+    print(f"memtui searches returning fewer than 10 hits: {figures.short} of {len(questions)}")
 
 
 if __name__ == "__main__":

@@ -416,3 +416,239 @@ SCENES: list[Scene] = [
         },
     ),
 ]
+
+
+# Scenes whose answers are spread over two to five turns (issue 24), each question labelled with
+# its kind and every turn it needs: "multi" (the question's words and its answer sit in different
+# turns), "paraphrase" (asked in other words than the turns use) and "temporal" ("when did …",
+# answered by a time a turn states). A question rarely shares more than a name and one word with
+# the turn that answers it, so a search must read a turn with its neighbours.
+SpreadScene = tuple[
+    list[tuple[str, str]], list[tuple[str, tuple[int, ...], str]], dict[str, list[str]]
+]
+
+SPREAD_SCENES: list[SpreadScene] = [
+    (
+        [
+            ("A", "The ceiling in our bathroom is dripping again, right above the sink."),
+            ("B", "Again? Did you tell the landlord this time?"),
+            ("A", "I did. He swears a plumber is coming {when}."),
+            ("B", "Swears. Sure."),
+            ("A", "If nobody shows up I'm withholding {amount} from the rent."),
+        ],
+        [
+            ("What did {a}'s landlord promise about the leak?", (1, 2), "multi"),
+            ("When is someone supposed to fix {a}'s bathroom?", (2,), "temporal"),
+            ("How much rent will {a} hold back if the repair is skipped?", (4,), "paraphrase"),
+        ],
+        {
+            "when": [
+                "on Thursday morning",
+                "next Monday",
+                "before the weekend",
+                "tomorrow at nine",
+            ],
+            "amount": ["a hundred dollars", "half", "the whole deposit", "two weeks' worth"],
+        },
+    ),
+    (
+        [
+            ("A", "Remember the old upright piano in my grandmother's hallway?"),
+            ("B", "The one nobody was allowed to touch?"),
+            ("A", "It's in my living room now. My aunt had it shipped over {when}."),
+            ("B", "No way. Are you taking lessons?"),
+            ("A", "Not yet, but I found a teacher, {teacher}, who comes on Wednesdays."),
+        ],
+        [
+            ("What instrument did {a} inherit?", (0, 2), "paraphrase"),
+            ("When did the piano arrive at {a}'s home?", (2,), "temporal"),
+            ("Who is giving {a} lessons?", (3, 4), "multi"),
+        ],
+        {
+            "when": ["last weekend", "in early spring", "two weeks ago", "the day after Easter"],
+            "teacher": [
+                "Mr. Okafor",
+                "a retired choir director",
+                "Hannah from church",
+                "my neighbour Luis",
+            ],
+        },
+    ),
+    (
+        [
+            ("A", "So I finally went to see someone about the headaches."),
+            ("B", "Good. What did they say?"),
+            ("A", "It's my eyes. Apparently I've needed glasses for years."),
+            ("B", "Ha! All that squinting at spreadsheets."),
+            ("A", "I picked {frames} frames, they'll be ready {when}."),
+        ],
+        [
+            ("What was causing {a}'s headaches?", (0, 2), "multi"),
+            ("What style of eyewear did {a} choose?", (4,), "paraphrase"),
+            ("When can {a} collect the new glasses?", (4,), "temporal"),
+        ],
+        {
+            "frames": ["round tortoiseshell", "thin gold", "chunky black", "clear plastic"],
+            "when": ["on Friday", "in ten days", "next Tuesday", "by the end of the month"],
+        },
+    ),
+    (
+        [
+            ("A", "Guess where I'm writing from. A train to {city}!"),
+            ("B", "What? Since when do you travel for fun?"),
+            ("A", "My cousin is getting married there {when}. I'm the one giving the toast."),
+            ("B", "You, speaking in public. I'd pay to see that."),
+            ("A", "I've rewritten it six times. It starts with the story of {story}."),
+        ],
+        [
+            ("Whose wedding is {a} travelling to?", (2,), "paraphrase"),
+            ("When is the wedding {a} is attending?", (2,), "temporal"),
+            ("How does {a}'s speech begin?", (4,), "paraphrase"),
+        ],
+        {
+            "city": ["Lisbon", "Edinburgh", "Montreal", "Kyoto"],
+            "when": ["this Saturday", "on the twelfth", "next weekend", "on New Year's Eve"],
+            "story": [
+                "the canoe we sank at camp",
+                "our lemonade stand",
+                "the night we got lost in the maze",
+                "his first terrible haircut",
+            ],
+        },
+    ),
+    (
+        [
+            ("A", "Bad news on the job front. The company is cutting my whole department."),
+            ("B", "Oh no. Did they give you any warning?"),
+            ("A", "They told us {when}. We have until the end of the quarter."),
+            ("B", "What are you going to do?"),
+            ("A", "Honestly? I'm thinking of going back to school for {field}."),
+        ],
+        [
+            ("When did {a} learn about the layoffs?", (2,), "temporal"),
+            ("What does {a} want to study after losing the job?", (4,), "multi"),
+            ("Is {a}'s position being eliminated?", (0,), "paraphrase"),
+        ],
+        {
+            "when": [
+                "on Monday",
+                "at the all-hands yesterday",
+                "last Friday afternoon",
+                "two days ago",
+            ],
+            "field": ["nursing", "landscape architecture", "accounting", "teaching"],
+        },
+    ),
+    (
+        [
+            ("A", "We had to take {pet} to the emergency vet at midnight."),
+            ("B", "Oh no, what happened?"),
+            ("A", "He swallowed {object}. The X-ray showed it stuck in his stomach."),
+            ("B", "Poor thing. Did they have to operate?"),
+            ("A", "No, thank god, they got it out with a scope. He's home {recovery}."),
+        ],
+        [
+            ("What did {a}'s dog eat that it shouldn't have?", (2,), "paraphrase"),
+            ("Did {a}'s pet need surgery?", (4,), "paraphrase"),
+            ("When did {a} rush the animal to the clinic?", (0,), "temporal"),
+        ],
+        {
+            "pet": ["Biscuit", "our old lab", "the puppy", "Rufus"],
+            "object": ["a sock", "a corn cob", "a tennis ball", "half a rubber duck"],
+            "recovery": [
+                "and sleeping it off",
+                "and already begging for treats",
+                "wearing a cone",
+                "but grumpy",
+            ],
+        },
+    ),
+    (
+        [
+            ("A", "I did something impulsive. I bought a camper van."),
+            ("B", "You did NOT. What kind?"),
+            ("A", "An old {van} with {feature}. It needs work."),
+            ("B", "Where are you taking it first?"),
+            ("A", "Up the coast to {place}, as soon as the brakes are fixed, probably {when}."),
+        ],
+        [
+            ("What vehicle did {a} just buy?", (0, 2), "multi"),
+            ("Where is {a}'s first road trip going?", (3, 4), "multi"),
+            ("When does {a} plan to leave on the trip?", (4,), "temporal"),
+        ],
+        {
+            "van": ["Volkswagen bus", "Ford Transit", "Toyota HiAce", "Mercedes Sprinter"],
+            "feature": ["a pop-up roof", "orange curtains", "a tiny stove", "a bed in the back"],
+            "place": ["Big Sur", "the Outer Banks", "Cape Breton", "the Oregon dunes"],
+            "when": ["in May", "after the holidays", "in three weeks", "over Labor Day"],
+        },
+    ),
+    (
+        [
+            ("A", "My dad called. He's selling the house I grew up in."),
+            ("B", "Wow. How do you feel about that?"),
+            ("A", "Sad, mostly. But he wants to move closer to {sibling}."),
+            ("B", "That makes sense, honestly."),
+            ("A", "We're clearing out the attic {when}. I want to keep {keepsake}."),
+        ],
+        [
+            ("Why is {a}'s father moving?", (0, 2), "multi"),
+            ("What does {a} hope to save from the family home?", (4,), "paraphrase"),
+            ("When will {a} sort through the attic?", (4,), "temporal"),
+        ],
+        {
+            "sibling": [
+                "my sister in Denver",
+                "my brother and the grandkids",
+                "his sister Ruth",
+                "the coast",
+            ],
+            "when": [
+                "next weekend",
+                "on the first of the month",
+                "over Thanksgiving",
+                "this Sunday",
+            ],
+            "keepsake": [
+                "the height marks on the door frame",
+                "mom's recipe box",
+                "the rocking horse",
+                "the old records",
+            ],
+        },
+    ),
+    (
+        [
+            ("A", "I signed us up for a cooking class, couples only."),
+            ("B", "Romantic! What cuisine?"),
+            ("A", "{cuisine}. First session was {when} and we set off the smoke alarm."),
+            ("B", "Of course you did."),
+            ("A", "The chef still gave us {award}, I think out of pity."),
+        ],
+        [
+            ("What kind of food is {a} learning to cook?", (2,), "multi"),
+            ("When was the first lesson of {a}'s course?", (2,), "temporal"),
+            ("What went wrong at {a}'s first class?", (2,), "paraphrase"),
+        ],
+        {
+            "cuisine": ["Thai", "Neapolitan pizza", "Ethiopian", "Sichuan"],
+            "when": ["on Tuesday", "last night", "a week ago", "on Valentine's Day"],
+            "award": ["a gold star", "the apron prize", "extra dessert", "a round of applause"],
+        },
+    ),
+    (
+        [
+            ("A", "The test results came back."),
+            ("B", "And? I've been thinking about you all week."),
+            ("A", "It's benign. The lump is just a cyst."),
+            ("B", "Oh thank god. I'm crying a little."),
+            ("A", "Me too. They'll check it again {when}, just to be safe."),
+        ],
+        [
+            ("What did {a}'s biopsy show?", (2,), "paraphrase"),
+            ("When is {a}'s follow-up appointment?", (4,), "temporal"),
+            ("Is {a}'s growth cancerous?", (2,), "paraphrase"),
+        ],
+        {"when": ["in six months", "next spring", "in three months", "in the new year"]},
+    ),
+]

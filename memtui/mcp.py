@@ -251,6 +251,7 @@ def run_memory_search(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[st
                 "source": hit.source,
                 "kind": hit.kind,
                 "text": hit.text,
+                "weak": hit.weak,
             }
             for hit in result.hits
         ],

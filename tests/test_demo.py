@@ -13,7 +13,7 @@ import pytest
 from diary_server import DiaryServer
 from helpers import PG_URL
 
-from memtui.demo.text import FAKE_SECRET, SAMPLE_DIARY, SAMPLE_LABEL
+from memtui.demo.text import FAKE_SECRET, SAMPLE_DIARY
 from memtui.demo.workspace import (
     DEFAULT_NOW,
     DemoSummary,
@@ -23,6 +23,7 @@ from memtui.demo.workspace import (
     is_demo_workspace,
     plan_demo,
 )
+from memtui.engine.documents.dreams_file import SAMPLE_LABEL
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.context import PhaseContext
 from memtui.engine.dream.light import run_light

@@ -8,6 +8,7 @@ from helpers import at, write_note
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import MIN_HIT_SCORE, hit_score, memory_search, query_terms
 from memtui.engine.store import Store
+from memtui.engine.time_answers import states_when
 from memtui.engine.workspace import Workspace
 
 WHEN = at("2026-06-16T10:00:00")
@@ -28,8 +29,13 @@ Melanie: I painted a sunrise over the lake last week, it calmed me down.
 
 
 def test_question_words_are_not_required_terms() -> None:
-    words = [t.word for t in query_terms("When did Caroline go to the LGBTQ support group?")]
+    terms = query_terms("When did Caroline go to the LGBTQ support group?")
+    words = [t.word for t in terms if not t.asks_when]
     assert words == ["caroline", "go", "lgbtq", "support", "group"]
+    # "When" is held by a stated time, never by the word itself, and no full match needs it.
+    [when] = [t for t in terms if t.asks_when]
+    assert when.word == "when" and when.alternatives == ()
+    assert hit_score("caroline lgbtq", terms, "Caroline: LGBTQ support group, go!") >= 0.7
     assert [t.word for t in query_terms("上线需要谁签字吗")] == ["上线", "签字"]
     # A query of nothing but function words still searches for them.
     assert [t.word for t in query_terms("who did it")] == ["who", "did", "it"]
@@ -169,3 +175,53 @@ def test_a_dreams_copy_never_appears_beside_its_fragment(ws: Workspace, store: S
     assert hits[0].fragment is not None and hits[0].fragment.recall_count == 3
     staging = memory_search(store, ws, "staging floor lamps", WHEN, vote=False).hits
     assert [h.kind for h in staging] == ["diary"]
+
+
+def test_a_question_asking_when_is_answered_by_a_stated_time() -> None:
+    """Of two turns holding the same words of a when-question, the one stating a time ranks
+    first; the question word itself is no match."""
+    question = "When did Jon sell the van?"
+    terms = query_terms(question)
+    answer = hit_score(question, terms, "Jon: the van went to a neighbour last Friday.")
+    other = hit_score(question, terms, "Jon: the van needs new brakes, I said when asked.")
+    assert answer > other > 0
+    for stated in ("on Monday", "three weeks ago", "in May", "上周三", "昨天晚上", "2026-03-12"):
+        assert states_when(stated), stated
+    for no_time in ("the weather all week", "may I ask", "a busy person"):
+        assert not states_when(no_time), no_time
+
+
+SPREAD = """# 2026-06-15
+
+Gina: The ceiling in our bathroom is dripping again, right above the sink.
+
+Jon: Again? Did you tell the landlord this time?
+
+Gina: I did. He swears a plumber is coming on Thursday.
+
+Jon: Swears. Sure.
+
+## Groceries
+- buy oat milk, the good kind this time
+"""
+
+
+def test_a_fragment_is_ranked_with_its_neighbours(ws: Workspace, store: Store) -> None:
+    """An answer told over adjacent turns is found by the turn that holds none of the question's
+    words; a neighbour across a `##` heading is no context; the hit cites its own line."""
+    write_note(ws, "2026-06-15", SPREAD)
+    write_note(ws, "2026-06-16", "Gina: My landlord finally painted the hallway.\n")
+    ingest(store, ws, at("2026-06-16T23:00:00"))
+    hits = memory_search(store, ws, "Gina landlord plumber", WHEN, vote=False).hits
+    texts = [h.text for h in hits]
+    # Every word is in the window of lines 3-7; each turn there holds only part of them.
+    window = texts[:4]
+    assert any("ceiling" in t for t in window) and any("swears a plumber" in t for t in window)
+    plumber = next(h for h in hits if "swears a plumber" in h.text)
+    assert plumber.citation == "memory/2026-06-15.md#L7" and 0.15 < plumber.score < 0.7
+    hallway = next(h for h in hits if "hallway" in h.text)
+    assert plumber.score > hallway.score
+    # "Swears. Sure." holds none of the words: it is found by its window alone.
+    assert any(t.startswith("Jon: Swears") for t in texts)
+    # The grocery item stands under its own heading: the turns above are not its context.
+    assert not any("oat milk" in t for t in texts)

@@ -53,7 +53,7 @@ def _print_hits_narrow(hits: list[Any]) -> None:
     for n, hit in enumerate(hits):
         if n and not is_plain():
             console.print()
-        vote = " · voted" if hit.voted else ""
+        vote = " · voted" if hit.voted else (" · weak" if hit.weak else "")
         head = head_line(
             (hit.citation, "bold cyan"), (f"  {hit.score:.3f} · {hit.kind}{vote}", "dim")
         )
@@ -75,7 +75,7 @@ def _print_hits_table(query: str, hits: list[Any]) -> None:
             hit.kind,
             literal(hit.citation),
             literal(hit.text),
-            "✓" if hit.voted else "",
+            "✓" if hit.voted else ("weak" if hit.weak else ""),
         )
     console.print(table)
 

@@ -704,10 +704,9 @@ TRANSCRIPTS: tuple[Transcript, ...] = (
 
 # ------------------------------------------------------------------ sample diary prose
 
-# Shown only when no diary model is configured, always behind SAMPLE_LABEL. First person,
+# Shown only when no diary model is configured, always behind `dreams_file.SAMPLE_LABEL`. First person,
 # prose, 80–180 words (字 for Chinese), no headings or lists. Each carries the first workday
 # whose events it alludes to, so no entry remembers something before it happened.
-SAMPLE_LABEL = "(sample entry — no diary model configured)"
 
 SAMPLE_DIARY: dict[str, tuple[tuple[int, str], ...]] = {
     "light": (

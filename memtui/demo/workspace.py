@@ -37,7 +37,6 @@ from memtui.demo.text import (
     REPEATS,
     REVIEW_DAYS,
     SAMPLE_DIARY,
-    SAMPLE_LABEL,
     SCHEDULE,
     STORY,
     TODO_HEADING,
@@ -48,7 +47,11 @@ from memtui.demo.text import (
     Transcript,
 )
 from memtui.engine.documents.chunking import chunk_daily_note
-from memtui.engine.documents.dreams_file import append_diary_entry, update_dreams_file
+from memtui.engine.documents.dreams_file import (
+    SAMPLE_LABEL,
+    append_diary_entry,
+    update_dreams_file,
+)
 from memtui.engine.dream.cycle import CycleReport, run_cycle
 from memtui.engine.dream.narrative import DiarySettings
 from memtui.engine.dream.review import PromotionView, approve, list_promotions, reject

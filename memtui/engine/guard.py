@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memtui.engine.documents.chunking import is_generic_heading
+from memtui.engine.documents.dreams_file import DIARY_PLACEHOLDERS
 from memtui.engine.redact import REDACTED, contains_secret
 from memtui.engine.text import collapse_ws
 
@@ -45,12 +46,6 @@ _PHASE_MARKER_RE = re.compile(r"<!--\s*openclaw:dreaming:(?:light|rem|deep)\b", 
 _DIARY_MARKER_RE = re.compile(
     r"<!--\s*openclaw:dreaming:(?:diary|backfill-entry)\b|^\s*#\s+Dream Diary\s*$",
     re.IGNORECASE | re.MULTILINE,
-)
-# The reference placeholder and ours (memtui.engine.dream.narrative; a test keeps them in sync).
-_DIARY_FALLBACKS = (
-    "A memory trace surfaced, but details were unavailable in this run.",
-    "Something from these days surfaced for a moment, but its details slipped away before they could be written down.",
-    "有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。",
 )
 
 # --- durable intent (reference.md §7.5 N list, plus Chinese) --------------------------------
@@ -250,7 +245,7 @@ def unpromotable_reason(text: str) -> str | None:
         return "diary_prompt"
     if _is_staged_block(text):
         return "staged_block"
-    if _DIARY_MARKER_RE.search(raw) or any(f in text for f in _DIARY_FALLBACKS):
+    if _DIARY_MARKER_RE.search(raw) or any(f in text for f in DIARY_PLACEHOLDERS):
         return "diary_prose"
     if REDACTED in text or contains_secret(text):
         return "secret"

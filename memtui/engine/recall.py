@@ -21,6 +21,7 @@ terms and counts the document frequencies; this formula ranks them.
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -29,23 +30,24 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from memtui.engine.documents.chunking import chunk_daily_note, document_lines
+from memtui.engine.documents.chunking import document_lines
 from memtui.engine.errors import DocumentError, PathRefused
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.redact import (
-    redact_keeping_lines,
     redact_query,
     redact_secrets,
     redacted_lines,
 )
-from memtui.engine.store.dbapi import SearchStore, fetch, sql_for
+from memtui.engine.search_context import CONTEXT_BASE, context_scores
+from memtui.engine.search_units import doc_units
+from memtui.engine.store.dbapi import SearchStore
 from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
 from memtui.engine.store.views import (
-    FRAGMENT_AT_SQL,
-    FRAGMENTS_WITHIN_SQL,
     FragmentView,
     VotedStats,
     after_votes,
+    fragment_at,
+    fragments_within,
     read_views,
 )
 from memtui.engine.store.votes import write_votes
@@ -58,6 +60,7 @@ from memtui.engine.text import (
     stem,
     word_segments,
 )
+from memtui.engine.time_answers import WHEN_QUESTION_RE, states_when
 from memtui.engine.workspace import Workspace
 
 GET_QUERY = "__memory_get__"
@@ -89,8 +92,11 @@ class QueryTerm:
     alternatives: tuple[frozenset[str], ...]
     # A question word asking for a time of day (几点, "what time"): a text stating a clock time
     # holds it as if it held the word (the answer, not the question, is what a search is after).
-    # "When" and 什么时候 ask for a day as often as a time, so they are left alone.
     asks_time: bool = False
+    # The question word of a question asking when ("when", 什么时候): no alternatives, held by a
+    # text stating a time or a day (`time_answers`), weighted like the query's least specific
+    # word, and never needed for a full match (the content words decide that).
+    asks_when: bool = False
 
 
 # The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半, 一点钟 ("9 个" is a count,
@@ -126,6 +132,9 @@ def query_terms(query: str) -> list[QueryTerm]:
         asks_time = word in _TIME_QUESTIONS or (asks and word == "time")
         if alts:
             terms.append(QueryTerm(word, tuple(alts), asks_time))
+    when = WHEN_QUESTION_RE.search(query)
+    if terms and meaningful and when and not any(t.asks_time for t in terms):
+        terms.append(QueryTerm(when.group(0).lower(), (), asks_when=True))
     return terms
 
 
@@ -137,8 +146,25 @@ def _normalized(query: str) -> str:
 def term_weights(terms: Sequence[QueryTerm], shortlist: Shortlist | None) -> list[float]:
     """Each term's idf in the workspace (1 each without statistics, e.g. an empty store)."""
     if shortlist is None or shortlist.total <= 0 or len(shortlist.doc_freq) != len(terms):
-        return [1.0] * len(terms)
-    return [max(idf(df, shortlist.total), MIN_TERM_WEIGHT) for df in shortlist.doc_freq]
+        weights = [1.0] * len(terms)
+    else:
+        weights = [max(idf(df, shortlist.total), MIN_TERM_WEIGHT) for df in shortlist.doc_freq]
+    content = [w for t, w in zip(terms, weights, strict=True) if not t.asks_when]
+    least = min(content, default=1.0)
+    return [least if t.asks_when else w for t, w in zip(terms, weights, strict=True)]
+
+
+def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str]) -> list[float]:
+    """How much of each term a text holds (module docstring): the best share of one
+    alternative's tokens; a term asking for a time of day is held by a stated clock time."""
+    present = [
+        max((len(alt & tokens) / len(alt) for alt in t.alternatives), default=0.0) for t in terms
+    ]
+    if any(t.asks_time for t in terms) and _CLOCK_TIME_RE.search(text):
+        present = [1.0 if t.asks_time else p for t, p in zip(terms, present, strict=True)]
+    if any(t.asks_when for t in terms) and (states_when(text) or _CLOCK_TIME_RE.search(text)):
+        present = [1.0 if t.asks_when else p for t, p in zip(terms, present, strict=True)]
+    return present
 
 
 def hit_score(
@@ -147,16 +173,15 @@ def hit_score(
     text: str,
     tokens: frozenset[str] | None = None,
     weights: Sequence[float] | None = None,
+    present: Sequence[float] | None = None,
 ) -> float:
     """Calibrated score in [0, 1] of a text for a query (module docstring); `weights` are the
-    terms' idf (equal when omitted)."""
+    terms' idf (equal when omitted), `present` the text's `term_presence` when known."""
     if not terms:
         return 0.0
     tokens = tokens if tokens is not None else search_tokens(text)
     weights = weights if weights is not None else [1.0] * len(terms)
-    present = [max(len(alt & tokens) / len(alt) for alt in t.alternatives) for t in terms]
-    if any(t.asks_time for t in terms) and _CLOCK_TIME_RE.search(text):
-        present = [1.0 if t.asks_time else p for t, p in zip(terms, present, strict=True)]
+    present = present if present is not None else term_presence(terms, text, tokens)
     held = sum(w * p for w, p in zip(weights, present, strict=True))
     if held <= 0:
         return 0.0
@@ -165,7 +190,7 @@ def hit_score(
     norm_text = collapse_ws(text).lower()
     focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
     score = coverage**2 * (0.60 + 0.10 * focus)
-    if all(p == 1.0 for p in present):
+    if all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks_when):
         phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
         score = 0.60 + 0.10 * focus + 0.10 + 0.20 * phrase
     return min(1.0, score)
@@ -184,6 +209,11 @@ class SearchHit:
     credited_key: str | None = None
     credited_id: int | None = None
     voted: bool = False
+    # What the memory's own text scores (a fragment's score may be raised by its context).
+    vote_score: float = field(default=0.0, repr=False, compare=False)
+    # Its own text scores under the vote cut (`vote_cut`): shown to fill the list asked for,
+    # or ranked up by its neighbours, but never a vote.
+    weak: bool = False
     # A DREAMS.md staged line's or truth's evidence (path, start, end), to credit its fragment.
     evidence: tuple[str, int, int] | None = field(default=None, repr=False, compare=False)
 
@@ -204,6 +234,7 @@ class SearchHit:
             "text": self.text,
             "score": round(self.score, 4),
             "voted": self.voted,
+            "weak": self.weak,
         }
         if self.fragment is not None:
             # A fragment stored before a detector learned a secret's shape is redacted on the way out.
@@ -220,123 +251,6 @@ class SearchResult:
     votes_recorded: int = 0
     votes_deduped: int = 0
     warnings: list[str] = field(default_factory=list)
-
-
-# ------------------------------------------------------------------ documents as search units
-
-
-@dataclass
-class _Unit:
-    kind: str
-    start_line: int
-    end_line: int
-    text: str
-    evidence: tuple[str, int, int] | None = None
-
-
-_EVIDENCE_RE = re.compile(r"evidence[:=]\s*(\S+?):(\d+)-(\d+)")
-_TRUTH_RE = re.compile(r"^- (.+?) \[confidence=[\d.]+ evidence=(\S+?):(\d+)-(\d+)\]")
-_DIARY_START = "<!-- openclaw:dreaming:diary:start -->"
-_DIARY_END = "<!-- openclaw:dreaming:diary:end -->"
-
-
-def _read_doc(path: Path) -> str:
-    if not path.is_file():
-        return ""
-    try:
-        return path.read_text(encoding="utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        return ""
-
-
-@dataclass(frozen=True)
-class _DocUnits:
-    """A document's search units with their token sets, as of one version of the file."""
-
-    signature: tuple[int, int, int]  # inode, size, mtime in ns
-    units: list[tuple[_Unit, frozenset[str]]]
-
-
-_DOC_UNITS: dict[tuple[Path, str], _DocUnits] = {}
-
-
-def _doc_units(path: Path, kind: str) -> list[tuple[_Unit, frozenset[str]]]:
-    """MEMORY.md's or DREAMS.md's units and tokens, parsed again only when the file changed:
-    every search reads both, and chunking and tokenizing a long MEMORY.md each time cost more
-    than the database lookup."""
-    try:
-        st = path.stat()
-    except OSError:
-        return []
-    signature = (st.st_ino, st.st_size, st.st_mtime_ns)
-    cached = _DOC_UNITS.get((path, kind))
-    if cached is not None and cached.signature == signature:
-        return cached.units
-    # Units are redacted before they are tokenized: a secret in MEMORY.md or DREAMS.md is neither
-    # returned nor findable by searching for it.
-    text = redact_keeping_lines(_read_doc(path))
-    units = memory_units(text) if kind == "memory" else dreams_units(text)
-    parsed = [(unit, search_tokens(unit.text)) for unit in units]
-    _DOC_UNITS[(path, kind)] = _DocUnits(signature, parsed)
-    return parsed
-
-
-def memory_units(text: str) -> list[_Unit]:
-    return [_Unit("memory", c.start_line, c.end_line, c.text) for c in chunk_daily_note(text)]
-
-
-def dreams_units(text: str) -> list[_Unit]:
-    """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
-    lines = document_lines(text)
-    units: list[_Unit] = []
-    in_diary = False
-    para: list[tuple[int, str]] = []
-
-    def flush() -> None:
-        if para:
-            body = collapse_ws(" ".join(t for _, t in para))
-            if body and not body.startswith("*"):
-                units.append(_Unit("diary", para[0][0], para[-1][0], body))
-            para.clear()
-
-    for n, line in enumerate(lines, start=1):
-        stripped = line.strip()
-        if stripped == _DIARY_START:
-            in_diary = True
-            continue
-        if stripped == _DIARY_END:
-            flush()
-            in_diary = False
-            continue
-        if in_diary:
-            if not stripped or stripped == "---" or stripped.startswith("*"):
-                flush()
-            else:
-                para.append((n, stripped))
-            continue
-        if stripped.startswith("- Candidate:"):
-            body = stripped[len("- Candidate:") :].strip()
-            evidence = None
-            for m in range(n, min(n + 4, len(lines))):
-                ev = _EVIDENCE_RE.search(lines[m])
-                if ev:
-                    evidence = (ev.group(1), int(ev.group(2)), int(ev.group(3)))
-                    break
-            units.append(_Unit("staged", n, n, body, evidence))
-            continue
-        truth = _TRUTH_RE.match(stripped)
-        if truth:
-            units.append(
-                _Unit(
-                    "truth",
-                    n,
-                    n,
-                    truth.group(1),
-                    (truth.group(2), int(truth.group(3)), int(truth.group(4))),
-                )
-            )
-    flush()
-    return units
 
 
 # ------------------------------------------------------------------ votes
@@ -379,9 +293,11 @@ def record_votes(
 # ------------------------------------------------------------------ search
 
 
-def _cut(scores: Sequence[float], min_score: float) -> float:
-    """The lowest score shown: `min_score`, or, when nothing reaches it, a share of the best
-    score, so a question with no full match still returns its best fragments."""
+def vote_cut(scores: Sequence[float], min_score: float = MIN_HIT_SCORE) -> float:
+    """The lowest score that votes: `min_score`, or, when nothing reaches it, a share of the
+    best score, so a question with no full match still votes for its best fragments. Hits
+    under it are still returned (a search fills the list it was asked for) but are weak: they
+    never vote, so filling a list never makes a barely related fragment look recalled."""
     best = max(scores, default=0.0)
     if best >= min_score or best <= 0:
         return min_score
@@ -394,7 +310,7 @@ def _document_hits(
     """Scored units of MEMORY.md and DREAMS.md (all of them, before any cut)."""
     hits: list[SearchHit] = []
     for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
-        for unit, tokens in _doc_units(doc_path, kind):
+        for unit, tokens in doc_units(doc_path, kind):
             score = hit_score(query, terms, unit.text, tokens, weights)
             if score <= 0:
                 continue
@@ -409,14 +325,12 @@ def _document_hits(
 
 def _credit(store: SearchStore, conn: Any, hits: Sequence[SearchHit]) -> None:
     """The fragment a DREAMS.md staged line or truth names by its evidence, if it still exists."""
-    sql = sql_for(store.backend, FRAGMENT_AT_SQL)
     for hit in hits:
         if hit.evidence is None:
             continue
-        path, start, end = hit.evidence
-        rows = fetch(conn, sql, (store.workspace_id, path, start, end))
-        if rows:
-            hit.credited_id, hit.credited_key = int(rows[0][0]), str(rows[0][1])
+        found = fragment_at(conn, store.backend, store.workspace_id, *hit.evidence)
+        if found is not None:
+            hit.credited_id, hit.credited_key = found
 
 
 def _copies(text_tokens: frozenset[str], fragments: Sequence[frozenset[str]]) -> bool:
@@ -464,29 +378,44 @@ def _ranked_hits(
         conn, store.backend, store.workspace_id, _query_groups(terms), CANDIDATES
     )
     weights = term_weights(terms, shortlist)
-    frag: dict[int, float] = {}
-    for fid, _key, body, search_text in shortlist.rows:
-        score = hit_score(query, terms, body, frozenset(search_text.split()), weights)
-        if score > 0:
-            frag[fid] = score
+    frag, own = _lexical_scores(store, conn, ws, query, terms, weights, shortlist, limit)
+    # What each fragment's own text scores: its vote (context ranks a fragment, never votes).
+    basis = dict(own)
     for fid, meaning in _semantic(store, ws, query, warnings).items():
         # Noisy-OR: either signal alone counts, both together count more (README).
         frag[fid] = 1.0 - (1.0 - frag.get(fid, 0.0)) * (1.0 - meaning)
+        basis[fid] = 1.0 - (1.0 - basis.get(fid, 0.0)) * (1.0 - meaning)
     docs = _document_hits(ws, query, terms, weights)
-    cut = _cut([*frag.values(), *(h.score for h in docs)], min_score)
-    docs = [h for h in docs if h.score >= cut]
+    cut = vote_cut([*basis.values(), *(h.score for h in docs)], min_score)
     _credit(store, conn, docs)
     for hit in docs:
+        hit.vote_score = hit.score
         if hit.credited_id is not None:
             frag[hit.credited_id] = max(frag.get(hit.credited_id, 0.0), hit.score)
+            basis[hit.credited_id] = max(basis.get(hit.credited_id, 0.0), hit.score)
     docs = [h for h in docs if h.credited_id is None]
-    top = sorted((f for f in frag if frag[f] >= cut), key=lambda f: (-frag[f], -f))[: limit * 2]
+    # A window's fragments score alike: the one holding more of the query itself comes first.
+    top = sorted(frag, key=lambda f: (-frag[f], -own.get(f, 0.0), -f))[: limit * 2]
     views = {v.id: v for v in read_views(conn, store.backend, store.workspace_id, top)}
-    hits = [_fragment_hit(views[fid], frag[fid]) for fid in top if fid in views]
-    fragment_hits = list(hits)
+    hits = [
+        _fragment_hit(views[fid], frag[fid], basis.get(fid, 0.0)) for fid in top if fid in views
+    ]
+    rank = {id(h): n for n, h in enumerate(hits)}
+    hits += _unquoted(docs, hits)
+    hits.sort(
+        key=lambda h: (-h.score, h.source != "fragment", rank.get(id(h), 0), h.path, h.start_line)
+    )
+    for hit in hits:
+        hit.weak = hit.vote_score < cut
+    return hits[:limit]
+
+
+def _unquoted(docs: Sequence[SearchHit], fragment_hits: Sequence[SearchHit]) -> list[SearchHit]:
+    """The document hits that are not a DREAMS.md copy of a fragment hit or of each other."""
     # The fragment hits' tokens, made only when a DREAMS.md hit must be checked against them.
     quoted: list[frozenset[str]] = []
     seen: set[str] = set()
+    kept: list[SearchHit] = []
     for hit in docs:
         norm = collapse_ws(hit.text).lower()
         if hit.source == "dreams":
@@ -495,18 +424,59 @@ def _ranked_hits(
             if norm in seen or _copies(search_tokens(hit.text), quoted):
                 continue
         seen.add(norm)
-        hits.append(hit)
-    hits.sort(key=lambda h: (-h.score, h.source != "fragment", h.path, h.start_line))
-    return hits[:limit]
+        kept.append(hit)
+    return kept
+
+
+def _lexical_scores(
+    store: SearchStore,
+    conn: Any,
+    ws: Workspace,
+    query: str,
+    terms: Sequence[QueryTerm],
+    weights: Sequence[float],
+    shortlist: Shortlist,
+    limit: int,
+) -> tuple[dict[int, float], dict[int, float]]:
+    """Each candidate's score (§7.2), raised by its context where its window holds more of the
+    query (`search_context`; neighbours holding none of it themselves may score by theirs),
+    and the scores of the fragments' own texts."""
+    own: dict[int, float] = {}
+    presence: dict[int, list[float]] = {}
+    for fid, _key, body, search_text in shortlist.rows:
+        tokens = frozenset(search_text.split())
+        present = term_presence(terms, body, tokens)
+        score = hit_score(query, terms, body, tokens, weights, present) if any(present) else 0.0
+        if score > 0:
+            own[fid], presence[fid] = score, present
+    if len(own) >= limit and heapq.nlargest(limit, own.values())[-1] >= CONTEXT_BASE:
+        # No window scores above CONTEXT_BASE: with `limit` fragments at or above it on their
+        # own, context could change nothing that is shown (and costs a third of a search).
+        return dict(own), own
+    context = context_scores(
+        conn,
+        store.backend,
+        store.workspace_id,
+        ws.root,
+        own,
+        presence,
+        weights,
+        lambda text, tokens: term_presence(terms, text, tokens),
+    )
+    scores = dict(own)
+    for fid, score in context.items():
+        if score > scores.get(fid, 0.0):
+            scores[fid] = score
+    return scores, own
 
 
 def _query_groups(terms: Sequence[QueryTerm]) -> list[list[list[str]]]:
     return [[sorted(alt) for alt in term.alternatives] for term in terms]
 
 
-def _fragment_hit(view: FragmentView, score: float) -> SearchHit:
+def _fragment_hit(view: FragmentView, score: float, vote_score: float) -> SearchHit:
     occ = view.newest
-    return SearchHit(
+    hit = SearchHit(
         "fragment",
         view.kind,
         occ.path if occ else "",
@@ -516,6 +486,8 @@ def _fragment_hit(view: FragmentView, score: float) -> SearchHit:
         score,
         fragment=view,
     )
+    hit.vote_score = vote_score
+    return hit
 
 
 def memory_search(
@@ -548,9 +520,11 @@ def _vote_hits(store: SearchStore, ws: Workspace, result: SearchResult, now: dat
     """Record the votes of a search's fragment hits; hits show the fragment after its vote."""
     to_vote: dict[int, float] = {}
     for h in result.hits:
+        if h.weak:
+            continue
         fid = h.fragment.id if h.fragment is not None else h.credited_id
         if fid is not None:
-            to_vote[fid] = max(to_vote.get(fid, 0.0), h.score)
+            to_vote[fid] = max(to_vote.get(fid, 0.0), h.vote_score)
     outcome = record_votes(store, ws, result.query, list(to_vote.items()), now)
     recorded = set(outcome.recorded)
     for h in result.hits:
@@ -634,12 +608,7 @@ def memory_get(
     if vote and chosen and has_content(chosen):
         last = from_line + len(chosen) - 1
         with store.reading() as conn:
-            covered = fetch(
-                conn,
-                sql_for(store.backend, FRAGMENTS_WITHIN_SQL),
-                (store.workspace_id, rel, from_line, last),
-            )
-        keys = {fid: key for fid, key in covered}
+            keys = fragments_within(conn, store.backend, store.workspace_id, rel, from_line, last)
         if keys:
             outcome = record_votes(
                 store, ws, GET_QUERY, [(fid, GET_VOTE_SCORE) for fid in keys], now, via="get"

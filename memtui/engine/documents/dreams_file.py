@@ -20,6 +20,23 @@ from memtui.engine.errors import DocumentError
 from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.text import collapse_ws
 
+# Diary text that no model wrote from the memories: the narrative's fallback sentences after a
+# failed call (the reference's and memtui's, algorithm.md §8) and the label the demo puts before
+# its sample prose. Neither is memory: the guard never promotes it and search never returns it.
+DIARY_PLACEHOLDERS = (
+    "A memory trace surfaced, but details were unavailable in this run.",
+    "Something from these days surfaced for a moment, but its details slipped away before they could be written down.",
+    "有一段记忆短暂地浮现，可还没来得及写下，细节就已悄然散去。",
+)
+SAMPLE_LABEL = "(sample entry — no diary model configured)"
+
+
+def is_unwritten_diary(text: str) -> bool:
+    """Whether diary text is a placeholder or a labelled sample, not an entry a model wrote."""
+    body = text.strip()
+    return body.startswith(SAMPLE_LABEL) or any(p in body for p in DIARY_PLACEHOLDERS)
+
+
 PHASE_HEADINGS: dict[str, str] = {
     "light": "## Light Sleep",
     "rem": "## REM Sleep",

@@ -31,6 +31,9 @@ from memtui.engine.store.shortlist import SQLITE_FTS_OPTIONS
 # What searching and voting read or write; a file missing one is opened by the full store.
 SEARCH_TABLES = ("workspace", "meta", "fragment", "occurrence", "vote", "phase_signal", "promotion")
 _FTS_OBJECTS = ("fragment_fts", "fragment_ai", "fragment_ad", "fragment_au")
+# Indexes a search needs to stay fast; a file without one is opened (and upgraded) by the full
+# store first.
+_SEARCH_INDEXES = ("ix_occurrence_ws_path_line",)
 
 
 class LiteStore:
@@ -114,7 +117,7 @@ def _ready_workspace(conn: sqlite3.Connection, root: Path) -> int | None:
     """The workspace's id when the file is ready for this version, else None (one read)."""
     conn.execute("BEGIN")
     try:
-        wanted = (*SEARCH_TABLES, *_FTS_OBJECTS)
+        wanted = (*SEARCH_TABLES, *_FTS_OBJECTS, *_SEARCH_INDEXES)
         names = dict(
             fetch(
                 conn,

@@ -119,6 +119,8 @@ class OccurrenceRow(SQLModel, table=True):
     __table_args__ = (
         UniqueConstraint("fragment_id", "path", "start_line", "end_line", name="uq_occurrence"),
         Index("ix_occurrence_ws_day", "workspace_id", "day"),
+        # A search reads what stands around its hits in their files (`neighbours`).
+        Index("ix_occurrence_ws_path_line", "workspace_id", "path", "start_line"),
     )
     id: int | None = Field(default=None, primary_key=True)
     fragment_id: int = Field(foreign_key="fragment.id", index=True)

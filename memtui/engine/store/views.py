@@ -229,12 +229,12 @@ _VIEW_OCCURRENCES_SQL = (
     "WHERE fragment_id IN ({marks}) ORDER BY day, path, start_line"
 )
 # The fragment a DREAMS.md staged line or truth names by its evidence.
-FRAGMENT_AT_SQL = (
+_FRAGMENT_AT_SQL = (
     "SELECT f.id, f.key FROM fragment f JOIN occurrence o ON o.fragment_id = f.id "
     "WHERE o.workspace_id = ? AND o.path = ? AND o.start_line = ? AND o.end_line = ? LIMIT 1"
 )
 # The fragments whose lines a memory_get covers.
-FRAGMENTS_WITHIN_SQL = (
+_FRAGMENTS_WITHIN_SQL = (
     "SELECT o.fragment_id, f.key FROM occurrence o JOIN fragment f ON f.id = o.fragment_id "
     "WHERE o.workspace_id = ? AND o.path = ? AND o.start_line >= ? AND o.end_line <= ?"
 )
@@ -331,3 +331,19 @@ def _views_from_rows(conn: Any, backend: str, rows: Sequence[Any]) -> list[Fragm
         view.status = _status(view, bool(pending))
         views.append(view)
     return views
+
+
+def fragment_at(
+    conn: Any, backend: str, workspace_id: int, path: str, start: int, end: int
+) -> tuple[int, str] | None:
+    """(id, key) of a fragment occurring exactly at `path` lines `start`-`end`, if any."""
+    rows = fetch(conn, sql_for(backend, _FRAGMENT_AT_SQL), (workspace_id, path, start, end))
+    return (int(rows[0][0]), str(rows[0][1])) if rows else None
+
+
+def fragments_within(
+    conn: Any, backend: str, workspace_id: int, path: str, first: int, last: int
+) -> dict[int, str]:
+    """Keys by id of the fragments with an occurrence inside `path` lines `first`-`last`."""
+    rows = fetch(conn, sql_for(backend, _FRAGMENTS_WITHIN_SQL), (workspace_id, path, first, last))
+    return {int(fid): str(key) for fid, key in rows}

@@ -1,0 +1,151 @@
+"""Ranking with context (algorithm.md §7.4): a fragment is read with its neighbours.
+
+An answer told over several lines — a question in one turn, its answer in the next; a `##`
+section whose heading and items say different halves of it — has its words spread over several
+fragments, each of which matches the query only in part. So a fragment's score also counts the
+query terms its window holds: the fragments up to `REACH` places before and after it in the same
+file, inside the same `##` section of a note (any heading line ends a window) or among the
+adjacent turns of a transcript:
+
+    present_w(term) = max over the window of present(term, fragment)
+    context         = coverage_w² × 0.60
+    score           = max(own score, context)
+
+The fragment is in its own window, so context only adds: an isolated fragment keeps its score
+(up to its focus term), and as context never reaches 0.70 a fragment holding every term itself
+still ranks above any window (§7.2). Among the fragments of one window, which score alike, the
+one that holds more itself comes first (`recall` breaks ties by the own score). Windows are
+built at query time from the occurrences the store keeps (`store.neighbours`) around the
+best-scored candidates. Measured on `python -m bench.conversation`: a five-fragment window
+(reach 2) found more evidence than three or seven, and weighting a neighbour less by its
+distance (0.8 or 0.9 a place) found less.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memtui.engine.store.neighbours import Place, places_around, search_texts
+
+REACH = 2  # places each side: a five-fragment window, like the usual 5-turn baseline
+SEEDS = 10  # the best-scored candidates whose surroundings are read (more found less)
+CONTEXT_BASE = 0.60  # a partial match's base (§7.2): a window is scored as one partial match
+# Lines read around a seed to find its places: two fragments of up to four lines each side,
+# with the blank lines between them.
+LINE_REACH = 12
+_HEADING_RE = re.compile(r"^#{1,6}\s", re.MULTILINE)
+
+# A fragment's presence of each query term (text, tokens → one share per term).
+PresenceOf = Callable[[str, frozenset[str]], list[float]]
+
+
+@dataclass(frozen=True)
+class _Headings:
+    signature: tuple[int, int, int]
+    lines: tuple[int, ...]
+
+
+_HEADINGS: dict[Path, _Headings] = {}
+
+
+def heading_lines(path: Path) -> tuple[int, ...]:
+    """The 1-based numbers of a note's heading lines (none for a transcript or a missing file),
+    read again only when the file changed."""
+    if path.suffix.lower() != ".md":
+        return ()
+    try:
+        st = path.stat()
+        signature = (st.st_ino, st.st_size, st.st_mtime_ns)
+        cached = _HEADINGS.get(path)
+        if cached is not None and cached.signature == signature:
+            return cached.lines
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ()
+    found: list[int] = []
+    line, pos = 1, 0
+    for m in _HEADING_RE.finditer(text):  # newlines counted once, from heading to heading
+        line += text.count("\n", pos, m.start())
+        pos = m.start()
+        found.append(line)
+    lines = tuple(found)
+    _HEADINGS[path] = _Headings(signature, lines)
+    return lines
+
+
+def _windows(places: Sequence[Place], headings: Sequence[int]) -> list[int]:
+    """The section number of each place of one file (places in line order): a heading line
+    between two places, or more than `LINE_REACH` unread lines, separates them."""
+    sections: list[int] = []
+    section, h, prev_end = 0, 0, 0
+    for n, (_fid, _path, start, end) in enumerate(places):
+        if n:
+            if start - prev_end > LINE_REACH:
+                section += 1
+            while h < len(headings) and headings[h] < start:
+                if headings[h] > prev_end:
+                    section += 1
+                h += 1
+        sections.append(section)
+        prev_end = max(prev_end, end)
+    return sections
+
+
+def context_scores(
+    conn: Any,
+    backend: str,
+    workspace_id: int,
+    root: Path,
+    own: Mapping[int, float],
+    presence: dict[int, list[float]],
+    weights: Sequence[float],
+    presence_of: PresenceOf,
+) -> dict[int, float]:
+    """Each fragment's context score (module docstring) around the `SEEDS` best of `own`;
+    `presence` holds the candidates' term presences and gains the neighbours'."""
+    seeds = sorted(own, key=lambda f: (-own[f], -f))[:SEEDS]
+    places = places_around(conn, backend, workspace_id, seeds, LINE_REACH)
+    by_path: dict[str, list[Place]] = {}
+    for place in places:
+        by_path.setdefault(place[1], []).append(place)
+    # Context is computed for the places within REACH of a seed; their windows need the
+    # presences of the places within twice that.
+    seed_ids = set(seeds)
+    centres: dict[str, set[int]] = {}
+    needed: set[int] = set()
+    for path, rows in by_path.items():
+        at = [n for n, row in enumerate(rows) if row[0] in seed_ids]
+        near = {m for n in at for m in range(n - REACH, n + REACH + 1) if 0 <= m < len(rows)}
+        centres[path] = near
+        needed |= {
+            rows[m][0]
+            for n in near
+            for m in range(max(0, n - REACH), min(len(rows), n + REACH + 1))
+        }
+    unknown = needed - presence.keys()
+    for fid, (text, search_text) in search_texts(
+        conn, backend, workspace_id, list(unknown)
+    ).items():
+        presence[fid] = presence_of(text, frozenset(search_text.split()))
+    total = sum(weights) or 1.0
+    out: dict[int, float] = {}
+    for path, rows in by_path.items():
+        sections = _windows(rows, heading_lines(root / path))
+        for n in sorted(centres[path]):
+            window = [
+                p
+                for m in range(max(0, n - REACH), min(len(rows), n + REACH + 1))
+                if sections[m] == sections[n] and (p := presence.get(rows[m][0]))
+            ]
+            held = 0.0
+            for t, w in enumerate(weights):
+                held += w * max((p[t] for p in window), default=0.0)
+            score = (held / total) ** 2 * CONTEXT_BASE
+            fid = rows[n][0]
+            if score > out.get(fid, 0.0):
+                out[fid] = score
+    return out
