@@ -24,15 +24,17 @@ message; the server itself keeps running.
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import os
+import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import anyio
 from mcp import types
@@ -43,7 +45,9 @@ from pydantic import ValidationError
 
 from memtui import __version__
 from memtui.engine import clock
+from memtui.engine.config import LimitsConfig
 from memtui.engine.errors import MemtuiError, UsageError
+from memtui.engine.limits import check_query
 from memtui.engine.redact import RedactingFilter, redact_secrets
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
@@ -235,6 +239,7 @@ def run_memory_search(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[st
         raise UsageError("`query` is empty: say what to look for")
     limit = _int_arg(args, "max_results", DEFAULT_MAX_RESULTS, 1, MAX_RESULTS_LIMIT)
     ws = opened.workspace()
+    check_query(ws, query)
     now = resolve_now(ws, opened.config.now_text)
     store = opened.store(ws, now)
     result = memory_search(store, ws, query, now, limit=limit)
@@ -262,10 +267,11 @@ def run_memory_get(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, 
 
     _reject_unknown(args, {"path", "from", "lines"})
     path = _text_arg(args, "path", required=True) or ""
-    from_line = _int_arg(args, "from", 1, 1, None)
+    from_line = _int_arg(args, "from", None, 1, None)
     lines = _int_arg(args, "lines", None, 1, None)
     ws = opened.workspace()
     now = resolve_now(ws, opened.config.now_text)
+    # A citation as memory_search returns it (`memory/2026-06-01.md#L4-L5`) reads its range.
     result = memory_get(opened.store(ws, now), ws, path, now, from_line=from_line, lines=lines)
     return {
         "path": result.path,
@@ -273,6 +279,7 @@ def run_memory_get(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, 
         "lines": len(result.lines),
         "exists": result.exists,
         "text": result.text,
+        **result.truncation(),
     }
 
 
@@ -467,10 +474,26 @@ def build_server(config: ServerConfig, opened: OpenWorkspace | None = None) -> S
 
     async def handle_call(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         # The engine is synchronous (SQL, file I/O, the tokenizer); a worker thread keeps the
-        # event loop answering pings and cancellations meanwhile.
-        return await anyio.to_thread.run_sync(
-            call_tool, config, params.name, dict(params.arguments or {}), shared
-        )
+        # event loop answering pings, cancellations and other calls meanwhile. A call over the
+        # time limit is answered with an error; its thread is left to finish on its own (a
+        # thread cannot be stopped), and what it would have answered is dropped.
+        seconds = _call_seconds(shared)
+        try:
+            with anyio.fail_after(seconds):
+                return await anyio.to_thread.run_sync(
+                    call_tool,
+                    config,
+                    params.name,
+                    dict(params.arguments or {}),
+                    shared,
+                    abandon_on_cancel=True,
+                )
+        except TimeoutError:
+            logger.warning("%s took longer than %g s; answered with an error", params.name, seconds)
+            return _error(
+                f"{params.name} took longer than {seconds:g} s ([limits] call_seconds) and was "
+                "abandoned; ask for less (fewer lines, a shorter query)"
+            )
 
     return Server(
         SERVER_NAME,
@@ -480,6 +503,14 @@ def build_server(config: ServerConfig, opened: OpenWorkspace | None = None) -> S
         on_list_tools=list_tools,
         on_call_tool=handle_call,
     )
+
+
+def _call_seconds(opened: OpenWorkspace) -> float:
+    """The per-call time limit, `[limits] call_seconds` of the workspace as it is now."""
+    try:
+        return opened.workspace().config.limits.call_seconds
+    except MemtuiError:  # the call itself reports what is wrong with the workspace
+        return LimitsConfig().call_seconds
 
 
 def _unreadable_line_error(exc: Exception) -> types.JSONRPCError:
@@ -497,6 +528,61 @@ def _unreadable_line_error(exc: Exception) -> types.JSONRPCError:
     )
 
 
+# The notification `_CheckedLines` puts in place of a request whose id is not valid JSON-RPC
+# (the SDK would read such a request as a notification and never answer it).
+_INVALID_ID_METHOD = "memtui/invalid-request-id"
+
+
+_JSON_KINDS = {dict: "an object", list: "an array", bool: "a boolean", type(None): "null"}
+
+
+def _invalid_id(line: str) -> str | None:
+    """Why a request's id is invalid (JSON-RPC: a string or a number; MCP: a string or an
+    integer, never null), or None for every other line."""
+    if '"id"' not in line:
+        return None
+    try:
+        message = json.loads(line)
+    except (ValueError, RecursionError):
+        return None  # the SDK answers it as a parse error
+    if not isinstance(message, dict) or "id" not in message or "method" not in message:
+        return None
+    ident = message["id"]
+    if isinstance(ident, str) or (isinstance(ident, int) and not isinstance(ident, bool)):
+        return None
+    kind = _JSON_KINDS.get(type(ident), "a number with a fraction")
+    return f"Invalid request: the id must be a string or an integer, not {kind}"
+
+
+class _CheckedLines:
+    """stdin's lines as the SDK's reader reads them, a request with an invalid id replaced by
+    a notification `_AnsweringReader` answers with -32600 (id null, as JSON-RPC says)."""
+
+    def __init__(self, lines: Any) -> None:
+        self._lines = lines.__aiter__()
+
+    def __aiter__(self) -> _CheckedLines:
+        return self
+
+    async def __anext__(self) -> str:
+        line = await self._lines.__anext__()
+        reason = _invalid_id(line)
+        if reason is None:
+            return str(line)
+        notice = {"jsonrpc": "2.0", "method": _INVALID_ID_METHOD, "params": {"reason": reason}}
+        return json.dumps(notice) + "\n"
+
+
+def _invalid_id_error(message: Any) -> types.JSONRPCError | None:
+    """The -32600 answer to a request `_CheckedLines` found with an invalid id, else None."""
+    if not isinstance(message, types.JSONRPCNotification) or message.method != _INVALID_ID_METHOD:
+        return None
+    reason = str((message.params or {}).get("reason", "Invalid request"))
+    return types.JSONRPCError(
+        jsonrpc="2.0", id=None, error=types.ErrorData(code=types.INVALID_REQUEST, message=reason)
+    )
+
+
 class _AnsweringReader:
     """The transport's read stream, answering the lines it could not read (see serve_stdio)
     and passing every message on; the rest of the stream's interface is the wrapped one's."""
@@ -511,9 +597,13 @@ class _AnsweringReader:
     async def receive(self) -> SessionMessage:
         while True:
             item = await self._inner.receive()
-            if not isinstance(item, Exception):
+            if isinstance(item, Exception):
+                await self._write.send(SessionMessage(_unreadable_line_error(item)))
+                continue
+            refused = _invalid_id_error(item.message)
+            if refused is None:
                 return item
-            await self._write.send(SessionMessage(_unreadable_line_error(item)))
+            await self._write.send(SessionMessage(refused))
 
     def __aiter__(self) -> _AnsweringReader:
         return self
@@ -565,12 +655,16 @@ async def serve_stdio(config: ServerConfig) -> None:
     # warm-up runs in a thread of its own; the first search mostly does not wait for it.
     _load_search()
     threading.Thread(target=_warm_up, args=(opened,), daemon=True, name="memtui-warm-up").start()
+    # stdin read as the SDK reads it, each line checked for an id the SDK would not answer.
+    text_in = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    lines = _CheckedLines(anyio.wrap_file(text_in))
     try:
-        async with stdio_server() as (read_stream, write_stream):
+        async with stdio_server(stdin=cast(Any, lines)) as (read_stream, write_stream):
             # A malformed line is answered with a JSON-RPC error instead of silence.
             answering = _AnsweringReader(read_stream, write_stream)
             await server.run(answering, write_stream, server.create_initialization_options())
     finally:
+        text_in.detach()  # stdin itself stays open: it is the process's, not the server's
         opened.close()
 
 

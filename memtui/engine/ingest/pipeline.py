@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from memtui.engine.claims import (
     durability_of,
 )
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
+from memtui.engine.documents.reading import text_encoding
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
 from memtui.engine.guard import unpromotable_reason
@@ -152,31 +154,66 @@ def _fingerprint(data: bytes) -> str:
 
 
 def _decode_note(data: bytes) -> tuple[str, list[tuple[int, str]]]:
-    """A note's text with its NUL-holding lines blanked (line numbers kept), and those lines.
+    """A note's text with its bad lines blanked (line numbers kept), and those lines.
 
-    One bad byte costs its line, not the day: a line holding a NUL is skipped and reported. A
-    file where most lines hold one is binary (an image saved as .md), and a file that is not
-    UTF-8 is in another encoding as a whole: both raise ValueError.
+    One bad byte costs its line, not the day: a line holding a NUL or a byte that is not UTF-8
+    is skipped and reported. A file where most lines are bad is no UTF-8 note as a whole (an
+    image saved as .md, a note saved in GBK or Latin-1): it raises ValueError. A note with a
+    byte-order mark is read in the encoding it names (UTF-16 from Windows editors), as
+    `memory_get` reads it (`documents/reading.py`).
     """
+    encoding = text_encoding(data[:4])
     try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
+        text = data.decode(encoding).removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
-        if b"\x00" in data:
-            raise ValueError("binary file (NUL bytes), not a Markdown note") from None
-        raise ValueError(
-            f"not UTF-8 text (invalid byte 0x{data[exc.start]:02x} at offset {exc.start}); re-save it as UTF-8"
-        ) from None
+        if encoding != "utf-8":
+            raise ValueError(
+                f"not valid {encoding.upper()} text despite its byte-order mark "
+                f"(bad bytes at offset {exc.start}); re-save it as UTF-8"
+            ) from None
+        return _decode_lines(data, exc)
     if "\x00" not in text:
         return text, []
     lines = split_lines(text)
-    bad = [
-        (n, "NUL byte (binary data); line skipped")
-        for n, line in enumerate(lines, 1)
-        if "\x00" in line
-    ]
-    if len(bad) * 2 > sum(1 for line in lines if line.strip()):
-        raise ValueError("binary file (NUL bytes), not a Markdown note")
+    bad = [(n, _NUL_LINE) for n, line in enumerate(lines, 1) if "\x00" in line]
+    _refuse_mostly_bad(lines, bad, "binary file (NUL bytes), not a Markdown note")
     return "\n".join("" if "\x00" in line else line for line in lines), bad
+
+
+_NUL_LINE = "NUL byte (binary data); line skipped"
+_LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
+
+
+def _decode_lines(data: bytes, first: UnicodeDecodeError) -> tuple[str, list[tuple[int, str]]]:
+    """A UTF-8 note holding bytes that are not: each line decoded on its own."""
+    raw_lines = _LINE_BREAK_BYTES.split(data.removeprefix(b"\xef\xbb\xbf"))
+    lines: list[str] = []
+    bad: list[tuple[int, str]] = []
+    for n, raw in enumerate(raw_lines, 1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            bad.append((n, f"not UTF-8 (invalid byte 0x{raw[exc.start]:02x}); line skipped"))
+            lines.append("")
+            continue
+        if "\x00" in line:
+            bad.append((n, _NUL_LINE))
+            line = ""
+        lines.append(line)
+    reason = (
+        "binary file (NUL bytes), not a Markdown note"
+        if b"\x00" in data
+        else f"not UTF-8 text (invalid byte 0x{data[first.start]:02x} at offset {first.start}); "
+        "re-save it as UTF-8"
+    )
+    _refuse_mostly_bad([r.decode("utf-8", "replace") for r in raw_lines], bad, reason)
+    return "\n".join(lines), bad
+
+
+def _refuse_mostly_bad(lines: list[str], bad: list[tuple[int, str]], reason: str) -> None:
+    """Raise ValueError(`reason`) when bad lines are most of the note's non-empty lines."""
+    if len(bad) * 2 > sum(1 for line in lines if line.strip()):
+        raise ValueError(reason)
 
 
 def _is_day(day: str) -> bool:
