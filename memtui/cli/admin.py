@@ -28,12 +28,14 @@ def status(
     """Counts, store location and the last runs."""
     from memtui.engine.ingest.pipeline import last_ingested_at
     from memtui.engine.store.fragments import status_counts
+    from memtui.engine.store.history import skipped_files
 
     with opened(ctx) as (ws, now, store):
         counts = status_counts(store)
         runs = store.recent_runs(8)
         location = store.location
         last_ingest = last_ingested_at(store)
+        skipped = skipped_files(store, ws)
     data = {
         "workspace": str(ws.root),
         "store": location,
@@ -43,6 +45,7 @@ def status(
         "dreaming_enabled": ws.config.dreaming.enabled,
         "diary_model": ws.config.diary.model or None,
         "runs": [_run_json(r) for r in runs],
+        "left_out": [{"path": item.path, "reason": item.reason} for item in skipped],
     }
     if as_json:
         print_json(data)
@@ -55,8 +58,11 @@ def status(
         ("last ingest", _when(last_ingest, now) if last_ingest else "never (run memtui ingest)"),
         ("dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"),
         ("diary", ws.config.diary.model or "off (set diary.model to turn it on)"),
+        ("left out", f"{len(skipped)} file(s), listed below" if skipped else "none"),
     ]
     print_pairs("memtui status", pairs)
+    for item in skipped:
+        say(("left out ", "yellow"), f"{item.path}: {item.reason}")
     if runs:
         print_rows(
             "Last runs",

@@ -279,8 +279,31 @@ def run_doctor(ws: Workspace, url: str, now: datetime, *, repair: bool = False) 
     if store is not None:
         try:
             _check_store(store, report, repair)
+            _check_left_out(store, ws, report)
         except (MemtuiError, sqlite3.DatabaseError) as exc:
             report.add("store", FindingStatus.ERROR, str(exc))
         finally:
             store.close()
     return report
+
+
+# How many left-out files a doctor finding names (the rest are counted).
+_LEFT_OUT_SHOWN = 10
+
+
+def _check_left_out(store: Store, ws: Workspace, report: DoctorReport) -> None:
+    """Notes and transcripts ingestion leaves out, each with why: a warning, never an error."""
+    from memtui.engine.store.history import skipped_files
+
+    skipped = skipped_files(store, ws)
+    if not skipped:
+        report.add("notes", FindingStatus.OK, "every note and transcript is read")
+        return
+    named = "; ".join(f"{item.path}: {item.reason}" for item in skipped[:_LEFT_OUT_SHOWN])
+    more = len(skipped) - _LEFT_OUT_SHOWN
+    report.add(
+        "notes",
+        FindingStatus.WARN,
+        f"{len(skipped)} file(s) left out of ingestion — {named}"
+        + (f"; and {more} more (memtui status --json lists them)" if more > 0 else ""),
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from memtui.engine.config import Settings, load_config
 from memtui.engine.errors import PathRefused, WorkspaceError
+from memtui.textsafe import neutralise
 
 if TYPE_CHECKING:
     # The store is loaded when opened: SQLAlchemy and the tables stay out of a search from a
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
 # POSIX limits for a whole path and one name: longer ones fail in the OS with no clear message.
 _MAX_PATH_BYTES = 4096
 _MAX_NAME_BYTES = 255
+# C0 controls, DEL and C1 controls (textsafe shows them; no file name needs them).
+_CONTROL_IN_PATH = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 DAILY_NOTE_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-[\w.-]+)?\.md$")
 
 
@@ -71,6 +75,13 @@ class Workspace:
         cleaned = relpath.strip().replace("\\", "/")
         if not cleaned:
             raise PathRefused("empty path")
+        control = _CONTROL_IN_PATH.search(cleaned)
+        if control:
+            # A NUL cannot reach the OS at all; a newline or ESC in a name is a mistake or a trick.
+            raise PathRefused(
+                f"{neutralise(cleaned, keep_newlines=False)[:80]}: a path cannot hold a control "
+                f"character (U+{ord(control.group()):04X} at position {control.start() + 1})"
+            )
         if len(cleaned.encode("utf-8", "surrogatepass")) > _MAX_PATH_BYTES or any(
             len(part.encode("utf-8", "surrogatepass")) > _MAX_NAME_BYTES
             for part in cleaned.split("/")
@@ -89,6 +100,13 @@ class Workspace:
             full.resolve().relative_to(self.root)
         except ValueError:
             raise PathRefused(f"{relpath}: resolves outside the workspace (symlink?)") from None
+        except (RuntimeError, OSError) as exc:
+            # Python 3.11 raises RuntimeError for a symlink loop, 3.13 OSError (ELOOP).
+            loop = isinstance(exc, RuntimeError) or getattr(exc, "errno", None) == errno.ELOOP
+            why = "is a symbolic link loop" if loop else f"cannot be resolved ({exc})"
+            raise PathRefused(
+                f"{relpath}: {why}; memtui reads and writes only real files"
+            ) from None
         return full
 
 

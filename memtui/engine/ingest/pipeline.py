@@ -27,6 +27,7 @@ from memtui.engine.claims import (
     durability_of,
 )
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
+from memtui.engine.documents.discovery import scan_memory_dir, scan_sessions_dir
 from memtui.engine.documents.reading import text_encoding
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
@@ -43,7 +44,7 @@ from memtui.engine.store import (
     to_db_time,
 )
 from memtui.engine.text import claim_key, collapse_ws, concept_tags, search_tokens
-from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
+from memtui.engine.workspace import Workspace
 
 Progress = Callable[[int, int, str], None]
 
@@ -224,68 +225,36 @@ def _is_day(day: str) -> bool:
     return True
 
 
-def _folder_outside(ws: Workspace, folder: Path) -> str | None:
-    """Why `folder` is not read (it resolves outside the workspace, like memory_get refuses),
-    or None when it is inside."""
-    try:
-        folder.resolve().relative_to(ws.root.resolve())
-    except ValueError:
-        return "resolves outside the workspace (symlink?); memtui reads only files inside it"
-    return None
-
-
 def daily_note_files(
     ws: Workspace, now: datetime, lookback_days: int | None, issues: list[FileIssue] | None = None
 ) -> list[tuple[Path, str]]:
     """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all).
 
-    A name that is no calendar day (`2026-13-45.md`) or a `memory/` folder outside the
-    workspace is added to `issues` instead."""
+    What is left out is added to `issues` with its reason (`documents/discovery.py`): a name
+    that is no calendar day (`2026-13-45.md`) or no daily note at all (`2026-6-7.md`), a note in
+    a subfolder, a symbolic link, a `memory/` folder outside the workspace."""
     issues = [] if issues is None else issues
-    if not ws.memory_dir.is_dir():
-        return []
-    outside = _folder_outside(ws, ws.memory_dir)
-    if outside:
-        issues.append(FileIssue(ws.relpath(ws.memory_dir), outside))
-        return []
+    notes, left_out = scan_memory_dir(ws)
+    issues.extend(FileIssue(item.path, item.reason) for item in left_out)
     cutoff = ws.day(now - timedelta(days=lookback_days)) if lookback_days is not None else ""
     found: list[tuple[Path, str]] = []
-    with os.scandir(ws.memory_dir) as it:
-        for entry in it:
-            match = DAILY_NOTE_RE.match(entry.name)
-            if not match or not entry.is_file(follow_symlinks=False):
-                continue
-            day = match.group(1)
-            if not _is_day(day):
-                issues.append(
-                    FileIssue(
-                        ws.relpath(Path(entry.path)),
-                        f"{day} is not a calendar day; rename the file",
-                    )
-                )
-            elif day >= cutoff:
-                found.append((Path(entry.path), day))
+    for path, day in notes:
+        if not _is_day(day):
+            issues.append(
+                FileIssue(ws.relpath(path), f"{day} is not a calendar day; rename the file")
+            )
+        elif day >= cutoff:
+            found.append((path, day))
     found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
     return found
 
 
 def session_files(ws: Workspace, issues: list[FileIssue] | None = None) -> list[Path]:
-    """Transcripts under the sessions folder; one outside the workspace is added to `issues`."""
-    base = ws.sessions_dir
-    if not base.is_dir():
-        return []
-    outside = _folder_outside(ws, base)
-    if outside:
-        (issues if issues is not None else []).append(FileIssue(ws.relpath(base), outside))
-        return []
-    return sorted(
-        p
-        for p in base.rglob("*.jsonl")
-        if p.is_file()
-        and not p.is_symlink()
-        and ".checkpoint." not in p.name
-        and _folder_outside(ws, p.parent) is None
-    )
+    """Transcripts under the sessions folder; what is left out is added to `issues`."""
+    found, left_out = scan_sessions_dir(ws)
+    if issues is not None:
+        issues.extend(FileIssue(item.path, item.reason) for item in left_out)
+    return found
 
 
 class _Ingestor:

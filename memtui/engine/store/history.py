@@ -11,6 +11,7 @@ from typing import Any
 from sqlmodel import col, select
 
 from memtui.engine.documents.chunking import document_lines
+from memtui.engine.documents.discovery import LeftOut, left_out_files
 from memtui.engine.redact import redacted_lines
 from memtui.engine.store import (
     DiaryEntryRow,
@@ -155,3 +156,25 @@ def diary_entries(store: Store, *, phase: str | None = None, limit: int = 200) -
         )
         for r in rows
     ]
+
+
+def skipped_files(store: Store, ws: Workspace) -> list[LeftOut]:
+    """Every file ingestion leaves out, with why: by name or kind (`documents/discovery.py`),
+    and by content as the last ingestion found it (too large, binary, not UTF-8…), for the ones
+    still there. `status` and `doctor` show them."""
+    from memtui.engine.store.tables import SourceFileRow
+
+    left_out = left_out_files(ws)
+    named = {item.path for item in left_out}
+    with store.session(read_only=True) as s:
+        rows = s.exec(
+            select(SourceFileRow.path, SourceFileRow.error)
+            .where(SourceFileRow.workspace_id == store.workspace_id, SourceFileRow.error != "")
+            .order_by(col(SourceFileRow.path))
+        ).all()
+    failed = [
+        LeftOut(path, error)
+        for path, error in rows
+        if path not in named and (ws.root / path).exists()
+    ]
+    return [*failed, *left_out]
