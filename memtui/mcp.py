@@ -51,7 +51,7 @@ from memtui.engine.limits import check_query
 from memtui.engine.redact import RedactingFilter, redact_secrets
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
-from memtui.textsafe import neutralise
+from memtui.textsafe import neutralise, visible_data
 
 logger = logging.getLogger("memtui.mcp")
 logger.addFilter(RedactingFilter())
@@ -448,6 +448,9 @@ def call_tool(
     finally:
         if own:
             session.close()
+    # Controls and bidi overrides from notes reach the agent's host as visible stand-ins, the
+    # rule of every other door (textsafe).
+    data = visible_data(data)
     text = json.dumps(data, ensure_ascii=False, indent=2)
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=data
@@ -455,8 +458,9 @@ def call_tool(
 
 
 def _error(message: str) -> types.CallToolResult:
+    # A path or query echoed in the message is shown, never sent raw (a NUL, an ESC).
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=message)], is_error=True
+        content=[types.TextContent(type="text", text=neutralise(message))], is_error=True
     )
 
 

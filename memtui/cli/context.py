@@ -105,7 +105,12 @@ def context_of(ctx: typer.Context) -> Context:
 
 
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
+    # Control characters and bidi overrides from notes are shown, as on the terminal
+    # (textsafe); a reader of the JSON never gets them raw.
+    from memtui.textsafe import visible_data
+
+    shown = visible_data(data)
+    sys.stdout.write(json.dumps(shown, ensure_ascii=False, indent=2, default=str) + "\n")
 
 
 def make_progress() -> Progress:
