@@ -71,12 +71,18 @@ class Context:
             yield store
 
     @contextmanager
-    def search_store(self, ws: Workspace, now: datetime) -> Iterator[SearchStore]:
+    def search_store(
+        self, ws: Workspace, now: datetime, *, read_only: bool = False
+    ) -> Iterator[SearchStore]:
         """A store to search and vote in: the SQLite file on the stdlib module when it is
-        ready, without SQLAlchemy (see `open_search_store`)."""
+        ready, without SQLAlchemy (see `open_search_store`); `read_only` when nothing will be
+        written (no votes), so a read-only workspace is still readable."""
         from memtui.engine.workspace import open_search_store
 
-        with self._closing(lambda: open_search_store(ws, self.db or None, now=now)) as store:
+        def opening() -> SearchStore:
+            return open_search_store(ws, self.db or None, now=now, read_only=read_only)
+
+        with self._closing(opening) as store:
             yield store
 
     @contextmanager

@@ -20,7 +20,7 @@ def run_search(c: Context, query: str, *, limit: int, no_vote: bool, as_json: bo
     ws = c.open()
     check_query(ws, query.strip())
     now = c.now(ws)
-    with c.search_store(ws, now) as store:
+    with c.search_store(ws, now, read_only=no_vote) as store:
         result = memory_search(store, ws, query, now, limit=limit, vote=not no_vote)
     if as_json:
         print_json(
@@ -108,7 +108,7 @@ def run_get(c: Context, target: str, *, no_vote: bool, as_json: bool) -> None:
     ws = c.open()
     now = c.now(ws)
     path, start, count = parse_get_target(target)
-    with c.search_store(ws, now) as store:
+    with c.search_store(ws, now, read_only=no_vote) as store:
         result = memory_get(store, ws, path, now, from_line=start, lines=count, vote=not no_vote)
     if as_json:
         print_json(result.to_json())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
@@ -136,18 +137,23 @@ def open_workspace_store(
 
 
 def open_search_store(
-    ws: Workspace, url: str | None = None, now: datetime | None = None
+    ws: Workspace, url: str | None = None, now: datetime | None = None, *, read_only: bool = False
 ) -> SearchStore:
     """A store to search and vote in (`recall.memory_search`), opened as `open_workspace_store`
     would. A SQLite store ready for this version is opened on the stdlib `sqlite3` module
     (`store.lite`), without SQLAlchemy; any other, or one that must first be created, migrated
     or registered, or a workspace with semantic search (which reads vectors through the full
-    store), gets the full store. Close it with `close()`."""
+    store), gets the full store. Close it with `close()`. `read_only`: nothing will be written
+    (a search or get without votes), so a read-only workspace can still be read."""
     url = url or ws.config.store.url
     if not ws.config.embeddings.provider:
-        from memtui.engine.store.lite import open_lite_store
+        from memtui.engine.store.lite import open_lite_store, sqlite_path
 
-        lite = open_lite_store(ws.root, url)
+        # `read_only` (a search or get that does not vote) in a folder memtui cannot write
+        # opens the file without writing anything beside it.
+        path = sqlite_path(ws.root, url)
+        unwritable = read_only and path is not None and not os.access(path.parent, os.W_OK)
+        lite = open_lite_store(ws.root, url, read_only=unwritable)
         if lite is not None:
             return lite
     return open_workspace_store(ws, url, now)
