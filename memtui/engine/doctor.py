@@ -24,6 +24,7 @@ from memtui.engine.store import (
 from memtui.engine.store.schema import SCHEMA_VERSION
 from memtui.engine.vocabulary import FindingStatus
 from memtui.engine.workspace import Workspace, open_workspace_store
+from memtui.textsafe import neutralise
 
 # Seconds a probe waits for a lock: a store in use is reported, not waited for.
 _PROBE_TIMEOUT = 2.0
@@ -299,7 +300,11 @@ def _check_left_out(store: Store, ws: Workspace, report: DoctorReport) -> None:
     if not skipped:
         report.add("notes", FindingStatus.OK, "every note and transcript is read")
         return
-    named = "; ".join(f"{item.path}: {item.reason}" for item in skipped[:_LEFT_OUT_SHOWN])
+    # One line: a newline in a file's name is shown (␊), as every door shows it.
+    named = "; ".join(
+        f"{neutralise(item.path, keep_newlines=False)}: {item.reason}"
+        for item in skipped[:_LEFT_OUT_SHOWN]
+    )
     more = len(skipped) - _LEFT_OUT_SHOWN
     report.add(
         "notes",
