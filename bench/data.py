@@ -36,11 +36,11 @@ from sqlalchemy import Table, delete, func, select, text
 from sqlalchemy.engine import Connection
 
 from memtui.engine import store as store_module
-from memtui.engine.claims import claim_terms_text
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import search_text_for
 from memtui.engine.scoring import DAILY_NOTE_SCORE
+from memtui.engine.similarity import claim_terms_text
 from memtui.engine.store import (
     SCHEMA_VERSION,
     DiaryEntryRow,

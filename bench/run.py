@@ -50,7 +50,7 @@ from sqlalchemy.engine import make_url
 from bench import data
 from bench.tui import TuiResult, measure_tui
 from memtui.engine.dream.cycle import run_cycle
-from memtui.engine.dream.phases import rank_all
+from memtui.engine.dream.deep import rank_all
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search, record_votes
 from memtui.engine.store import Store, normalize_url, open_store

@@ -11,6 +11,7 @@ from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.errors import StoreError
 from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.judgement import RULES_VERSION
 from memtui.engine.store import Store, open_store
 from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace
@@ -155,6 +156,7 @@ def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
         "durability",
         "claim_id",
         "claim_terms",
+        "judged",
     ):
         db.execute(f"ALTER TABLE fragment DROP COLUMN {column}")
     db.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")
@@ -169,9 +171,14 @@ def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
         row = s.exec(select(FragmentRow)).one()
         assert (row.unique_query_count, row.recall_day_count, row.tag_count) == (2, 2, 8)
         assert round(row.consolidation, 4) == 0.3012
-        # Version 3's columns too (algorithm.md §6.5): durability and claim terms are filled in.
-        assert row.durability == "" and "database" in row.claim_terms.split()
-        assert s.get(MetaRow, "schema_version").value == "3"  # type: ignore[union-attr]
+        assert s.get(MetaRow, "schema_version").value == "4"  # type: ignore[union-attr]
+        # Statements (algorithm.md §6.5) are judged by the next ingestion, not by the store.
+        assert row.judged == 0 and row.claim_terms == ""
+    ingest(migrated, ws, at("2026-06-18T09:00:00"))
+    with migrated.session() as s:
+        row = s.exec(select(FragmentRow)).one()
+        assert row.judged == RULES_VERSION and row.durability == ""
+        assert "database" in row.claim_terms.split() and row.claim_id == row.id
     migrated.close()
 
 

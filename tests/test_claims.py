@@ -9,19 +9,18 @@ from pathlib import Path
 import pytest
 from helpers import at, nights, write_note
 
-from memtui.engine.claims import (
+from memtui.engine.documents.memory_file import memory_entries, promotion_keys
+from memtui.engine.dream.explain import explain_fragment
+from memtui.engine.ingest.pipeline import ingest
+from memtui.engine.similarity import (
     claim_terms,
     clock_terms,
     entry_similarity,
     lexical_similarity,
     matching_entry,
-    memory_entries,
     quantity_terms,
     same_claim,
 )
-from memtui.engine.documents.memory_file import promotion_keys
-from memtui.engine.dream.explain import explain_fragment
-from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.store.fragments import load_views, score_table
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
@@ -292,7 +291,7 @@ def test_an_entry_already_in_memory_is_reinforced_not_duplicated(
         for rep in reports
         for r in rep.get("deep").report.reinforced  # type: ignore[attr-defined]
     ]
-    assert len(reinforced) == 1 and reinforced[0].outcome == "reinforced:line 5"
+    assert len(reinforced) == 1 and reinforced[0].outcome_label == "reinforced:line 5"
     with store.session() as s:
         (view,) = [v for v in load_views(store, s) if "mock" in v.text]
     assert view.promoted_at is not None
@@ -340,7 +339,7 @@ def test_a_newer_rule_proposes_an_edit_of_the_older_entry(ws_root: Path, store_u
     reports = nights(store, ws, "2026-06-01", 6, searches)
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before
     edits = [r for rep in reports for r in rep.get("deep").report.edits]  # type: ignore[attr-defined]
-    assert edits and edits[0].outcome == "edit:k1"
+    assert edits and edits[0].outcome_label == "edit:k1"
     (pending,) = list_promotions(store, "pending")
     assert pending.action == "edit" and pending.key == "k1"
     diff = preview_approval(store, ws, at("2026-06-06T12:00:00"), [pending.id])

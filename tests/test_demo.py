@@ -24,8 +24,10 @@ from memtui.demo.workspace import (
     plan_demo,
 )
 from memtui.engine.documents.sessions import read_session_jsonl
+from memtui.engine.dream.context import PhaseContext
+from memtui.engine.dream.light import run_light
 from memtui.engine.dream.narrative import clean_diary_text, count_words
-from memtui.engine.dream.phases import run_light, run_rem
+from memtui.engine.dream.rem import run_rem
 from memtui.engine.dream.review import list_promotions
 from memtui.engine.errors import WorkspaceError
 from memtui.engine.guard import unpromotable_reason
@@ -109,8 +111,9 @@ def test_the_app_opens_on_every_kind_of_state(built: Built) -> None:
     store = open_workspace_store(ws)
     try:
         with store.transaction(commit=False) as session:
-            light = run_light(store, session, ws, DEFAULT_NOW, ws.config)
-            rem = run_rem(store, session, ws, DEFAULT_NOW, ws.config)
+            ctx = PhaseContext(store, session, ws, DEFAULT_NOW, ws.config)
+            light = run_light(ctx)
+            rem = run_rem(ctx)
     finally:
         store.close()
     assert light.staged and rem.themes and rem.truths

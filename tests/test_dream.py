@@ -12,8 +12,9 @@ from helpers import RUNNING_EXAMPLE_NOTE, TZ, at, write_note
 from memtui.engine.documents.dreams_file import parse_managed_block
 from memtui.engine.documents.lock import dream_lock
 from memtui.engine.documents.memory_file import promotion_keys
+from memtui.engine.dream.context import PhaseContext
 from memtui.engine.dream.cycle import run_cycle
-from memtui.engine.dream.phases import light_picks
+from memtui.engine.dream.light import light_picks
 from memtui.engine.dream.review import (
     approve,
     list_promotions,
@@ -398,7 +399,7 @@ def test_diary_placeholders_and_prompts_are_never_promotable() -> None:
 def test_prefix_filtered_dedupe_equals_every_pair(threshold: float) -> None:
     import random
 
-    from memtui.engine.dream.phases import first_similar
+    from memtui.engine.dream.entries import first_similar
     from memtui.engine.text import jaccard, similarity_tokens
 
     rng = random.Random(int(threshold * 100))
@@ -452,9 +453,10 @@ def test_light_counts_every_touched_fragment_and_picks_in_its_order(
     assert len(voted) == 1 and voted[0] in recent and len(recent) < len(views)
     now = at("2026-06-16T10:00:00")
     with store.session(read_only=True) as s:
-        considered, picked = light_picks(store, s, ws, now, 2, 1)
-        none_taken = light_picks(store, s, ws, now, 2, 0)
-        every = light_picks(store, s, ws, now, 2, 100)
+        ctx = PhaseContext(store, s, ws, now, ws.config)
+        considered, picked = light_picks(ctx, 2, 1)
+        none_taken = light_picks(ctx, 2, 0)
+        every = light_picks(ctx, 2, 100)
     assert (considered, picked) == (len(recent), voted)
     assert none_taken == (len(recent), [])
     assert every[0] == len(recent) and set(every[1]) == recent and every[1][0] == voted[0]

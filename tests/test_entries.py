@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 from helpers import at, nights, write_note, write_transcript
 
-from memtui.engine.claims import ClaimSource, ClaimSources, memory_entries
+from memtui.engine.claims import ClaimSource, ClaimSources
 from memtui.engine.documents.memory_file import (
     PromotionItem,
     append_promotions,
     estimate_tokens,
+    memory_entries,
     parse_promotions,
     render_bullet,
     update_promotion_evidence,
@@ -21,6 +22,7 @@ from memtui.engine.documents.memory_file import (
 from memtui.engine.dream.consolidate import sources_of
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.review import approve, list_promotions, preview_approval
+from memtui.engine.spans import Span
 from memtui.engine.statements import (
     STATEMENT_MAX_CHARS,
     claim_statement,
@@ -116,7 +118,7 @@ def test_a_claim_speaks_with_a_persons_words_never_the_assistants_echo() -> None
 
 
 def _sources(*places: tuple[str, int, str]) -> ClaimSources:
-    return ClaimSources(1, [ClaimSource(p, n, n, d, "daily", "") for p, n, d in places])
+    return ClaimSources(1, [ClaimSource(Span(p, n, n), d, "daily", "") for p, n, d in places])
 
 
 def test_an_entry_lists_every_place_its_claim_was_stated() -> None:
@@ -263,7 +265,7 @@ def test_a_restatement_of_an_older_entry_adds_its_places_to_that_entry(
     write_note(ws, "2026-06-03", f"## 规范\n{ZH_AGAIN}\n")
     reports = nights(store, ws, "2026-06-01", 7, SEARCHES)
     reinforced = [r for rep in reports for r in rep.get("deep").report.reinforced]
-    assert [r.outcome for r in reinforced] == [f"reinforced:{old.key}"]
+    assert [r.outcome_label for r in reinforced] == [f"reinforced:{old.key}"]
     after = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
     assert parse_promotions(after) == [old]  # one entry, same key, same text
     assert after == before.replace(

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from bench.quality.generator import plan_story
+from bench.quality.matcher import states
+from bench.quality.story import STORIES, report_order
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -34,12 +39,13 @@ def between(value: float, low: float, high: float) -> bool:
     return low <= value <= high
 
 
-@pytest.mark.parametrize("story", ["team", "household"])
+@pytest.mark.parametrize("story", ["team", "household", "assistant"])
 def test_smoke_reports_every_metric(story: str) -> None:
     proc = run("--story", story, "--smoke", "--json")
     assert proc.returncode == 0, proc.stderr[-3000:]
     doc: dict[str, Any] = json.loads(proc.stdout)
     assert doc["story"] == story and doc["smoke"] is True
+    assert doc["tuned_on"] is (story == "team")
     assert doc["days"] >= 3 and doc["timed_searches"] > 0 and doc["nights"] == doc["days"]
     assert doc["durable_facts"] >= 1
     assert between(doc["durable_recall"], 0, 1)
@@ -79,7 +85,7 @@ def test_smoke_reports_every_metric(story: str) -> None:
 
 def test_smoke_tables_and_verbose_details(tmp_path: Path) -> None:
     keep = tmp_path / "ws"
-    proc = run("--smoke", "--verbose", "--keep", str(keep))
+    proc = run("--story", "team", "--smoke", "--verbose", "--keep", str(keep))
     assert proc.returncode == 0, proc.stderr[-3000:]
     out = proc.stdout
     for line in (
@@ -102,3 +108,96 @@ def test_smoke_tables_and_verbose_details(tmp_path: Path) -> None:
     assert (keep / ".memtui.toml").read_text(encoding="utf-8").count('apply = "auto"') == 1
     assert any((keep / "sessions").rglob("*.jsonl"))
     assert (keep / "DREAMS.md").is_file()
+
+
+def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
+    """Without --story every story is replayed, the ones not tuned on first, each marked, and
+    a summary row per story closes the report; --keep keeps each under DIR/<story>."""
+    keep = tmp_path / "ws"
+    proc = run("--smoke", "--no-local-embeddings", "--keep", str(keep))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = proc.stdout
+    titles = {name: STORIES[name]().title for name in STORIES}
+    for name, title in titles.items():
+        assert title in out, name
+    assert out.count("[not tuned on: measures only]") == 2
+    assert out.count("[tuned on]") == 1
+    assert out.index(titles["assistant"]) < out.index(titles["team"])
+    assert out.index(titles["household"]) < out.index(titles["team"])
+    assert "every story" in out
+    assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
+    assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
+
+
+def test_default_json_lists_every_story() -> None:
+    proc = run("--smoke", "--json", "--no-local-embeddings")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    docs = json.loads(proc.stdout)["stories"]
+    assert [d["story"] for d in docs] == report_order()
+    assert {d["story"]: d["tuned_on"] for d in docs} == {
+        "team": True,
+        "household": False,
+        "assistant": False,
+    }
+
+
+# ------------------------------------------------------------------ the stories' structure
+
+
+@pytest.mark.parametrize("name", sorted(STORIES))
+def test_story_labels_refer_to_real_text(name: str) -> None:
+    """Every registered item is written somewhere and, when it has anchors, some text written
+    under its id states it; every secret value occurs in a text labelled with its item; every
+    evaluation query expects items the story wrote; the days run forward."""
+    story = STORIES[name]()
+    labels = plan_story(story).labels
+    written: dict[str, list[str]] = {}
+    for item_id, _, text in labels.written:
+        written.setdefault(item_id, []).append(text)
+    for item_id, item in story.items.items():
+        texts = written.get(item_id, [])
+        assert texts, f"{item_id} is registered but never written"
+        if item.anchors is not None:
+            assert any(states(item.anchors, t) for t in texts), f"no text states {item_id}"
+        for value in item.secrets:
+            assert any(value in t for t in texts), f"{item_id}: secret value not written"
+    for query in story.queries:
+        assert query.expect and all(labels.places.get(i) for i in query.expect), query.text
+        assert set(query.tags) <= {"zh", "en", "mixed", "cross", "question"}, query.text
+    dates = [d.date for d in story.days]
+    assert dates == sorted(set(dates))
+
+
+def test_assistant_story_is_big_enough_and_not_tuned_on() -> None:
+    """The third story's brief (issue 23, item 3): another domain, 30+ days, 150+ timed
+    searches, transcripts in every shape, a second language, each durable fact restated on
+    several days, and marked as a story the engine was not tuned on."""
+    story = STORIES["assistant"]()
+    plan = plan_story(story)
+    assert story.tuned_on is False and STORIES["team"]().tuned_on is True
+    assert plan.days >= 30 and plan.searches >= 150
+    transcripts = [t for d in story.days for t in d.transcripts]
+    assert len(transcripts) >= 10
+    assert {t.shape for t in transcripts} == {"openclaw", "claude", "plain"}
+    assert all({m.role for m in t.messages} >= {"user", "assistant"} for t in transcripts)
+    assert plan.messages >= 40
+    chinese = [t for _, _, t in plan.labels.written if re.search(r"[\u4e00-\u9fff]", t)]
+    english = [t for _, _, t in plan.labels.written if not re.search(r"[\u4e00-\u9fff]", t)]
+    assert len(chinese) >= 15 and len(english) > 2 * len(chinese)  # English first
+    facts = plan.labels.facts()
+    assert len(facts) >= 12
+    for fact in facts:
+        files = {loc.path for loc in plan.labels.places[fact]}
+        assert len(files) >= 3, f"{fact} is written on fewer than 3 days"
+    categories = {plan.labels.category(i) for i in plan.labels.places}
+    assert categories >= {
+        "durable",
+        "unfinished",
+        "resolved-unfinished",
+        "tentative",
+        "question",
+        "superseded",
+        "noise",
+        "secret",
+    }
+    assert len(story.queries) >= 20

@@ -9,11 +9,13 @@ from datetime import timedelta
 import pytest
 from helpers import at, write_note
 
-from memtui.engine.claims import theme_terms
 from memtui.engine.dream.cycle import run_cycle
-from memtui.engine.dream.phases import Entry, compute_themes
+from memtui.engine.dream.entries import Entry
+from memtui.engine.dream.rem import compute_themes
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
+from memtui.engine.similarity import theme_terms
+from memtui.engine.spans import Span
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace
 
@@ -130,9 +132,7 @@ def _claim(n: int, tags: list[str], days: list[str]) -> Entry:
         recall_days=set(days),
         tags=tags,
         last_recalled_at=None,
-        path=f"memory/{days[0]}.md",
-        start_line=n,
-        end_line=n,
+        span=Span(f"memory/{days[0]}.md", n, n),
         written={d: f"memory/{d}.md:{n}-{n}" for d in days},
     )
 

@@ -11,9 +11,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from bench.quality.replay import run_story, to_json
-from bench.quality.report import print_report
-from bench.quality.story import STORIES
+from bench.quality.replay import Result, run_story, to_json
+from bench.quality.report import print_report, print_summary
+from bench.quality.story import STORIES, report_order
+
+ALL = "all"
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -23,7 +25,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "MEMORY.md, what leaks, and how well search finds things (against a BM25 baseline).",
     )
     p.add_argument(
-        "--story", choices=sorted(STORIES), default="team", help="which story (default: team)"
+        "--story",
+        choices=[ALL, *sorted(STORIES)],
+        default=ALL,
+        help="which story (default: all, the ones the engine was not tuned on first)",
     )
     p.add_argument("--smoke", action="store_true", help="the first few days and queries only (CI)")
     p.add_argument(
@@ -32,7 +37,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--verbose", action="store_true", help="entries, leaks, failing queries and themes"
     )
-    p.add_argument("--keep", type=Path, help="build the workspace here and keep it (emptied first)")
+    p.add_argument(
+        "--keep",
+        type=Path,
+        help="build the workspace here and keep it (emptied first; DIR/<story> for each of all)",
+    )
     p.add_argument(
         "--db",
         default="",
@@ -46,17 +55,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    story = STORIES[args.story]()
-    err = Console(stderr=True)
+def replay(name: str, args: argparse.Namespace, keep: Path | None) -> Result:
+    """Replay one story with a progress bar on stderr."""
+    story = STORIES[name]()
     with Progress(
         TextColumn("[bold]{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TextColumn("{task.fields[what]}"),
         TimeElapsedColumn(),
-        console=err,
+        console=Console(stderr=True),
         transient=True,
     ) as progress:
         task = progress.add_task(f"replaying {story.name}", total=None, what="")
@@ -64,18 +72,34 @@ def main(argv: list[str] | None = None) -> int:
         def step(done: int, total: int, what: str) -> None:
             progress.update(task, completed=done, total=total, what=what)
 
-        result = run_story(
+        return run_story(
             story,
             smoke=args.smoke,
-            keep=args.keep,
+            keep=keep,
             db_url=args.db,
             step=step,
             local=not args.no_local_embeddings,
         )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    names = report_order() if args.story == ALL else [args.story]
+    several = len(names) > 1
+    results: list[Result] = []
+    for name in names:
+        keep = args.keep / name if args.keep and several else args.keep
+        results.append(replay(name, args, keep))
     if args.json:
-        sys.stdout.write(json.dumps(to_json(result), ensure_ascii=False, indent=2) + "\n")
-    else:
-        print_report(Console(), result, verbose=args.verbose)
-        if args.keep:
-            Console().print(f"workspace kept at {escape(str(args.keep))}")
+        docs = [to_json(r) for r in results]
+        out = {"stories": docs} if several else docs[0]
+        sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    console = Console()
+    for result in results:
+        print_report(console, result, verbose=args.verbose)
+        if result.workspace is not None and args.keep:
+            console.print(f"workspace kept at {escape(str(result.workspace))}")
+    if several:
+        print_summary(console, results)
     return 0

@@ -154,6 +154,9 @@ class Story:
     notes_dir: str = "memory"
     sessions_dir: str = "sessions"
     meta: dict[str, str] = field(default_factory=dict)
+    # Was the engine tuned on this story? A story nobody tuned on only measures; the report
+    # marks every story and prints the ones not tuned on first.
+    tuned_on: bool = False
 
 
 def sec(at: str, heading: str, *blocks: Block) -> Section:

@@ -222,6 +222,7 @@ def to_json(result: Result) -> dict[str, Any]:
     tags = sorted({t for q in result.queries for t in q.query.tags})
     return {
         "story": result.story.name,
+        "tuned_on": result.story.tuned_on,
         "smoke": result.smoke,
         "days": result.plan.days,
         "timed_searches": result.plan.searches,

@@ -13,6 +13,13 @@ from bench.quality.replay import Result
 TAG_ORDER = ("zh", "en", "mixed", "cross", "question")
 
 
+def tuned_mark(result: Result) -> str:
+    """How the report marks a story: tuned on (it can only show nothing got worse) or not."""
+    if result.story.tuned_on:
+        return "[yellow]\\[tuned on][/]"
+    return "[cyan]\\[not tuned on: measures only][/]"
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{part}/{whole} ({part / whole:.0%})" if whole else "0/0"
 
@@ -125,7 +132,7 @@ def print_report(console: Console, result: Result, *, verbose: bool = False) -> 
     """The metric table, the per-tag search breakdown and, with `verbose`, what went wrong."""
     plan = result.plan
     console.print(
-        f"[bold]{escape(result.story.title)}[/] — {plan.days} days, {plan.blocks} note blocks, "
+        f"[bold]{escape(result.story.title)}[/] {tuned_mark(result)} — {plan.days} days, {plan.blocks} note blocks, "
         f"{plan.messages} transcript messages, {plan.searches} timed searches, "
         f"{len(result.nights)} nights, {len(result.queries)} evaluation queries"
         + (" [yellow](smoke)[/]" if result.smoke else "")
@@ -195,3 +202,46 @@ def _details(console: Console, result: Result) -> None:
             for t in night.themes
         )
         console.print(f"{day}: {names or '-'} (promoted {night.promoted})")
+
+
+def _summary_cells(result: Result) -> list[str]:
+    mem = result.memory
+    assert mem is not None
+    searched = result.searched_facts
+    kept = sum(1 for f in searched if f in mem.recalled)
+    ratio = mem.distinct_ratio
+    mt, n = result.top3("memtui")
+    bt, _ = result.top3("bm25")
+    return [
+        escape(result.story.name),
+        "yes" if result.story.tuned_on else "no",
+        f"{mem.durable_recall:.2f} ({len(mem.recalled)}/{mem.facts})",
+        f"{kept}/{len(searched)}",
+        "n/a" if ratio is None else f"{ratio:.2f} ({len(mem.recalled)}/{mem.entries})",
+        str(mem.duplicates),
+        str(mem.false_promoted),
+        str(mem.open_promoted),
+        str(len({lk.item for lk in result.leaks})),
+        f"{mt}/{n} (BM25 {bt})",
+    ]
+
+
+def print_summary(console: Console, results: Sequence[Result]) -> None:
+    """One row per story, in the order replayed (the stories not tuned on first)."""
+    table = Table(title="every story", header_style="bold")
+    for col in (
+        "story",
+        "tuned on",
+        "durable recall",
+        "searched enough, kept",
+        "distinct ÷ entries",
+        "duplicates",
+        "false",
+        "open",
+        "secrets on disk",
+        "search top-3",
+    ):
+        table.add_column(col)
+    for result in results:
+        table.add_row(*_summary_cells(result))
+    console.print(table)

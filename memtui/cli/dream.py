@@ -123,7 +123,7 @@ def _print_cycle(report: Any) -> None:
                     r.key,
                     f"{r.scored.score:.3f}",
                     str(r.recall_count),
-                    r.outcome or "",
+                    r.outcome_label or "",
                     literal(shorten(one_line(r.text), 80)),
                 )
             console.print(w)

@@ -561,13 +561,7 @@ def _written(promotion: PromotionView) -> str:
     heading or role the reviewer judges it by)."""
     claim = promotion.claim
     found = (
-        [
-            s.text
-            for s in claim.sources
-            if f"{s.path}:{s.start_line}-{s.end_line}" == promotion.evidence
-        ]
-        if claim
-        else []
+        [s.text for s in claim.sources if s.span.evidence == promotion.evidence] if claim else []
     )
     return found[0] if found else promotion.text
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memtui.engine.text import split_prefix
+
 __all__ = ["REASONS", "Durability", "classify", "closes", "is_open", "split_prefix"]
 
 # Reason codes, in the order they are checked; each explains itself in `REASON_LABELS`.
@@ -30,6 +32,7 @@ REASONS = (
     "chatter",
     "log",
     "dated",
+    "event",
     "request",
     "resolved",
 )
@@ -44,6 +47,7 @@ REASON_LABELS = {
     "chatter": "meal, weather or small talk",
     "log": "a pasted log or command output",
     "dated": "true for a day or a week only, or a story of what happened",
+    "event": "what happened once: a logged time, something done or observed",
     "request": "a one-off task the user asks for",
     "resolved": "an open item closed by a later note",
 }
@@ -156,6 +160,8 @@ _DURABLE_RE = _Cues(
         "规矩",
         "不许",
         "不准",
+        # 别 + a verb is the colloquial "don't" (别再…, 别进仓库); not 特别, 区别, 级别, 别的 …
+        "(?<![特区级性告分识辨类个差鉴派])别(?![的人处样])",
         "每天",
         "每周",
         "每月",
@@ -237,12 +243,19 @@ _WAITING_RE = _Cues(
         r"depends on \w+'s",
         r"until we hear",
         r"decide later",
+        # Undecided: no choice made yet is no decision.
+        r"(?:not|haven't|have not) (?:yet )?decided",
+        r"not sure (?:yet )?(?:how|whether|if)",
         r"will decide",
         r"to decide",
     ),
     (
         "等待",
         "待定",
+        "还没想好",
+        "没想好",
+        "还没决定",
+        "未决定",
         "待批准",
         "待审批",
         "等他",
@@ -361,6 +374,11 @@ _DATED_RE = _Cues(
         r"this afternoon",
         r"last night",
         r"earlier today",
+        # Provisional: a state meant to last only until something changes.
+        r"for now",
+        r"for the time being",
+        "temporarily",
+        r"keep (?:watching|monitoring|an eye on)",
         # What happened once: an outage and its recovery, told after the fact.
         r"recovered",
         r"went down",
@@ -382,12 +400,82 @@ _DATED_RE = _Cues(
         "今早",
         "刚才",
         "昨晚",
+        "暂时",
+        "暂且",
+        "先观察",
+        "继续观察",
         "恢复了",
         "挂了",
         "宕机",
         r"持续了?\s*\d+\s*(?:分钟|小时)",
     ),
 )
+# What happened once (algorithm.md §6.5 "events"): a line that starts with its clock time (a
+# log or a timeline), a Chinese verb with the completed-action particle 了 (发了, 锁了, 跑了; not
+# 为了 "in order to", 除了 "except", 了解 "understand", 不了/极了/罢了, nor 了就/了才/了再, a
+# condition: "once X, then Y" states a procedure), or an English past-tense
+# verb in a statement with no present-tense or modal verb ("Tom shipped v2.31", "p99 was 800
+# ms"; "the API is rate-limited" is a standing fact). A change of a standing arrangement
+# ("moved to", "改为") is a decision, not an event.
+_LEADING_CLOCK_RE = re.compile(
+    r"^\W*(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)|\d{1,2}\s*[ap]\.?m\.?(?![a-z]))",
+    re.IGNORECASE,
+)
+_ZH_COMPLETED_RE = re.compile(r"(?<![为除罢极不])(?<!受不)[\u4e00-\u9fff]了(?![解就才再])")
+# Reported speech is something that happened: "Tom 问能不能…", "他说…" (not 问题 "problem",
+# 说明 "explain" and the like).
+_ZH_REPORTED_RE = re.compile(r"(?<=[\w\u4e00-\u9fff])\s?(?:问|说)(?![题明话服法过])")
+# 已经 + a verb ("already done"): 已经作废重发, 已经轮换了三次.
+_ZH_ALREADY_RE = re.compile(r"已经[\u4e00-\u9fff]")
+_ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了解", "算了")
+# Irregular past forms anywhere; a regular "-ed" verb only as the statement's first word
+# ("Deployed v2") or right after its doer, a pronoun or a name ("Tom shipped", "we rolled
+# back"): after anything else it is a participle ("anything pasted gets rotated").
+_EN_PAST_RE = re.compile(
+    r"(?<![\w-])(?:was|were|had|did|went|came|sent|told|said|found|saw|broke|took|ran|got|gave|"
+    r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard|asked)(?![\w-])"
+    r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|[A-Z][a-z]+)\s+)"
+    r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
+    r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
+    r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
+)
+_EN_PRESENT_RE = re.compile(
+    r"(?<![\w-])(?:is|are|am|isn't|aren't|must|should|shall|will|won't|can|can't|cannot|"
+    r"always|never|usually|every|each|use|uses|need|needs|prefer|prefers|like|likes|"
+    r"has|have|do|does|don't|doesn't|lives|works|takes|goes|means|let's)(?![\w-])",
+    re.IGNORECASE,
+)
+_CHANGE_CUE_RE = re.compile(
+    r"(?<![\w-])(?:moved to|switched to|changed to|from now on|no longer|instead of|replaced by)"
+    r"(?![\w-])|改为|改成|改到|换成|调整为|不再",
+    re.IGNORECASE,
+)
+
+
+# Who said or settled it ("林岚定了：", "Marta set the rules: "): attribution, not content.
+_ATTRIBUTION_RE = re.compile(r"^[^：:。.!?！？]{1,24}?(?:：|:\s)")
+
+
+def _event(plain: str) -> str:
+    """The cue that marks a statement as an event (see `_LEADING_CLOCK_RE`…), or ''."""
+    if _CHANGE_CUE_RE.search(plain):
+        return ""
+    if not _LEADING_CLOCK_RE.match(plain) and (m := _ATTRIBUTION_RE.match(plain)):
+        plain = plain[m.end() :]
+    if m := _LEADING_CLOCK_RE.match(plain):
+        return m.group(0).strip(" -*")
+    if m := _ZH_REPORTED_RE.search(plain):
+        return m.group(0)
+    if m := _ZH_ALREADY_RE.search(plain):
+        return m.group(0)
+    for m in _ZH_COMPLETED_RE.finditer(plain):
+        if not any(w in plain[max(0, m.start() - 1) : m.end() + 1] for w in _ZH_COMPLETED_EXEMPT):
+            return m.group(0)
+    if (m := _EN_PAST_RE.search(plain)) and not _EN_PRESENT_RE.search(plain):
+        return m.group(1) or m.group(0)
+    return ""
+
+
 # A user turn asking the assistant to do something once.
 _REQUEST_RE = _Cues(
     (r"please", r"can you", r"could you", r"remind me", r"help me", r"let's"),
@@ -405,26 +493,12 @@ _QUESTION_LEAD_RE = re.compile(
     re.IGNORECASE,
 )
 _ZH_QUESTION_RE = re.compile(
-    r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁|哪)"
+    # 谁…就 / 哪…都 is "whoever … then", "wherever …": a condition, not a question.
+    r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁(?!.*[就都])|哪(?!.*[就都]))"
 )
 # Code is quoted, not said: a "?" in `a ? b : c` is no question.
 _CODE_RE = re.compile(r"`[^`]*`|```.*?```", re.DOTALL)
 _SENTENCE_RE = re.compile(r"[^.!?。！？;；\n]+[.!?。！？;；]*")
-_ROLE_RE = re.compile(r"^(User|Assistant|System):\s*", re.IGNORECASE)
-_MAX_PREFIX = 80
-
-
-def split_prefix(text: str) -> tuple[str, str, str]:
-    """(role, heading, body) of a fragment text: the session role (`user`/`assistant`/''), the
-    note heading prefix ('' when none) and the statement itself."""
-    role = ""
-    m = _ROLE_RE.match(text)
-    if m:
-        return m.group(1).lower(), "", text[m.end() :].strip()
-    head, sep, body = text.partition(": ")
-    if sep and 0 < len(head) <= _MAX_PREFIX and body.strip() and not head.endswith((".", "。")):
-        return role, head.strip(), body.strip()
-    return role, "", text.strip()
 
 
 def _is_question(body: str, role: str) -> bool:
@@ -494,6 +568,9 @@ def classify(text: str) -> Durability:
     dated = _found(_DATED_RE, whole)
     if dated and not durable_cue:
         return Durability("dated", dated)
+    event = _event(plain.strip())
+    if event and not durable_cue:
+        return Durability("event", event)
     request = _found(_REQUEST_RE, plain) if role == "user" else ""
     if request and not durable_cue:
         return Durability("request", request)

@@ -33,6 +33,7 @@ from memtui.engine.documents.chunking import chunk_daily_note, document_lines
 from memtui.engine.documents.reading import read_window, split_citation
 from memtui.engine.errors import PathRefused
 from memtui.engine.faults import checkpoint
+from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.redact import redact_keeping_lines, redact_secrets, redacted_lines
 from memtui.engine.store.dbapi import SearchStore, fetch, sql_for
 from memtui.engine.store.shortlist import Shortlist, idf, search_candidates
@@ -46,7 +47,6 @@ from memtui.engine.store.views import (
 )
 from memtui.engine.store.votes import write_votes
 from memtui.engine.text import (
-    STOPWORDS,
     collapse_ws,
     is_cjk,
     query_hash,
@@ -71,48 +71,6 @@ WEAK_HIT_SHARE = 0.5
 MIN_TERM_WEIGHT = 0.05
 # A DREAMS.md diary paragraph holding this share of a fragment hit's tokens quotes it.
 COPY_SHARE = 0.8
-
-# Common software words in English and Chinese, so either language finds notes in the other.
-SYNONYMS: dict[str, tuple[str, ...]] = {}
-for _group in (
-    ("database", "databases", "数据库"),
-    ("test", "tests", "testing", "测试"),
-    ("mock", "mocks", "模拟"),
-    ("real", "真实"),
-    ("rule", "rules", "规范", "规则"),
-    ("deploy", "deployment", "部署", "发布"),
-    ("release", "发布"),
-    ("rollback", "回滚"),
-    ("migration", "migrations", "迁移"),
-    ("production", "prod", "生产"),
-    ("review", "评审", "审查"),
-    ("bug", "bugs", "缺陷"),
-    ("config", "configuration", "配置"),
-    ("cache", "缓存"),
-    ("performance", "性能"),
-    ("security", "安全"),
-    ("password", "密码"),
-    ("backup", "backups", "备份"),
-    ("monitoring", "监控"),
-    ("log", "logs", "logging", "日志"),
-    ("index", "索引"),
-    ("query", "查询"),
-    ("user", "用户"),
-    ("meeting", "会议"),
-    ("decision", "决定", "决策"),
-    ("todo", "待办"),
-    ("api", "接口"),
-    ("server", "服务器"),
-    ("network", "网络"),
-    ("frontend", "前端"),
-    ("backend", "后端"),
-    ("timeout", "超时"),
-    ("error", "errors", "错误"),
-    ("document", "docs", "documentation", "文档"),
-    ("customer", "客户"),
-):
-    for _word in _group:
-        SYNONYMS[_word] = tuple(w for w in _group if w != _word)
 
 
 def _term_tokens(term: str) -> frozenset[str]:
@@ -144,28 +102,6 @@ _CLOCK_TIME_RE = re.compile(
     r"|(?<![\d.])(?:\d{1,2}|[两三四五六七八九十][一二]?)\s*点|一点[半钟]",
     re.IGNORECASE,
 )
-
-
-# General function and question words of English and Chinese: a question's "did", "her", "who"
-# or 的, 吗, 谁 say nothing about which note answers it, so they are never required terms.
-QUERY_STOPWORDS: frozenset[str] = frozenset(
-    """
-a about above after again against all am an and any are as at be because been before being
-below between both but by can could did do does doing down during each few for from further
-had has have having he her here hers herself him himself his how i if in into is it its itself
-just me more most my myself no nor not now of off on once only or other our ours ourselves out
-over own same she should so some such than that the their theirs them themselves then there
-these they this those through to too under until up very was we were what when where which
-while who whom whose why will with would you your yours yourself yourselves
-ever also get got let lets may might must shall s t d ll m re ve don didn doesn isn wasn
-anyone anything someone something thing things kind sort tell know say said please thanks
-的 了 吗 呢 吧 啊 呀 嘛 么 着 过 得 地 和 与 及 或 而 但 就 都 也 还 又 在 是 有 没 没有 不 把 被
-给 让 对 向 从 到 为 为了 以 用 要 会 能 可以 应该 需要 我 你 您 他 她 它 我们 你们 他们 她们 这 那
-这个 那个 这些 那些 哪 哪个 哪些 哪里 哪儿 谁 什么 怎么 怎样 怎么样 如何 为什么 多少 几 吗 是否
-是不是 有没有 一个 一下 一些 之前 之后 时候 什么时候 关于
-""".split()
-    # The one-character particles of Japanese and Korean the tag stopwords already list.
-) | frozenset(w for w in STOPWORDS if len(w) == 1 and is_cjk(w))
 
 
 def query_terms(query: str) -> list[QueryTerm]:

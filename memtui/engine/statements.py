@@ -11,16 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from sqlalchemy import bindparam, select
 from sqlmodel import Session
 
-from memtui.engine.claims import MEMBER_COLUMNS, ClaimSources, representative_rank
+from memtui.engine.claims import ClaimSources
 from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
+from memtui.engine.judgement import judge
 from memtui.engine.redact import redact_secrets
-from memtui.engine.store import FragmentRow
+from memtui.engine.spans import Span
+from memtui.engine.store.claims import member_rows, representative_rank
 from memtui.engine.text import CJK_CLASS, collapse_ws
 
 # One tweet: long enough for a rule with its reason, short enough to read at a glance.
@@ -112,8 +112,9 @@ def claim_statement(
     max_tokens: int | None = None,
 ) -> str:
     """The statement of a claim from its members' (durability, text), best first (the order of
-    `claims.pool_claims`' representative): the first durable member that a user or a note
-    wrote — never an assistant's turn while a person's words exist — else the first member."""
+    `claims.pool_claims`' representative): the core (durable statements and their reasons,
+    algorithm.md §6.5) of the first durable member that a user or a note wrote — never an
+    assistant's turn while a person's words exist — else of the first member."""
     if not members:
         return ""
     spoken = [
@@ -122,17 +123,21 @@ def claim_statement(
         if not durability and split_prefix(text)[0] != "assistant"
     ]
     for text in [*spoken, members[0][1]]:
-        found = statement_of(text, max_chars, max_tokens)
+        found = statement_of(core_of(text), max_chars, max_tokens)
         if found:
             return found
     return ""
 
 
-_F = FragmentRow.__table__
-_MEMBERS = select(*MEMBER_COLUMNS).where(
-    _F.c.claim_id.in_(bindparam("cids", expanding=True))
-    | _F.c.id.in_(bindparam("cids", expanding=True))
-)
+def core_of(text: str) -> str:
+    """A fragment text reduced to its durable statements (with the heading or role kept in
+    front, as `statement_of` expects), or the whole text when it holds none."""
+    judgement = judge(text)
+    if not judgement.core:
+        return text
+    role, heading, _ = split_prefix(text)
+    lead = f"{role.capitalize()}: " if role else (f"{heading}: " if heading else "")
+    return lead + judgement.core
 
 
 def claim_statements(
@@ -143,11 +148,7 @@ def claim_statements(
 ) -> dict[int, str]:
     """The statement of each fragment's claim (`claims`: fragment id → claim id), its members
     ranked as `claims.pool_claims` ranks them for the representative."""
-    members: dict[int, list[tuple[object, ...]]] = {}
-    ids = sorted(set(claims.values()))
-    for start in range(0, len(ids), 500):
-        for row in session.connection().execute(_MEMBERS, {"cids": ids[start : start + 500]}):
-            members.setdefault(int(row[1] or row[0]), []).append(tuple(row))
+    members = member_rows(session, sorted(set(claims.values())))
     out: dict[int, str] = {}
     for fid, cid in claims.items():
         rows = sorted(members.get(cid, []), key=representative_rank)
@@ -179,23 +180,25 @@ def entry_sources(
     if claim is None:
         return EntrySources()
     days = len({s.day for s in claim.sources if s.day})
-    spans: list[list[Any]] = []
-    for s in claim.sources:
+    spans: list[Span] = []
+    for s in (source.span for source in claim.sources):
         if not s.path:
             continue
+        # Adjacent or overlapping places in one file are one place.
         near = next(
             (
-                span
-                for span in spans
-                if span[0] == s.path and s.start_line <= span[2] + 1 and s.end_line >= span[1] - 1
+                n
+                for n, span in enumerate(spans)
+                if span.path == s.path and s.start <= span.end + 1 and s.end >= span.start - 1
             ),
             None,
         )
         if near is None:
-            spans.append([s.path, s.start_line, s.end_line])
+            spans.append(s)
         else:
-            near[1], near[2] = min(near[1], s.start_line), max(near[2], s.end_line)
-    places = [f"{path}:{start}-{end}" for path, start, end in spans]
+            old = spans[near]
+            spans[near] = Span(s.path, min(old.start, s.start), max(old.end, s.end))
+    places = [span.evidence for span in spans]
     if places in ([], [representative]):
         return EntrySources(days=days)
     shown = places if len(places) <= cap + 1 else places[:cap]  # never "+1 more"

@@ -306,3 +306,21 @@ def concept_tags(path: str, text: str, limit: int = MAX_TAGS) -> list[str]:
             break
         offer(word)
     return tags[:limit]
+
+
+# A fragment's text starts with its session role ("User: …") or its note heading ("Deploy: …").
+_ROLE_RE = re.compile(r"^(User|Assistant|System):\s*", re.IGNORECASE)
+_MAX_PREFIX = 80
+
+
+def split_prefix(text: str) -> tuple[str, str, str]:
+    """(role, heading, body) of a fragment text: the session role (`user`/`assistant`/''), the
+    note heading prefix ('' when none) and the statement itself."""
+    role = ""
+    m = _ROLE_RE.match(text)
+    if m:
+        return m.group(1).lower(), "", text[m.end() :].strip()
+    head, sep, body = text.partition(": ")
+    if sep and 0 < len(head) <= _MAX_PREFIX and body.strip() and not head.endswith((".", "。")):
+        return role, head.strip(), body.strip()
+    return role, "", text.strip()

@@ -45,6 +45,29 @@ class PromotionStatus(StrEnum):
     UNDONE = "undone"
 
 
+class PromotionAction(StrEnum):
+    """What a promotion does to MEMORY.md once approved: `PromotionRow.action` (algorithm.md §6.6)."""
+
+    ADD = "add"  # a new entry
+    EDIT = "edit"  # replace an older entry's text (a rule that changed)
+    RETIRE = "retire"  # remove an entry that is no durable knowledge
+    REWRITE = "rewrite"  # a model's rewrite of the whole promoted section
+
+
+class WinnerOutcome(StrEnum):
+    """What deep made of a winner (`Ranked.outcome`); `Ranked.outcome_ref` names the entry or
+    key it refers to where it has one."""
+
+    NONE = ""  # gated, or not placed yet
+    PENDING = "pending"  # staged for review
+    PROMOTED = "promoted"  # written to MEMORY.md (auto)
+    RECONCILED = "reconciled"
+    REINFORCED = "reinforced"  # MEMORY.md already states it: that entry is reinforced
+    EDIT = "edit"  # replaces an older promoted entry: an edit proposed
+    SOURCE_GONE = "dropped:source_gone"  # its note changed or is gone
+    SAME_AS = "dropped:same_as"  # this run already stages the fact
+
+
 class RunOutcome(StrEnum):
     """How a phase run ended: `DreamRunRow.outcome`."""
 

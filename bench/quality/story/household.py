@@ -460,4 +460,5 @@ def build() -> Story:
         smoke_days=4,
         smoke_queries=4,
         cwd="/home/jonas",
+        tuned_on=False,
     )

@@ -29,4 +29,5 @@ def build() -> Story:
         smoke_days=5,
         smoke_queries=6,
         cwd="/home/linlan/src/kestrel",
+        tuned_on=True,  # the engine's rules were built on this story
     )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from memtui.engine.documents.chunking import split_lines
 from memtui.engine.documents.dreams_file import DREAMING_MARKER_RE, format_fixed, neutralize_markers
+from memtui.engine.similarity import claim_terms
 from memtui.engine.text import CJK_CLASS, collapse_ws
 
 MEMORY_HEADER = "# Long-Term Memory\n\n"
@@ -605,3 +606,40 @@ def rehydrate(
                 best = rank
                 best_match = Rehydrated(first + 1, last, text)
     return best_match
+
+
+# ------------------------------------------------------------------ MEMORY.md's statements
+
+_ENTRY_LEAD_RE = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
+_METADATA_RE = re.compile(r"\s\[score=[^\]]*\]\s*$")
+
+
+@dataclass(frozen=True)
+class MemoryEntry:
+    """A statement in MEMORY.md: a promoted bullet (with its marker key) or a hand-written line."""
+
+    key: str | None
+    text: str
+    line: int
+    terms: frozenset[str]
+
+
+def memory_entries(doc: str) -> list[MemoryEntry]:
+    """The statements of MEMORY.md, one per list item or paragraph line; headings, markers and
+    promotion metadata left out. Each carries its claim terms, for matching a claim to it."""
+    out: list[MemoryEntry] = []
+    key: str | None = None
+    for number, line in enumerate(doc.splitlines(), start=1):
+        marker = PROMOTION_MARKER_RE.search(line)
+        if marker:
+            key = marker.group(1).strip()
+            continue
+        stripped = line.strip()
+        if not stripped or stripped.startswith(("#", "<!--")):
+            key = None
+            continue
+        text = _METADATA_RE.sub("", _ENTRY_LEAD_RE.sub("", stripped)).strip()
+        if text:
+            out.append(MemoryEntry(key, text, number, claim_terms(text)))
+        key = None
+    return out

@@ -23,21 +23,16 @@ from memtui.engine.documents.dreams_file import (
     update_dreams_file,
 )
 from memtui.engine.documents.lock import dream_lock
+from memtui.engine.dream.context import MAX_DIARY_PROMOTIONS, PhaseContext
+from memtui.engine.dream.deep import DeepReport, promotion_row
+from memtui.engine.dream.light import LightReport
 from memtui.engine.dream.narrative import DiaryMaterial
-from memtui.engine.dream.phases import (
-    MAX_DIARY_PROMOTIONS,
-    DeepReport,
-    LightReport,
-    RemReport,
-    promotion_row,
-    run_deep,
-    run_light,
-    run_rem,
-)
+from memtui.engine.dream.phases import PhaseReport, run_phase_report
+from memtui.engine.dream.rem import RemReport
 from memtui.engine.dream.review import apply_items, reinforce_entries
 from memtui.engine.faults import checkpoint
 from memtui.engine.store import DiaryEntryRow, Store, to_db_time
-from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus
+from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus, WinnerOutcome
 from memtui.engine.workspace import Workspace
 
 PhaseProgress = Callable[[str, int, int, str], None]
@@ -63,7 +58,7 @@ class DiaryOutcome:
 class PhaseOutcome:
     phase: str
     run_id: int
-    report: LightReport | RemReport | DeepReport
+    report: PhaseReport
     diary: DiaryOutcome
     started_at: datetime
     ended_at: datetime
@@ -164,7 +159,8 @@ def _apply_auto(
     day = ws.day(now)
     with store.session() as s:
         for winner, item in zip(report.winners, report.items, strict=True):
-            winner.outcome = "promoted" if item.key in result.appended else "reconciled"
+            appended = item.key in result.appended
+            winner.decide(WinnerOutcome.PROMOTED if appended else WinnerOutcome.RECONCILED)
             if item.key not in done:
                 continue
             applied = PromotionStatus.APPLIED
@@ -244,10 +240,9 @@ def run_phase(
         if progress:
             progress(phase, done, total, item)
 
-    fn = {Phase.LIGHT: run_light, Phase.REM: run_rem, Phase.DEEP: run_deep}[Phase(phase)]
     try:
         with store.transaction(commit=not dry_run) as session:
-            report = fn(store, session, ws, now, config, step)
+            report = run_phase_report(phase, PhaseContext(store, session, ws, now, config, step))
         diary = DiaryOutcome("skipped", reason="dry run")
         embedded: int | str | None = None
         if not dry_run:
@@ -286,9 +281,7 @@ def run_phase(
     return PhaseOutcome(phase, run_id, report, diary, started, now)
 
 
-def _run_counts(
-    report: LightReport | RemReport | DeepReport, diary: DiaryOutcome
-) -> dict[str, Any]:
+def _run_counts(report: PhaseReport, diary: DiaryOutcome) -> dict[str, Any]:
     """What a phase's run record keeps: its counts, the diary status and ingestion problems."""
     counts = dict(report.counts())
     counts["diary"] = diary.status
@@ -313,8 +306,7 @@ def _dry_phases(
     Run records are opened before and closed after the transaction: on SQLite a second writer
     connection would wait for this one."""
     run_ids = {phase: store.start_run(phase, now, True) for phase in phases}
-    reports: dict[str, LightReport | RemReport | DeepReport] = {}
-    fns = {"light": run_light, "rem": run_rem, "deep": run_deep}
+    reports: dict[str, PhaseReport] = {}
     try:
         with store.transaction(commit=False) as session:
             for phase in phases:
@@ -324,7 +316,8 @@ def _dry_phases(
                     if progress:
                         progress(phase, done, total, item)
 
-                reports[phase] = fns[phase](store, session, ws, now, config, step)
+                ctx = PhaseContext(store, session, ws, now, config, step)
+                reports[phase] = run_phase_report(phase, ctx)
                 # The next phase reads what this one changed through the same session.
                 session.flush()
     except Exception as exc:

@@ -7,8 +7,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memtui.engine.durability import REASON_LABELS, classify
+from memtui.engine.durability import REASON_LABELS
 from memtui.engine.errors import UsageError
+from memtui.engine.judgement import judge
 from memtui.engine.recall import memory_search
 from memtui.engine.scoring import (
     GATE_LABELS,
@@ -43,8 +44,12 @@ def _durable_check(view: FragmentView) -> tuple[bool, str]:
         return False, f"claim of {len(pool.member_ids)} fragments, none durable: {pool.durability}"
     if view.durability == "resolved":
         return False, REASON_LABELS["resolved"]
-    verdict = classify(view.text)
-    return (not view.durability, verdict.describe() if view.durability else "durable")
+    judgement = judge(view.text)
+    if view.durability:
+        return False, judgement.verdict.describe()
+    cued = sum(1 for s in judgement.statements if s.cued)
+    told = f"; {cued} of {len(judgement.statements)} statements" if cued else ""
+    return True, f"{judgement.verdict.describe()}{told}"
 
 
 def _claim_check(view: FragmentView) -> tuple[bool, str]:

@@ -20,12 +20,7 @@ from sqlalchemy import bindparam, insert
 from sqlalchemy import select as core_select
 from sqlmodel import Session, select
 
-from memtui.engine.claims import (
-    assign_claims,
-    claim_terms_text,
-    claim_window_start,
-    durability_of,
-)
+from memtui.engine.claims import assign_claims, claim_window_start, judged_columns, rejudge
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.discovery import scan_memory_dir, scan_sessions_dir
 from memtui.engine.documents.reading import text_encoding
@@ -611,9 +606,8 @@ class _Ingestor:
             "promoted_at": None,
             "rejected_at": None,
             "promotable": promotable,
-            "durability": durability_of(piece.text),
             "claim_id": None,
-            "claim_terms": claim_terms_text(piece.text),
+            **judged_columns(piece.text),
         }
 
 
@@ -658,6 +652,7 @@ def ingest(
                 progress(done, total, path.name)
         # Restatements join their claims as they arrive (algorithm.md §6.5).
         s.flush()
+        rejudge(store, s)
         report.resolved = len(assign_claims(store, s, since=claim_window_start(now)))
 
     if session is not None:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol, overload
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 DEFAULT_DB_RELPATH = Path(".memtui") / "memtui.db"
 # Every SQLite connection's settings (WAL, busy timeout); transactions are begun explicitly.
 SQLITE_PRAGMAS = (

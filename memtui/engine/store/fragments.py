@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Select, String, cast, func, literal, literal_column
 from sqlmodel import Session, col, select
 
-from memtui.engine.claims import ClaimPool, pool_claims
 from memtui.engine.scoring import (
     COMPONENT_NAMES,
     Components,
@@ -27,6 +26,7 @@ from memtui.engine.store import (
     PromotionRow,
     Store,
 )
+from memtui.engine.store.claims import ClaimPool, pool_claims
 from memtui.engine.store.views import FragmentView, latest, read_views
 from memtui.engine.vocabulary import GATES, STATUSES, FragmentStatus, PromotionStatus
 

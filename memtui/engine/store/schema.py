@@ -106,6 +106,8 @@ _V2_COLUMNS = {
     "durability": "VARCHAR(16) NOT NULL DEFAULT ''",
     "claim_id": "INTEGER",
     "claim_terms": "TEXT NOT NULL DEFAULT ''",
+    # v4 (algorithm.md §6.5): statements; ingestion re-judges fragments of older rules
+    "judged": "INTEGER NOT NULL DEFAULT 0",
 }
 
 
@@ -130,17 +132,13 @@ def _add_missing_columns(engine: Engine) -> None:
 
 def _migrate(engine: Engine) -> None:
     """Bring an older store up to SCHEMA_VERSION in place (1 → 2: derived ranking columns;
-    2 → 3: durability and claim terms; claims are grouped by the next ingestion)."""
-    from memtui.engine.claims import claim_terms_text
-    from memtui.engine.durability import classify
-
+    2 → 4: durability, claim terms and statements, left to the next ingestion, which judges
+    every fragment whose `judged` version is older than its rules and groups claims)."""
     _add_missing_columns(engine)
     with Session(engine.execution_options(memtui_write=True)) as session:
         for frag in session.exec(select(FragmentRow)):
             refresh_derived(None, None, frag)
             flag_modified(frag, "recall_days")
-            frag.durability = classify(frag.text).reason or ""
-            frag.claim_terms = claim_terms_text(frag.text)
             session.add(frag)
         version_row = session.get(MetaRow, "schema_version")
         assert version_row is not None

@@ -89,6 +89,9 @@ class FragmentRow(SQLModel, table=True):
     durability: str = Field(default="", max_length=16)
     claim_id: int | None = None
     claim_terms: str = ""
+    # The version of the statement rules `durability` and `claim_terms` were judged by
+    # (memtui.engine.judgement.RULES_VERSION); ingestion re-judges older ones.
+    judged: int = 0
 
 
 @event.listens_for(FragmentRow, "before_insert")

@@ -14,7 +14,7 @@ from memtui.engine.store.dbapi import fetch, from_db_time, json_value, marks, sq
 from memtui.engine.vocabulary import FragmentStatus, PromotionStatus
 
 if TYPE_CHECKING:
-    from memtui.engine.claims import ClaimPool
+    from memtui.engine.store.claims import ClaimPool
 
 
 @dataclass

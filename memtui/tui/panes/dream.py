@@ -514,7 +514,7 @@ class DreamPane(Pane):
             winners.add_row(
                 f"{ranked.scored.score:.3f}",
                 str(ranked.recall_count),
-                ranked.outcome or "—",
+                ranked.outcome_label or "—",
                 clip_text(ranked.text),
             )
         return [

@@ -25,14 +25,11 @@ from textual.content import Content
 from textual.validation import Integer, Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
-from memtui.engine.dream.phases import (
-    LightReport,
-    Ranked,
-    RemReport,
-    rank_all,
-    run_light,
-    run_rem,
-)
+from memtui.engine.dream.deep import Ranked
+from memtui.engine.dream.light import LightReport
+from memtui.engine.dream.phases import preview_light_rem as preview_night
+from memtui.engine.dream.phases import preview_ranking
+from memtui.engine.dream.rem import RemReport
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES, GATE_LABELS, DeepThresholds, gate_name
 from memtui.engine.vocabulary import GATES
@@ -73,18 +70,13 @@ class DeepRanking:
 
 def preview_light_rem(ctx: AppContext) -> tuple[LightReport, RemReport]:
     """What light and then REM would do now, in one rolled-back transaction (nothing written)."""
-    now = ctx.now()
-    with ctx.store.transaction(commit=False) as session:
-        light = run_light(ctx.store, session, ctx.ws, now, ctx.ws.config)
-        rem = run_rem(ctx.store, session, ctx.ws, now, ctx.ws.config)
-    return light, rem
+    return preview_night(ctx.store, ctx.ws, ctx.now())
 
 
 def deep_ranking(ctx: AppContext, thresholds: DeepThresholds, top: int = TOP_N) -> DeepRanking:
     """The deep ranking under `thresholds`: passing fragments first (deep's order), then the
     gated ones by score; only the `top` rows shown become objects, with their texts."""
-    with ctx.store.transaction(commit=False) as session:
-        ranking = rank_all(ctx.store, session, ctx.now(), thresholds, top)
+    ranking = preview_ranking(ctx.store, ctx.now(), thresholds, top)
     return DeepRanking(
         thresholds=thresholds,
         evaluated=len(ranking.table),

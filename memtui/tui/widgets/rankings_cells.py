@@ -14,7 +14,7 @@ from textual.widgets import DataTable
 from memtui import textsafe
 
 if TYPE_CHECKING:
-    from memtui.engine.dream.phases import Theme
+    from memtui.engine.dream.rem import Theme
 
 # Eighth blocks give a bar sub-cell resolution, so 0.82 and 0.86 look different.
 _EIGHTHS = " ▏▎▍▌▋▊▉"

@@ -1,0 +1,529 @@
+"""When two texts state one claim (algorithm.md §6.5): claim terms and their similarity, pure.
+
+A *claim* is one fact as the notes restate it: other days, other words, another language, the
+transcript that recorded it and the assistant's "noted: …" reply. Fragments keep their own
+identity and counts (§1); `fragment.claim_id` names the claim they restate (the id of its first
+fragment), and deep ranks a claim with the evidence of all its fragments pooled.
+
+Grouping is lexical by default, so it works offline with no model: each text becomes a set of
+*claim terms* (English words stemmed, Chinese words from jieba, both mapped through a small
+English↔Chinese concept list onto one spelling; stopwords, headings and roles left out), and two
+texts restate one claim when their terms' Dice coefficient is ≥ `CLAIM_SIMILARITY` with at least
+`MIN_SHARED_TERMS` terms in common. A caller with embeddings passes its own `Similarity`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
+from memtui.engine.text import STOPWORDS, has_cjk, pos_tags, split_prefix, stem, word_segments
+
+if TYPE_CHECKING:
+    from memtui.engine.documents.memory_file import MemoryEntry
+
+# Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
+# of one rule share its nouns and verbs; two rules of one topic share the topic word or two,
+# which the second condition (≥ 3 shared terms, or all of a short text's) keeps apart.
+CLAIM_SIMILARITY = 0.5
+MIN_SHARED_TERMS = 3
+# ... or Dice ≥ 0.3 with three shared *specific* terms: numbers, compound names, issue numbers.
+SPECIFIC_SIMILARITY = 0.3
+MIN_SPECIFIC = 3
+# ... or, between durable statements sharing no value, five shared terms (entry_similarity).
+MIN_SHARED_WORDING = 5
+# Restatements join claims written (seen in a note) in this many days; older ones are compared
+# through MEMORY.md (reinforcement) instead, which keeps grouping cheap in a large store.
+CLAIM_WINDOW_DAYS = 120
+# Candidate search: a term in more fragments than MAX_POSTING names a topic, not a claim; the
+# MAX_TERMS rarest terms of a text find its candidates, at most MAX_CANDIDATES are compared.
+MAX_POSTING = 64
+MAX_TERMS = 6
+MAX_CANDIDATES = 32
+MAX_POOLED_QUERIES = 32
+MAX_POOLED_DAYS = 16
+MAX_POOLED_TAGS = 8
+
+# General words (no project names) that notes write in either language: each group is one concept.
+_CONCEPTS: tuple[tuple[str, ...], ...] = (
+    ("use", "使用", "用", "采用"),
+    ("run", "跑", "运行", "执行"),
+    ("fix", "修复", "修"),
+    ("write", "写", "编写"),
+    ("check", "检查", "核对"),
+    ("require", "要求", "需要"),
+    ("allow", "允许", "接受", "accept"),
+    ("merge", "合并", "合入"),
+    ("change", "修改", "改动", "变更"),
+    ("team", "团队"),
+    ("code", "代码"),
+    ("branch", "分支"),
+    ("commit", "提交"),
+    ("step", "步骤"),
+    ("before", "之前", "前"),
+    ("after", "之后", "后"),
+    ("day", "天", "日"),
+    ("week", "星期", "每周"),
+    ("hour", "小时"),
+    ("minute", "分钟"),
+    ("monday", "周一", "星期一"),
+    ("tuesday", "周二", "星期二"),
+    ("wednesday", "周三", "星期三"),
+    ("thursday", "周四", "星期四"),
+    ("friday", "周五", "星期五"),
+    ("saturday", "周六", "星期六"),
+    ("sunday", "周日", "星期日", "星期天"),
+    ("login", "登录"),
+    ("train", "火车", "班车"),
+    ("morning", "上午", "早上"),
+    ("afternoon", "下午"),
+    ("evening", "晚上"),
+    ("holiday", "节假日", "假期"),
+    ("meeting", "会议", "开会"),
+    ("window", "窗口"),
+    ("complete", "完整", "full"),
+    ("regression", "回归"),
+    ("approval", "批准", "审批", "approve"),
+    ("owner", "负责人"),
+    ("english", "英文", "英语"),
+    ("chinese", "中文"),
+    ("reply", "回复", "answer", "回答"),
+    ("language", "语言"),
+    ("fast", "快"),
+    ("slow", "慢"),
+    ("month", "月", "个月"),
+    ("year", "年"),
+    ("launch", "上线", "ship", "go-live"),
+    ("keep", "保留"),
+    ("break", "破坏", "破坏性"),
+    ("secret", "密钥", "凭证", "credential", "credentials"),
+    ("repo", "仓库", "repository"),
+    ("rotate", "轮换"),
+    ("quarantine", "隔离"),
+    ("retry", "重试"),
+    ("ticket", "工单"),
+    ("split", "拆", "拆开", "拆分"),
+    ("reject", "拒", "拒绝", "打回"),
+    ("minimum", "最低", "min"),
+    ("maximum", "最高", "max"),
+    ("support", "支持"),
+    ("distance", "距离"),
+    ("integer", "整数"),
+    ("km", "公里", "kilometer", "kilometre"),
+    ("meter", "米", "metre"),
+    ("kg", "公斤", "千克", "kilogram"),
+    ("store", "存", "存储", "保存"),
+    ("display", "展示", "显示"),
+    ("compatible", "兼容"),
+    ("column", "列"),
+    ("table", "表"),
+    ("comment", "注释"),
+    ("message", "消息"),
+    ("channel", "频道"),
+    ("summary", "摘要"),
+    ("handover", "交接"),
+    ("on-call", "值班", "oncall"),
+    ("standup", "站会"),
+    ("alert", "告警", "报警"),
+    ("incident", "事故"),
+    ("postmortem", "复盘"),
+    ("notify", "通知", "notice"),
+    ("price", "价格"),
+    ("pay", "付", "支付"),
+    ("school", "学校"),
+    ("doctor", "医生"),
+)
+# Quantities with a unit, one spelling in every language: "six months", "6 个月" and "六个月"
+# are all "6month"; "24 hours" and "24 小时" are "24hour". They pin a rule's value down the way
+# numbers do, where a bare small number ("6") says too little to count.
+_EN_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve".split()
+    )
+}
+_EN_UNITS = dict(min="minute", hr="hour")
+# A bare 月 after a number is a date ("3 月 12 日"); a duration says 个月.
+_ZH_UNITS = dict(分钟="minute", 小时="hour", 天="day", 周="week", 星期="week", 个月="month")
+_ZH_UNITS |= dict(年="year", 行="line")
+_EN_QUANTITY_RE = re.compile(
+    r"(?<![\w.])(\d+|" + "|".join(_EN_NUMBERS) + r")[\s-]*"
+    r"(minute|min|hour|hr|day|week|month|year|line)s?(?![a-z])",
+    re.IGNORECASE,
+)
+# 前一天, 这一周, 每一天, 同一天 name a day, they do not measure one.
+_ZH_QUANTITY_RE = re.compile(
+    r"(?<![前后这那每同上下])(\d+|[一二两三四五六七八九十]{1,3})\s*(分钟|小时|天|星期|周|个月|年|行)"
+)
+# Search's stopwords that do say what a rule is about.
+_CONTENT_WORDS = frozenset(
+    """build daily default deploy file files memory note notes search session use used using
+    work workspace week month morning evening night before after""".split()
+)
+# Words that carry no claim on their own; the role and modal words of rules among them
+# ("must", "必须", "not") — two rules differ in what they bind, not in being rules.
+_CLAIM_STOP = frozenset(
+    """必须 一定 务必 总是 始终 一律 不 不要 没有 别 勿 禁止 应该 要 会 能 已 已经 还 都 也 就 再
+    又 很 非常 里 上 下 中 把 被 给 让 跟 对 向 从 到 这 那 其 我 你 他 她 它 的 地 得 着 过 吗 呢 吧
+    啊 呀 了 和 与 及 或 在 是 为 有 一 个 些 规范 规则 规矩 记 记到 记下 记住 好的 收到 明白
+    一次 有人 记得 情况 东西 事情 时间 问题
+    must never always not no any all rule rules policy noted got understood okay sure will
+    please also just really note remember remembered i we us our you your it its is are be
+    was were been a an the of to in on at by for with as or and so if then than this that these
+    those there here do does did don doesn didn see details detail info more etc""".split()
+) | (STOPWORDS - _CONTENT_WORDS)
+_ISSUE_RE = re.compile(r"#\d+")
+# Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names
+# ("#kestrel-oncall", "eta-svc", "/v2") say the same in every language: strong shared terms.
+_NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
+_COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
+# Chinese weekdays (周二, 星期四, 礼拜五), which jieba glues to their neighbours (每周二 → 每周 二).
+_ZH_WEEKDAY_RE = re.compile("(?:周|星期|礼拜)([一二三四五六日天])")
+_ZH_WEEKDAYS = dict(
+    zip(
+        "一二三四五六日天",
+        ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "sunday"),
+        strict=True,
+    )
+)
+_TERM_RE = re.compile(r"^[\w#.+/-]+$")
+# A link is one term (its host and path), not the five words its parts would segment into.
+_URL_RE = re.compile(r"\b(?:https?|ftp)://([^\s<>\"'\])）]+)", re.IGNORECASE)
+# Times of day, one spelling in every language: "15:00", "3pm", "3 p.m.", "15 点", "下午三点",
+# "十点半" are all the term "15:00" (or "10:30"), so a rule restated with another clock still
+# shares its time. Only Chinese hours with a 点 and English hours with am/pm are clock times;
+# a bare "3" is not.
+_CLOCK_HM_RE = re.compile(r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])")
+_CLOCK_AMPM_RE = re.compile(r"(?<![\w.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])")
+_CLOCK_ZH_RE = re.compile(
+    r"(上午|早上|早晨|中午|下午|傍晚|晚上)?\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*点"
+    r"(?:\s*(半)|\s*(\d{1,2})\s*分)?"
+)
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+
+
+@lru_cache(maxsize=65536)
+def _specific(term: str) -> bool:
+    return any(ch.isdigit() for ch in term) or any(ch in "#-_/." for ch in term)
+
+
+@lru_cache(maxsize=1)
+def _concept_map() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for word, alts in SYNONYMS.items():
+        out.setdefault(word, min((word, *alts), key=lambda w: (has_cjk(w), len(w), w)))
+    for group in _CONCEPTS:
+        for word in group:
+            out[word] = group[0]
+    # English words are looked up stemmed too, and the stemmer cuts inflected forms differently
+    # ("distance" stays, "distances" → "distanc"): map the stems of the usual endings as well.
+    for word, concept in list(out.items()):
+        if not has_cjk(word):
+            for form in (word, word + "s", word + "d", word + "ed", word + "ing"):
+                out.setdefault(stem(form), concept)
+    return out
+
+
+def _zh_number(text: str) -> int | None:
+    """A number written in digits or in Chinese numerals up to 99 ("十", "十二", "二十三")."""
+    if text.isdigit():
+        return int(text)
+    if "十" not in text:
+        return _ZH_DIGITS.get(text) if len(text) == 1 else None
+    tens, _, ones = text.partition("十")
+    value = (_ZH_DIGITS.get(tens, -100) if tens else 1) * 10
+    value += _ZH_DIGITS.get(ones, -100) if ones else 0
+    return value if 0 <= value < 100 else None
+
+
+def _clock(hour: int, minute: int) -> str | None:
+    return f"{hour}:{minute:02d}" if 0 <= hour < 24 and 0 <= minute < 60 else None
+
+
+def _findall_with(pattern: re.Pattern[str], text: str, literals: Iterable[str]) -> list[Any]:
+    """`pattern.findall(text)`, skipped when `text` holds none of `literals`, one of which every
+    match contains: a substring test costs a fraction of the pattern's scan of the text."""
+    return pattern.findall(text) if any(literal in text for literal in literals) else []
+
+
+def quantity_terms(text: str) -> set[str]:
+    """Durations and sizes as number+unit terms ("6month", "24hour", "400line"); see
+    `_EN_QUANTITY_RE`. Years of more than two digits are dates, not durations."""
+    found: set[str] = set()
+    for number, unit in _EN_QUANTITY_RE.findall(text):
+        value = _EN_NUMBERS.get(number.lower()) if not number.isdigit() else int(number)
+        unit = unit.lower()
+        if value is not None:
+            found.add(f"{value}{_EN_UNITS.get(unit, unit)}")
+    for number, unit in _findall_with(_ZH_QUANTITY_RE, text, _ZH_UNITS):
+        value = _zh_number(number)
+        if value is not None and not (unit == "年" and value > 99):
+            found.add(f"{value}{_ZH_UNITS[unit]}")
+    return found
+
+
+def clock_terms(text: str) -> tuple[set[str], set[str]]:
+    """(clock terms, the bare hour numbers they were written with): see `_CLOCK_*_RE`."""
+    found: set[str] = set()
+    hours: set[str] = set()
+    for h, m in _findall_with(_CLOCK_HM_RE, text, ":"):
+        if (term := _clock(int(h), int(m))) is not None:
+            found.add(term)
+    for h, m, half in _CLOCK_AMPM_RE.findall(text.lower()):
+        hour = int(h) % 12 + (12 if half == "p" else 0)
+        if (term := _clock(hour, int(m or 0))) is not None:
+            found.add(term)
+            hours.add(h)
+    for part, h, half, minute in _findall_with(_CLOCK_ZH_RE, text, "点"):
+        hour = _zh_number(h)
+        if hour is None:
+            continue
+        if part in ("下午", "傍晚", "晚上") and hour < 12:
+            hour += 12
+        if (term := _clock(hour, 30 if half else int(minute or 0))) is not None:
+            found.add(term)
+            hours.add(h)
+    return found, hours
+
+
+@lru_cache(maxsize=65536)
+def _term(word: str) -> str | None:
+    concepts = _concept_map()
+    word = word.strip().lower()
+    if not word or word in _CLAIM_STOP or not _TERM_RE.match(word):
+        return None
+    if not has_cjk(word):
+        if len(word) < 2 or word.isdigit():
+            return None
+        word = concepts.get(word) or concepts.get(stem(word)) or stem(word)
+        return None if word in _CLAIM_STOP else word
+    if word in concepts:
+        return concepts[word]
+    if len(word) < 2:
+        return None
+    # A Chinese word the dictionary does not know: its characters' bigrams, so 真实数据 and
+    # 真实数据库 still share most of their terms.
+    return word
+
+
+@lru_cache(maxsize=65536)
+def claim_terms(text: str) -> frozenset[str]:
+    """The claim terms of a fragment text (see module): its statement without heading or role."""
+    _, _, body = split_prefix(text)
+    links = {m.rstrip(".,;:!?/").lower() for m in _URL_RE.findall(body)}
+    body = _URL_RE.sub(" ", body)
+    lowered = body.lower()
+    terms: set[str] = set(_ISSUE_RE.findall(body)) | links
+    clocks, hours = clock_terms(body)
+    terms.update(clocks)
+    terms.update(quantity_terms(body))
+    terms.update(
+        n
+        for n in _NUMBER_RE.findall(lowered)
+        if (len(n) > 1 or n.endswith("%")) and n not in hours and n not in clocks
+    )
+    terms.update(c.strip(".") for c in _COMPOUND_RE.findall(lowered))
+    terms.update(_ZH_WEEKDAYS[d] for d in _ZH_WEEKDAY_RE.findall(body))
+    for word in word_segments(lowered):
+        terms.update(_word_terms(word))
+    return frozenset(terms)
+
+
+@lru_cache(maxsize=65536)
+def _word_terms(word: str) -> tuple[str, ...]:
+    """The claim terms one word of a text adds (cached: notes repeat their words)."""
+    if _CLOCK_ZH_RE.fullmatch(word) or _CLOCK_AMPM_RE.fullmatch(word):
+        return ()  # its time is the clock term of the text
+    term = _term(word)
+    if term is None:
+        return ()
+    if has_cjk(term) and len(term) > 2:
+        return tuple(term[i : i + 2] for i in range(len(term) - 1))
+    return (term,)
+
+
+def claim_terms_text(text: str) -> str:
+    """Claim terms as stored in `fragment.claim_terms` (sorted, space-separated)."""
+    return " ".join(sorted(claim_terms(text)))
+
+
+Similarity = Callable[[str, frozenset[str], str, frozenset[str]], float]
+
+
+def lexical_similarity(_a: str, a: frozenset[str], _b: str, b: frozenset[str]) -> float:
+    """Dice coefficient of two term sets, 0 unless they share `MIN_SHARED_TERMS` terms (or all of
+    the smaller set, when it is smaller than that); a shared issue number (#123, not a channel
+    such as #ops) always counts."""
+    if not a or not b:
+        return 0.0
+    return _lexical(a, b, a & b)
+
+
+def _lexical(a: frozenset[str], b: frozenset[str], shared: frozenset[str]) -> float:
+    # The join finds a "#" anywhere, cheaply; most pairs share no issue number.
+    if "#" in "".join(shared) and any(_ISSUE_RE.fullmatch(t) for t in shared):
+        return 1.0
+    if len(shared) < min(MIN_SHARED_TERMS, len(a), len(b)):
+        return 0.0
+    dice = 2 * len(shared) / (len(a) + len(b))
+    if dice >= CLAIM_SIMILARITY or dice < SPECIFIC_SIMILARITY:
+        return dice
+    # Long restatements add their own context words; several shared numbers or names (1%, 10%,
+    # 50%, eta-svc) pin the same fact down even where the rest of the wording differs.
+    if sum(1 for t in shared if _specific(t)) >= MIN_SPECIFIC:
+        return CLAIM_SIMILARITY
+    return dice
+
+
+def same_claim(left: str, right: str, similarity: Similarity = lexical_similarity) -> bool:
+    """Do two texts restate one claim (the grouping rule, for one pair)?"""
+    return similarity(left, claim_terms(left), right, claim_terms(right)) >= CLAIM_SIMILARITY
+
+
+def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]) -> float:
+    """`lexical_similarity`, with a lower bar between a claim and MEMORY.md's entries: there
+    each entry states one fact and there are few of them, so sharing `MIN_SHARED_TERMS` terms,
+    a Dice coefficient ≥ `SPECIFIC_SIMILARITY` and a value (a number, a time, a duration, a
+    weekday) is enough to be a restatement (a rule retold on another day in other words). Names
+    and links do not count here: two different rules may cite one wiki page. A rule with no value
+    shares `MIN_SHARED_WORDING` terms instead, unless both texts name values (none in common)."""
+    if not a or not b:
+        return 0.0
+    shared = a & b
+    sim = _lexical(a, b, shared)
+    if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY or len(shared) < MIN_SHARED_TERMS:
+        return sim
+    if any(_is_value(t) for t in shared):
+        return CLAIM_SIMILARITY
+    # No shared value: more shared wording is needed, and two texts that each name a value (and
+    # none in common) state different facts, or one replaces the other (superseded_entry).
+    if len(shared) >= MIN_SHARED_WORDING and not (
+        any(_is_value(t) for t in a) and any(_is_value(t) for t in b)
+    ):
+        return CLAIM_SIMILARITY
+    return sim
+
+
+@lru_cache(maxsize=65536)
+def _is_value(term: str) -> bool:
+    """A number, time, duration or weekday term (what `entry_similarity` asks two texts to share);
+    cached: grouping a year of notes asks about the same terms 10^5 times."""
+    return term in _WEEKDAY_TERMS or any(ch.isdigit() for ch in term)
+
+
+def matching_entry(
+    entries: Sequence[MemoryEntry], text: str, similarity: Similarity = entry_similarity
+) -> MemoryEntry | None:
+    """The MEMORY.md entry that already states this claim (most similar), if any."""
+    terms = claim_terms(text)
+    best: tuple[float, MemoryEntry] | None = None
+    for entry in entries:
+        sim = similarity(text, terms, entry.text, entry.terms)
+        if sim >= CLAIM_SIMILARITY and (best is None or sim > best[0]):
+            best = (sim, entry)
+    return best[1] if best else None
+
+
+_HEXISH_RE = re.compile(r"^[0-9a-f]{4,}$")
+_FILE_TAGS = frozenset({"jsonl", "json", "md", "txt", "log"})
+# Words a tag can be that name no theme a reader recognises (algorithm.md §6.5): the calendar and
+# the clock, counts, the verbs and adjectives any note uses, and the genre words of notes
+# themselves (a decision, a rule, a reminder is what a note is, not what it is about). Function
+# words and pronouns come from search's question stopwords; the redaction marker's word is the
+# redactor's, not the note's.
+_THEME_GENERIC = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday weekday weekend weekly daily
+    morning afternoon evening night noon day days week weeks month year hour hours minute
+    today tonight time date now later soon early late ago
+    one two three four five six seven eight nine ten first second third last next half
+    set get go goes went come came put take took keep kept stay live lives ask asks asked say
+    says said tell told mention mentioned confirm confirmed want wanted try tried start started
+    look see seen show give gave call called turn make made let find found think know
+    change changes changed new old good bad big small little long short fine right wrong
+    everything nothing anything something everyone people way
+    redact redacted
+    decision decisions decide decided rule rules reason reasons note notes reminder reminders
+    preference preferences todo todos 决定 决策 规则 规矩 原因 笔记 备注 提醒 偏好 待办""".split()
+)
+_DOUBLED = frozenset("bdgmnprt")
+# jieba's parts of speech that name things: nouns of every kind, verbal nouns, Latin words.
+_NOMINAL_POS = ("n", "vn", "eng")
+
+
+@lru_cache(maxsize=65536)
+def _nominal(word: str) -> bool:
+    """Is a Chinese word a noun in jieba's dictionary (事故, 垃圾桶, 游泳 as a noun) rather than a
+    time, count, pronoun, adverb or plain verb (前一天, 一班, 别的, 赶不上, 安排)?"""
+    tags = pos_tags(word)
+    return len(tags) == 1 and tags[0][1].startswith(_NOMINAL_POS)
+
+
+def _generic(term: str, surface: str) -> bool:
+    if term in _THEME_GENERIC or term in QUERY_STOPWORDS or surface in QUERY_STOPWORDS:
+        return True
+    # A Chinese word keeps its own spelling when no concept maps it: then it must be a noun.
+    return has_cjk(term) and term == surface and not _nominal(term)
+
+
+def theme_terms(tags: Iterable[str]) -> dict[str, str]:
+    """Concept tags as REM's themes compare them, each with the word a reader sees (the tag it
+    came from): one term per concept across languages (部署 and deploy are one theme), English
+    stems named by their word (`swimming`, not `swimm`), and no file-name residue (hashes,
+    extensions) or generic words (weekdays, pronouns, "set", 别的)."""
+    out: dict[str, str] = {}
+    for tag in tags:
+        if tag in _FILE_TAGS or _HEXISH_RE.match(tag) or tag.endswith((".jsonl", ".md")):
+            continue
+        term = _term(tag)
+        if term is None:
+            continue
+        stemmed = stem(tag) == term != tag
+        # "swimming" and "swim" are one theme: a stem's doubled last consonant is undone.
+        if stemmed and len(term) > 3 and term[-1] == term[-2] and term[-1] in _DOUBLED:
+            term = term[:-1]
+        if term in out or _generic(term, tag):
+            continue
+        # A theme is named by a word its notes wrote: a stem (`swimm`) or a concept's spelling
+        # (`reply` for 回复) may be none.
+        out[term] = tag
+    return out
+
+
+# ------------------------------------------------------------------ a newer rule replacing an older one
+
+_CHANGE_RE = re.compile(
+    r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore)(?![\w-])|"
+    r"改为|改成|改到|换成|不再|现在|调整为|从此",
+    re.IGNORECASE,
+)
+_WEEKDAY_TERMS = frozenset(_ZH_WEEKDAYS.values())
+
+
+def _values(terms: frozenset[str]) -> frozenset[str]:
+    """The terms that say *which* (numbers, names, weekdays), as opposed to *what about*."""
+    return frozenset(t for t in terms if _specific(t) or t in _WEEKDAY_TERMS)
+
+
+def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
+    """The promoted MEMORY.md entry a newer statement replaces: it says that something changed
+    ("now", "no longer", "改为", "不再" …), shares at least two topic terms with the entry (and
+    a third of the shorter one's subject terms), and both name values (numbers, names,
+    weekdays) that differ. Deep proposes an edit for it."""
+    if not _CHANGE_RE.search(split_prefix(text)[2]):
+        return None
+    terms = claim_terms(text)
+    mine = _values(terms)
+    for entry in entries:
+        if entry.key is None:
+            continue  # hand-written text is the user's to change
+        theirs = _values(entry.terms)
+        topic = (terms & entry.terms) - mine - theirs
+        # The shared topic must be a real part of what the shorter one is about (a third of its
+        # subject words), not two words two different rules happen to share.
+        subject = min(len(terms - mine), len(entry.terms - theirs))
+        if len(topic) >= max(2, subject / 3) and mine and theirs and mine != theirs:
+            return entry
+    return None
