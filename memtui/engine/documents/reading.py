@@ -18,6 +18,7 @@ single JSON-RPC line no client could take. Here a file is read as a stream, line
 from __future__ import annotations
 
 import codecs
+import io
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -152,14 +153,69 @@ def read_window(
     """Lines `first`…`first + count - 1` of `path` (to the end when `count` is None), within
     `max_lines` lines and `max_bytes` bytes of UTF-8, reading only as far as needed."""
     window = Window(first=first)
+    skip = max(0, first - 1 - context)
     try:
         with path.open("rb") as raw:
             encoding = text_encoding(raw.read(4))
-        with path.open(encoding=encoding, errors="replace", newline="") as stream:
-            _fill(window, _LineReader(stream), count, max_lines, max_bytes, context)
+            raw.seek(0)
+            if skip and encoding in ("utf-8", "utf-8-sig"):
+                # UTF-8 line breaks are found in the bytes, at C speed, without decoding.
+                offset = _offset_after_lines(raw, skip)
+                if offset is None:
+                    return window
+                raw.seek(offset)
+                encoding, skipped = "utf-8", skip
+            else:
+                skipped = 0
+            stream = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline="")
+            reader = _LineReader(stream)
+            reader.number = skipped
+            _fill(window, reader, count, max_lines, max_bytes, context)
+            stream.detach()
     except OSError as exc:
         raise DocumentError(f"cannot read {path.name}: {exc.strerror or exc}") from None
     return window
+
+
+_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
+_CHUNK_BYTES = 1 << 20
+
+
+def _offset_after_lines(raw: IO[bytes], skip: int) -> int | None:
+    """The byte offset where line `skip + 1` of a UTF-8 file starts, reading from the start;
+    None when the file has no such line."""
+    offset, left, after_cr = 0, skip, False
+    while True:
+        chunk = raw.read(_CHUNK_BYTES)
+        if not chunk:
+            return None
+        if after_cr and chunk.startswith(b"\n"):  # the LF of a CRLF split by the chunk
+            chunk, offset = chunk[1:], offset + 1
+        after_cr = False
+        if b"\r" not in chunk:
+            found = chunk.count(b"\n")
+            if found >= left:
+                at = -1
+                for _ in range(left):
+                    at = chunk.index(b"\n", at + 1)
+                return _starting(raw, offset + at + 1)
+            left, offset = left - found, offset + len(chunk)
+            continue
+        for brk in _BREAK_BYTES.finditer(chunk):
+            left -= 1
+            if left == 0:
+                end = offset + brk.end()
+                if brk.group() == b"\r" and brk.end() == len(chunk) and raw.read(1) == b"\n":
+                    end += 1
+                return _starting(raw, end)
+        after_cr = chunk.endswith(b"\r")
+        offset += len(chunk)
+
+
+def _starting(raw: IO[bytes], offset: int) -> int | None:
+    """`offset` when a line starts there, None at the end of the file."""
+    raw.seek(offset)
+    return offset if raw.read(1) else None
 
 
 def _fill(
