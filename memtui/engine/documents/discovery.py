@@ -1,7 +1,7 @@
 """Which files under `memory/` and the sessions folder are notes and transcripts to ingest, and
 why each other one that looks like a note is left out (README "Reliability").
 
-Nothing is left out in silence: a `.md` file whose name is no daily note (`2026-6-7.md`, a
+Nothing is left out in silence: a `.md` file whose name is no daily note (`memory/2026-6-7.md`, a
 newline in it), a note in a subfolder, a symbolic link (a loop, one leading outside the
 workspace, or any other: memtui reads regular files only, as `memory_get` and `memory_note`
 refuse links that escape), a folder or a pipe named like a note — each comes back as a
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
 
-# A day written without its zeros (2026-6-7.md): the name it was meant to have is said.
+# A day written without its zeros (memory/2026-6-7.md): the name it was meant to have is said.
 _UNPADDED_DAY = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})((?:-[\w.-]+)?\.md)$")
 # At most this many entries of one subfolder are looked at to say how many notes it holds.
 _SUBFOLDER_SCAN = 10_000

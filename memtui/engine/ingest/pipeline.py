@@ -226,7 +226,7 @@ def daily_note_files(
     """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all).
 
     What is left out is added to `issues` with its reason (`documents/discovery.py`): a name
-    that is no calendar day (`2026-13-45.md`) or no daily note at all (`2026-6-7.md`), a note in
+    that is no calendar day (`2026-13-45.md`) or no daily note at all (`memory/2026-6-7.md`), a note in
     a subfolder, a symbolic link, a `memory/` folder outside the workspace."""
     issues = [] if issues is None else issues
     notes, left_out = scan_memory_dir(ws)
