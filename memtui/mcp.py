@@ -4,7 +4,8 @@ Three tools, each a thin wrapper over the engine:
 
 - ``memory_search(query, max_results)`` — ranked hits with ``path#Ls-Le`` citations; every
   fragment hit is a vote (algorithm.md §7).
-- ``memory_get(path, from, lines)`` — exact lines; lines that cover a fragment vote for it; a
+- ``memory_get(path, from, lines)`` — exact lines (a search citation as `path` reads its range),
+  at most `[limits] get_lines` / `get_bytes` a call; lines that cover a fragment vote for it; a
   missing file gives empty text, not an error.
 - ``memory_note(text, path?)`` — appends to today's ``memory/YYYY-MM-DD.md``; refuses every other
   target, MEMORY.md and DREAMS.md included.
@@ -19,7 +20,10 @@ size or modification time changed, reopens the store when its URL changed or its
 replaced, and each call's reads run in a fresh transaction, so notes, ingestion and dream runs
 by other processes show up at once. MEMORY.md and DREAMS.md are read from disk by every search.
 No lock is held between calls. Failures come back as tool errors carrying memtui's one-line
-message; the server itself keeps running.
+message; the server itself keeps running. Every parseable request is answered: a line that is
+not JSON or not JSON-RPC, and a request whose id is no string or integer (which the SDK would
+take for a notification), get a JSON-RPC error; a call over `[limits] call_seconds` is answered
+with an error while the others go on.
 """
 
 from __future__ import annotations
@@ -78,8 +82,10 @@ MEMORY.md, so search rather than guess."""
 
 GET_DESCRIPTION = """Read exact lines of a memory file: MEMORY.md, DREAMS.md or a daily note \
 under memory/ (e.g. memory/2026-06-15.md).
-Use it after memory_search when a hit's passage is not enough: pass the hit's path and its start \
-line as `from`, and `lines` for how many lines to read (omit it to read to the end of the file).
+Use it after memory_search when a hit's passage is not enough: pass the hit's citation as `path` \
+(`memory/2026-06-15.md#L3-L4`), or its path with `from` and `lines` (omit `lines` to read on to \
+the end of the file). One call returns a bounded number of lines and bytes: when the answer says \
+truncated, call again with `from` = its next_from.
 A file that does not exist returns empty text with exists = false, not an error."""
 
 NOTE_DESCRIPTION = """Append a note to today's daily note, memory/YYYY-MM-DD.md (created if \
@@ -363,7 +369,10 @@ TOOLS: dict[str, ToolSpec] = {
                 "properties": {
                     "path": {
                         "type": "string",
-                        "description": "MEMORY.md, DREAMS.md or memory/YYYY-MM-DD.md.",
+                        "description": (
+                            "MEMORY.md, DREAMS.md or memory/YYYY-MM-DD.md, or a citation "
+                            "memory_search returned (memory/YYYY-MM-DD.md#L3-L4)."
+                        ),
                     },
                     "from": {
                         "type": "integer",
@@ -374,7 +383,10 @@ TOOLS: dict[str, ToolSpec] = {
                     "lines": {
                         "type": "integer",
                         "minimum": 1,
-                        "description": "How many lines; omit to read to the end.",
+                        "description": (
+                            "How many lines; omit to read to the end (a call returns at most "
+                            "a bounded number: see truncated / next_from)."
+                        ),
                     },
                 },
                 "required": ["path"],
