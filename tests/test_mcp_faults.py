@@ -12,7 +12,6 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import anyio
-import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
@@ -216,9 +215,9 @@ async def test_symlink_loops_and_control_characters_in_paths_are_one_clear_line(
         assert "\x1b" not in escape and "␛" in escape
 
 
-@pytest.mark.parametrize("name", ["memory/loop.md"])
-def test_symlink_loops_give_get_and_note_one_line(ws: Workspace, name: str) -> None:
-    (ws.root / name).symlink_to(Path(name).name)
+def test_symlink_loops_give_get_and_note_one_line(ws: Workspace) -> None:
+    name = "memory/loop.md"
+    (ws.root / name).symlink_to("loop.md")
     today = ws.root / "memory" / "2026-06-16.md"
     today.symlink_to(today.name)
     for args in (["get", name], ["get", name, "--json"], ["note", "## x\na new line"]):
