@@ -6,8 +6,8 @@ newline in it), a note in a subfolder, a symbolic link (a loop, one leading outs
 workspace, or any other: memtui reads regular files only, as `memory_get` and `memory_note`
 refuse links that escape), a folder or a pipe named like a note — each comes back as a
 `LeftOut` with its path and the reason, for ingestion's report, `status` and `doctor`. Files
-that are no notes at all (images, `.txt`, dot-files, openclaw's `memory/.dreams/`) are not
-listed. This module reads folder entries only, never a file's content, and imports no store.
+that are no notes at all (images, `.txt`, dot-files, openclaw's `memory/.dreams/` and
+`memory/dreaming/`) are not listed. This module reads folder entries only, never a file's content, and imports no store.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
 
 # A day written without its zeros (memory/2026-6-7.md): the name it was meant to have is said.
 _UNPADDED_DAY = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})((?:-[\w.-]+)?\.md)$")
+# openclaw's dream output under memory/ (reference.md §1.1): never notes, never reported.
+_DREAM_OUTPUT_DIRS = frozenset({"dreaming"})
 # At most this many entries of one subfolder are looked at to say how many notes it holds.
 _SUBFOLDER_SCAN = 10_000
 
@@ -91,6 +93,8 @@ def _classify(ws: Workspace, entry: os.DirEntry[str]) -> tuple[str, str] | LeftO
         return None
     info = entry.stat(follow_symlinks=False)
     if stat.S_ISDIR(info.st_mode):
+        if entry.name in _DREAM_OUTPUT_DIRS:
+            return None
         notes = _notes_inside(path)
         if notes:
             return LeftOut(
