@@ -9,12 +9,12 @@ from typing import Any
 from memtui.cli.context import Context, console, print_json
 from memtui.cli.output import head_line, is_narrow, is_plain, print_entry, print_lines, say
 from memtui.engine.errors import UsageError
-from memtui.engine.limits import check_query
 from memtui.textsafe import literal
 
 
 def run_search(c: Context, query: str, *, limit: int, no_vote: bool, as_json: bool) -> None:
     """memory_search: hits with citations; fragment hits vote unless `no_vote`."""
+    from memtui.engine.limits import check_query
     from memtui.engine.recall import memory_search
 
     ws = c.open()
