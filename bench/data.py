@@ -36,11 +36,11 @@ from sqlalchemy import Table, delete, func, select, text
 from sqlalchemy.engine import Connection
 
 from memtui.engine import store as store_module
+from memtui.engine.claims import judged_columns
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import search_text_for
 from memtui.engine.scoring import DAILY_NOTE_SCORE
-from memtui.engine.similarity import claim_terms_text
 from memtui.engine.store import (
     SCHEMA_VERSION,
     DiaryEntryRow,
@@ -788,15 +788,15 @@ def insert_rows(store: Store, rows: StoreRows, root: Path) -> None:
     with store.engine.begin() as conn:
         ids = _fragment_ids(conn, store.backend, len(rows.fragments))
         frags = [
-            # A store memtui maintained has every fragment in a claim (its own, here) with its
-            # claim terms (algorithm.md §6.5).
+            # A store memtui maintained has every fragment judged by the current rules and in a
+            # claim (its own, here) with its claim terms (algorithm.md §6.5).
             {
                 **f,
                 **_derived(f),
+                **judged_columns(f["text"]),
                 "id": ids[n],
                 "workspace_id": ws_id,
                 "claim_id": ids[n],
-                "claim_terms": claim_terms_text(f["text"]),
             }
             for n, f in enumerate(rows.fragments)
         ]

@@ -148,6 +148,7 @@ def test_store_from_schema_1_is_migrated_in_place(ws: Workspace) -> None:
     store.close()
     db = sqlite3.connect(ws.root / ".memtui" / "memtui.db")
     db.execute("DROP INDEX ix_fragment_ws_claim")
+    db.execute("DROP INDEX ix_fragment_ws_judged")  # a schema-1 store had neither
     for column in (
         "unique_query_count",
         "recall_day_count",

@@ -146,7 +146,7 @@ def _print_cycle(report: Any) -> None:
 def review_list(
     ctx: typer.Context,
     status: Annotated[
-        str, typer.Option(help="pending, applied, rejected, undone or all.")
+        str, typer.Option(help="pending, applied, rejected, merged, undone or all.")
     ] = "pending",
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
@@ -157,7 +157,7 @@ def review_list(
     from memtui.engine.vocabulary import PromotionStatus
 
     with opened(ctx) as (ws, now, store):
-        rows = list_promotions(store, None if status == "all" else status)
+        rows = list_promotions(store, None if status == "all" else status, ws)
         # A pending promotion keeps the score it was staged with; say what it scores now too.
         pending = [r.key for r in rows if r.status == PromotionStatus.PENDING]
         scores_now = current_scores(store, ws, now, pending) if pending else {}
@@ -185,7 +185,7 @@ def review_list(
                     "dim",
                 ),
             )
-            print_entry(head, "\n".join([r.text, *_claim_lines(r.claim)]))
+            print_entry(head, "\n".join([r.text, *_looks_like(r), *_claim_lines(r.claim)]))
         return
     table = Table(title=f"Promotions ({status})")
     for name in ("id", "staged", "now", "recalls", "status", "evidence", "text"):
@@ -198,7 +198,7 @@ def review_list(
             str(r.recall_count),
             r.status,
             literal(r.evidence),
-            _with_claim(r.text, r.claim),
+            _with_claim(r.text, r.claim, _looks_like(r)),
         )
     console.print(table)
 
@@ -221,10 +221,20 @@ def _claim_lines(claim: Any) -> list[str]:
     return source_lines(claim)
 
 
-def _with_claim(text: str, claim: Any) -> Text:
-    """A promotion's text, then (dimmed) where its claim is stated."""
+def _looks_like(r: Any) -> list[str]:
+    """The entry a pending addition looks like, and how to merge into it."""
+    if r.looks_like is None:
+        return []
+    return [
+        f"looks like MEMORY.md line {r.looks_like.line}: {r.looks_like.text}",
+        f"  merge into it: memtui review merge {r.id}",
+    ]
+
+
+def _with_claim(text: str, claim: Any, first: list[str] | None = None) -> Text:
+    """A promotion's text, then (dimmed) the entry it looks like and where its claim is stated."""
     out = literal(text)
-    for line in _claim_lines(claim):
+    for line in [*(first or []), *_claim_lines(claim)]:
         out.append("\n")
         out.append_text(literal(line, "dim"))
     return out
@@ -383,6 +393,28 @@ def review_edit(
             say(line)
     else:
         say(f"Edited #{promotion_id} in MEMORY.md.")
+
+
+@review_app.command("merge")
+def review_merge(
+    ctx: typer.Context,
+    promotion_id: Annotated[int, typer.Argument(metavar="ID")],
+    line: Annotated[
+        int | None,
+        typer.Option(help="The MEMORY.md line of the entry (default: the one it looks like)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """Merge a pending addition into the MEMORY.md entry it restates (reinforce, not add)."""
+    from memtui.engine.dream.review import merge
+
+    with opened(ctx) as (ws, now, store):
+        entry = merge(store, ws, now, promotion_id, line)
+    if as_json:
+        print_json({"action": "merge", "id": promotion_id, "line": entry.line, "key": entry.key})
+        return
+    kept = "gains its days and places" if entry.key else "stays as you wrote it"
+    say(f"Merged #{promotion_id} into MEMORY.md line {entry.line} ({kept}): {entry.text}")
 
 
 @review_app.command("undo")

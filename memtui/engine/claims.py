@@ -48,6 +48,7 @@ __all__ = [
     "claim_sources",
     "claim_window_start",
     "judged_columns",
+    "merged_sources",
     "rejudge",
     "pool_claims",
 ]
@@ -265,3 +266,22 @@ def claim_sources(
         found.days = sorted({s.day for s in found.sources} | {d for _, d in voted})
         by_claim[cid] = found
     return {fid: by_claim[cid] for fid, cid in owners.items()}
+
+
+def merged_sources(
+    store: Store, session: Session, entry_key: str, fragment_id: int
+) -> ClaimSources | None:
+    """The places of the entry `entry_key` (one memtui wrote) and of the claim of
+    `fragment_id` that restates it, together: what the entry's `days=` and `sources=` become
+    when the claim reinforces it."""
+    entry = store.fragments_by_keys(session, [entry_key]).get(entry_key)
+    if entry is None or entry.id is None:
+        return None
+    claims = claim_sources(store, session, [entry.id, fragment_id])
+    places = {
+        (s.day, *s.span): s
+        for claim in (claims.get(entry.id), claims.get(fragment_id))
+        if claim is not None
+        for s in claim.sources
+    }
+    return ClaimSources(entry.id, [places[p] for p in sorted(places)])

@@ -422,9 +422,15 @@ _LEADING_CLOCK_RE = re.compile(
     re.IGNORECASE,
 )
 _ZH_COMPLETED_RE = re.compile(r"(?<![为除罢极不])(?<!受不)[\u4e00-\u9fff]了(?![解就才再])")
-# Reported speech is something that happened: "Tom 问能不能…", "他说…" (not 问题 "problem",
-# 说明 "explain" and the like).
-_ZH_REPORTED_RE = re.compile(r"(?<=[\w\u4e00-\u9fff])\s?(?:问|说)(?![题明话服法过])")
+# Reported speech is something that happened: "Tom 问能不能…", "他说…" (not the words 问/说
+# are part of: 问题 "problem", 访问 "access", 顾问, 说明 "explain", 小说 and the like).
+_ZH_REPORTED_RE = re.compile(
+    r"(?<=[\w\u4e00-\u9fff])(?<![访询顾学疑提审慰过质追请反小据听解演传])\s?(?:问|说)(?![题明话服法过])"
+)
+_EN_REPORTED_RE = re.compile(
+    r"(?<![\w-])(?:I|we|he|she|they|[A-Z][a-z]+)\s+(?:asked|said|told|replied|mentioned|wondered)"
+    r"(?![\w-])"
+)
 # 已经 + a verb ("already done"): 已经作废重发, 已经轮换了三次.
 _ZH_ALREADY_RE = re.compile(r"已经[\u4e00-\u9fff]")
 _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了解", "算了")
@@ -432,8 +438,8 @@ _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了�
 # ("Deployed v2") or right after its doer, a pronoun or a name ("Tom shipped", "we rolled
 # back"): after anything else it is a participle ("anything pasted gets rotated").
 _EN_PAST_RE = re.compile(
-    r"(?<![\w-])(?:was|were|had|did|went|came|sent|told|said|found|saw|broke|took|ran|got|gave|"
-    r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard|asked)(?![\w-])"
+    r"(?<![\w-])(?i:was|were|had|did|went|came|sent|told|said|found|saw|broke|took|ran|got|gave|"
+    r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard)(?![\w-])"
     r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|[A-Z][a-z]+)\s+)"
     r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
     r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
@@ -464,8 +470,8 @@ def _event(plain: str) -> str:
         plain = plain[m.end() :]
     if m := _LEADING_CLOCK_RE.match(plain):
         return m.group(0).strip(" -*")
-    if m := _ZH_REPORTED_RE.search(plain):
-        return m.group(0)
+    if m := _ZH_REPORTED_RE.search(plain) or _EN_REPORTED_RE.search(plain):
+        return m.group(0).strip()
     if m := _ZH_ALREADY_RE.search(plain):
         return m.group(0)
     for m in _ZH_COMPLETED_RE.finditer(plain):

@@ -278,11 +278,10 @@ def clock_terms(text: str) -> tuple[set[str], set[str]]:
             found.add(term)
             hours.add(h)
     for part, h, half, minute in _findall_with(_CLOCK_ZH_RE, text, "点"):
-        hour = _zh_number(h)
-        if hour is None:
+        zh_hour = _zh_number(h)
+        if zh_hour is None:
             continue
-        if part in ("下午", "傍晚", "晚上") and hour < 12:
-            hour += 12
+        hour = zh_hour + 12 if part in ("下午", "傍晚", "晚上") and zh_hour < 12 else zh_hour
         if (term := _clock(hour, 30 if half else int(minute or 0))) is not None:
             found.add(term)
             hours.add(h)
@@ -527,3 +526,21 @@ def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry |
         if len(topic) >= max(2, subject / 3) and mine and theirs and mine != theirs:
             return entry
     return None
+
+
+# A review item this close to an entry, below the merge bar, "looks like" it (algorithm.md §6.6).
+NEAR_SIMILARITY = SPECIFIC_SIMILARITY
+
+
+def near_entry(
+    entries: Sequence[MemoryEntry], text: str, similarity: Similarity = entry_similarity
+) -> MemoryEntry | None:
+    """The MEMORY.md entry most like `text` with a similarity of at least `NEAR_SIMILARITY`
+    (the entry `matching_entry` finds, or one a reviewer may judge the same fact), if any."""
+    terms = claim_terms(text)
+    best: tuple[float, int, MemoryEntry] | None = None
+    for entry in entries:
+        sim = similarity(text, terms, entry.text, entry.terms)
+        if sim >= NEAR_SIMILARITY and (best is None or (sim, -entry.line) > best[:2]):
+            best = (sim, -entry.line, entry)
+    return best[2] if best else None

@@ -42,6 +42,7 @@ class PromotionStatus(StrEnum):
     PENDING = "pending"
     APPLIED = "applied"
     REJECTED = "rejected"
+    MERGED = "merged"  # reinforced the MEMORY.md entry a reviewer said it restates
     UNDONE = "undone"
 
 

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 from sqlmodel import Session
 
-from memtui.engine.claims import ClaimSources, claim_ids, claim_sources, pool_claims
+from memtui.engine.claims import claim_ids, claim_sources, merged_sources, pool_claims
 from memtui.engine.config import DeepConfig
 from memtui.engine.documents.memory_file import (
     MemoryEntry,
@@ -320,9 +320,7 @@ def _reinforces(
     return entry
 
 
-def _propose_retirements(
-    store: Store, session: Session, ws: Workspace, db_now: datetime | None
-) -> list[str]:
+def _propose_retirements(store: Store, session: Session, ws: Workspace, now: datetime) -> list[str]:
     """Entries in MEMORY.md whose claim is not durable knowledge (an open item promoted before
     the durable gate, since resolved): propose removing them, through review, never silently."""
     doc = _read_current(ws, ws.memory_path.name) or ""
@@ -349,7 +347,7 @@ def _propose_retirements(
                 text=texts.get(key, ""),
                 status=PromotionStatus.PENDING,
                 path="MEMORY.md",
-                created_at=db_now,
+                created_at=to_db_time(now),
                 action=PromotionAction.RETIRE,
             )
         )
@@ -450,17 +448,10 @@ def _entry_item(run: _DeepRun, r: Ranked, statement: str) -> PromotionItem:
 def _reinforced_evidence(run: _DeepRun, r: Ranked, key: str) -> list[PromotionItem]:
     """The places of the entry `key` (one memtui wrote) and of the claim that restates it,
     together: what its `days=` and `sources=` become."""
-    entry = run.store.fragments_by_keys(run.session, [key]).get(key)
-    if entry is None or entry.id is None:
+    merged = merged_sources(run.store, run.session, key, r.id)
+    if merged is None:
         return []
-    claims = claim_sources(run.store, run.session, [entry.id, r.id])
-    places = {
-        (s.day, *s.span): s
-        for claim in (claims.get(entry.id), claims.get(r.id))
-        if claim is not None
-        for s in claim.sources
-    }
-    where = entry_sources(ClaimSources(entry.id, [places[p] for p in sorted(places)]), "")
+    where = entry_sources(merged, "")
     empty = PromotionItem(key, "", 0.0, 0, 0.0, "", 0, 0)
     return [replace(empty, sources=where.listed, more_sources=where.more, days=where.days)]
 
@@ -536,7 +527,7 @@ def run_deep(ctx: PhaseContext) -> DeepReport:
         if len(report.winners) >= cfg.limit:
             break
         _place_winner(run, r, report)
-    report.retirements = _propose_retirements(store, session, ws, run.db_now)
+    report.retirements = _propose_retirements(store, session, ws, now)
     promoted_texts = [i.text for i in report.items] if cfg.apply == "auto" else []
     report.material = DiaryMaterial(
         Phase.DEEP,

@@ -10,28 +10,33 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from sqlmodel import col, select
 
-from memtui.engine.claims import ClaimSources, claim_sources
+from memtui.engine.claims import ClaimSources, claim_sources, merged_sources
 from memtui.engine.documents.atomic import atomic_write_text, read_text_or_empty, remove_stale_temps
 from memtui.engine.documents.lock import memory_lock
 from memtui.engine.documents.memory_file import (
     AppendResult,
+    MemoryEntry,
     PromotionItem,
     append_promotions,
+    memory_entries,
     remove_promotion,
     replace_promotion_text,
     truncate_to_tokens,
     update_promotion_evidence,
 )
+from memtui.engine.embeddings import EmbeddingError, embedder_for
 from memtui.engine.errors import DocumentError, UsageError
 from memtui.engine.faults import checkpoint
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
+from memtui.engine.semantic import SecondOpinion
+from memtui.engine.similarity import near_entry
 from memtui.engine.statements import entry_sources
 from memtui.engine.store import (
     FragmentRow,
@@ -42,7 +47,7 @@ from memtui.engine.store import (
     to_db_time,
 )
 from memtui.engine.store.fragments import scored_by_keys
-from memtui.engine.vocabulary import PromotionStatus
+from memtui.engine.vocabulary import PromotionAction, PromotionStatus
 from memtui.engine.workspace import Workspace
 from memtui.textsafe import neutralise_document
 
@@ -64,6 +69,9 @@ class PromotionView:
     decided_at: datetime | None
     claim: ClaimSources | None = None  # every place the claim is stated (algorithm.md §6.5)
     action: str = "add"  # add | edit (replaces an older entry) | retire | rewrite (by a model)
+    # The MEMORY.md entry a pending addition looks like (below the bar that would have merged it
+    # at deep time): `review merge` reinforces it instead of adding a second entry.
+    looks_like: MemoryEntry | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -82,6 +90,15 @@ class PromotionView:
             "evidence": self.evidence,
             "created_at": self.created_at.isoformat() if self.created_at else None,
             "decided_at": self.decided_at.isoformat() if self.decided_at else None,
+            "looks_like": (
+                {
+                    "line": self.looks_like.line,
+                    "key": self.looks_like.key,
+                    "text": self.looks_like.text,
+                }
+                if self.looks_like
+                else None
+            ),
         }
 
 
@@ -105,9 +122,10 @@ def _view(row: PromotionRow) -> PromotionView:
 
 
 def list_promotions(
-    store: Store, status: str | None = PromotionStatus.PENDING
+    store: Store, status: str | None = PromotionStatus.PENDING, ws: Workspace | None = None
 ) -> list[PromotionView]:
-    """Promotions with `status` (a `PromotionStatus`; None for all), best score first."""
+    """Promotions with `status` (a `PromotionStatus`; None for all), best score first; with
+    `ws`, each pending addition says which MEMORY.md entry it looks like, if one."""
     with store.session(read_only=True) as s:
         stmt = select(PromotionRow).where(PromotionRow.workspace_id == store.workspace_id)
         if status:
@@ -120,7 +138,35 @@ def list_promotions(
         view.claim = sources.get(row.fragment_id) if row.action == "add" else None
         if row.action == "rewrite":
             view.evidence = "MEMORY.md (consolidated by the model)"
+    if ws is not None:
+        _find_looks_like(ws, views)
     return views
+
+
+def _find_looks_like(ws: Workspace, views: Sequence[PromotionView]) -> None:
+    """The entry each pending addition looks like: lexically (`near_entry`), else — where
+    embeddings are configured — by the semantic second opinion (memtui.engine.semantic): a
+    reviewer decides, so a noisier signal helps here where it would mislead grouping."""
+    entries = memory_entries(read_memory(ws))
+    adds = [
+        v for v in views if v.action == PromotionAction.ADD and v.status == PromotionStatus.PENDING
+    ]
+    if not entries or not adds:
+        return
+    opinion: SecondOpinion | None = None
+    for view in adds:
+        view.looks_like = near_entry(entries, view.text)
+        if view.looks_like is None:
+            if opinion is None:
+                embedder = embedder_for(ws.config.embeddings)
+                if embedder is None:
+                    return
+                opinion = SecondOpinion(embedder)
+            try:
+                found = opinion.nearest(view.text, [e.text for e in entries])
+            except EmbeddingError:
+                return  # the hint is lost, not the list
+            view.looks_like = entries[found] if found is not None else None
 
 
 def _item(
@@ -567,6 +613,44 @@ def preview_edit(store: Store, ws: Workspace, now: datetime, promotion_id: int, 
     return unified_diff(old, new)
 
 
+def merge(
+    store: Store, ws: Workspace, now: datetime, promotion_id: int, line: int | None = None
+) -> MemoryEntry:
+    """A pending addition restates an entry MEMORY.md holds: reinforce that entry (the one at
+    `line`, else the one it looks like) instead of adding a second one. An entry memtui wrote
+    gains the claim's days and places; a line the user wrote stays byte for byte. The claim
+    counts as promoted and the promotion is `merged`; `undo` takes it back."""
+    (row,) = _pending(store, [promotion_id])
+    if row.action != PromotionAction.ADD:
+        raise UsageError(f"promotion {promotion_id} is an {row.action}; only additions merge")
+    entries = memory_entries(read_memory(ws))
+    entry = (
+        next((e for e in entries if e.line == line), None)
+        if line is not None
+        else near_entry(entries, row.text)
+    )
+    if entry is None:
+        where = f"at line {line}" if line is not None else "that it looks like"
+        raise UsageError(f"MEMORY.md has no entry {where}; approve or reject #{promotion_id}")
+    if entry.key is not None:
+        with store.session(read_only=True) as s:
+            merged = merged_sources(store, s, entry.key, row.fragment_id)
+        places = entry_sources(merged, "")
+        item = PromotionItem(entry.key, "", 0.0, 0, 0.0, "", 0, 0)
+        item = replace(item, sources=places.listed, more_sources=places.more, days=places.days)
+        reinforce_entries(store, ws, now, [item], f"merge {promotion_id} into line {entry.line}")
+    with store.session() as s:
+        fresh = s.get(PromotionRow, row.id)
+        frag = s.get(FragmentRow, row.fragment_id)
+        assert fresh is not None and frag is not None
+        fresh.status, fresh.decided_at = PromotionStatus.MERGED, to_db_time(now)
+        fresh.memory_day = ws.day(now)
+        frag.promoted_at = to_db_time(now)
+        s.add(fresh)
+        s.add(frag)
+    return entry
+
+
 def _get(store: Store, promotion_id: int) -> PromotionRow:
     with store.session() as s:
         row = s.get(PromotionRow, promotion_id)
@@ -583,9 +667,11 @@ def undo(store: Store, ws: Workspace, now: datetime, promotion_id: int) -> bool:
     promoted; a rejected one leaves MEMORY.md alone and its fragment may reach deep again.
     Returns whether MEMORY.md held the promotion (always False for a rejection)."""
     row = _get(store, promotion_id)
-    if row.status not in (PromotionStatus.APPLIED, PromotionStatus.REJECTED):
+    decided = (PromotionStatus.APPLIED, PromotionStatus.REJECTED, PromotionStatus.MERGED)
+    if row.status not in decided:
         raise UsageError(
-            f"promotion {promotion_id} is {row.status}; only applied or rejected ones can be undone"
+            f"promotion {promotion_id} is {row.status}; only applied, merged or rejected ones "
+            "can be undone"
         )
     if row.action in ("rewrite", "edit", "retire") and row.status == "applied":
         raise UsageError(

@@ -12,8 +12,8 @@ from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import bindparam, func, insert, or_, union, update
-from sqlmodel import Session, select
+from sqlalchemy import bindparam, func, insert, or_, select, union, update
+from sqlmodel import Session
 
 from memtui.engine.spans import Span
 from memtui.engine.store.dbapi import to_db_time

@@ -51,6 +51,8 @@ class FragmentRow(SQLModel, table=True):
         # Light's lookback: fragments ingested, recalled or seen in a note of the last days.
         Index("ix_fragment_ws_ingested_day", "workspace_id", "last_ingested_day"),
         Index("ix_fragment_ws_claim", "workspace_id", "claim_id"),
+        # Every ingestion asks for fragments judged by older rules: none, usually.
+        Index("ix_fragment_ws_judged", "workspace_id", "judged"),
     )
     id: int | None = Field(default=None, primary_key=True)
     workspace_id: int = Field(foreign_key="workspace.id", index=True)

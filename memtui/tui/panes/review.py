@@ -32,6 +32,7 @@ from memtui.engine.dream.review import (
     current_scores,
     edit_applied,
     list_promotions,
+    merge,
     preview_approval,
     read_memory,
     reject,
@@ -88,7 +89,7 @@ DECIDED_COLUMNS = (
     ("staged", "staged", 6),
 )
 MIN_TEXT = 20
-DECIDED = ("applied", "rejected")
+DECIDED = ("applied", "rejected", "merged")
 
 
 class ReviewPane(Pane):
@@ -137,6 +138,7 @@ class ReviewPane(Pane):
         Binding("e", "edit", "Edit", id="review.edit"),
         Binding("s", "focus_approve_above", "Approve ≥", id="review.approve_above"),
         Binding("u", "undo", "Undo", id="review.undo"),
+        Binding("m", "merge", "Merge", id="review.merge"),
         Binding("d", "toggle_detail", "Detail", id="review.detail"),
         Binding("f5", "refresh", "Refresh", id="review.refresh", show=False),
     ]
@@ -250,6 +252,15 @@ class ReviewPane(Pane):
             # read before the score bars, so approving is one informed key press.
             Content(f"{neutralise(promotion.text)}\n"),
         ]
+        if promotion.looks_like is not None:
+            near = promotion.looks_like
+            parts.append(
+                Content.styled(
+                    f"\nlooks like MEMORY.md line {near.line}: {neutralise(near.text)}"
+                    " — m merges into it\n",
+                    "$warning",
+                )
+            )
         sources = source_lines(promotion.claim)
         if sources:
             parts.append(Content.styled(neutralise("\n".join(["", *sources, ""])), "$text-muted"))
@@ -383,12 +394,42 @@ class ReviewPane(Pane):
             confirmed,
         )
 
+    def action_merge(self) -> None:
+        promotion = self.selected_pending
+        if promotion is None or promotion.looks_like is None:
+            self.notify("The selected promotion looks like no MEMORY.md entry.", severity="warning")
+            return
+        near = promotion.looks_like
+
+        def write() -> None:
+            merge(self.ctx.store, self.ctx.ws, self.ctx.now(), promotion.id, near.line)
+
+        def confirmed(ok: bool | None) -> None:
+            if ok:
+                self._decide(write, f"Merged #{promotion.id} into line {near.line}.")
+
+        self.app.push_screen(
+            ConfirmScreen(
+                f"Merge promotion #{promotion.id} into MEMORY.md line {near.line}?",
+                message=(
+                    f"{promotion.text}\n\nrestates\n\n{near.text}\n\nNo entry is added; "
+                    + (
+                        "that entry gains this claim's days and places."
+                        if near.key
+                        else "your line stays as you wrote it."
+                    )
+                ),
+                confirm_label="Merge (y)",
+            ),
+            confirmed,
+        )
+
     # ------------------------------------------------------------------ workers
 
     @work(thread=True, exclusive=True, group="review-load", exit_on_error=False)
     def _load(self) -> None:
         try:
-            pending = list_promotions(self.ctx.store, "pending")
+            pending = list_promotions(self.ctx.store, "pending", self.ctx.ws)
             decided = [p for p in list_promotions(self.ctx.store, None) if p.status in DECIDED]
             decided.sort(key=_decided_order, reverse=True)
             keys = [p.key for p in pending]
