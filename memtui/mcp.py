@@ -4,7 +4,8 @@ Three tools, each a thin wrapper over the engine:
 
 - ``memory_search(query, max_results)`` — ranked hits with ``path#Ls-Le`` citations; every
   fragment hit is a vote (algorithm.md §7).
-- ``memory_get(path, from, lines)`` — exact lines; lines that cover a fragment vote for it; a
+- ``memory_get(path, from, lines)`` — exact lines (a search citation as `path` reads its range),
+  at most `[limits] get_lines` / `get_bytes` a call; lines that cover a fragment vote for it; a
   missing file gives empty text, not an error.
 - ``memory_note(text, path?)`` — appends to today's ``memory/YYYY-MM-DD.md``; refuses every other
   target, MEMORY.md and DREAMS.md included.
@@ -19,20 +20,25 @@ size or modification time changed, reopens the store when its URL changed or its
 replaced, and each call's reads run in a fresh transaction, so notes, ingestion and dream runs
 by other processes show up at once. MEMORY.md and DREAMS.md are read from disk by every search.
 No lock is held between calls. Failures come back as tool errors carrying memtui's one-line
-message; the server itself keeps running.
+message; the server itself keeps running. Every parseable request is answered: a line that is
+not JSON or not JSON-RPC, and a request whose id is no string or integer (which the SDK would
+take for a notification), get a JSON-RPC error; a call over `[limits] call_seconds` is answered
+with an error while the others go on.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import os
+import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import anyio
 from mcp import types
@@ -43,11 +49,13 @@ from pydantic import ValidationError
 
 from memtui import __version__
 from memtui.engine import clock
+from memtui.engine.config import LimitsConfig
 from memtui.engine.errors import MemtuiError, UsageError
+from memtui.engine.limits import check_query
 from memtui.engine.redact import RedactingFilter, redact_secrets
 from memtui.engine.store import Store
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
-from memtui.textsafe import neutralise
+from memtui.textsafe import neutralise, visible_data
 
 logger = logging.getLogger("memtui.mcp")
 logger.addFilter(RedactingFilter())
@@ -74,8 +82,10 @@ MEMORY.md, so search rather than guess."""
 
 GET_DESCRIPTION = """Read exact lines of a memory file: MEMORY.md, DREAMS.md or a daily note \
 under memory/ (e.g. memory/2026-06-15.md).
-Use it after memory_search when a hit's passage is not enough: pass the hit's path and its start \
-line as `from`, and `lines` for how many lines to read (omit it to read to the end of the file).
+Use it after memory_search when a hit's passage is not enough: pass the hit's citation as `path` \
+(`memory/2026-06-15.md#L3-L4`), or its path with `from` and `lines` (omit `lines` to read on to \
+the end of the file). One call returns a bounded number of lines and bytes: when the answer says \
+truncated, call again with `from` = its next_from.
 A file that does not exist returns empty text with exists = false, not an error."""
 
 NOTE_DESCRIPTION = """Append a note to today's daily note, memory/YYYY-MM-DD.md (created if \
@@ -236,6 +246,7 @@ def run_memory_search(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[st
         raise UsageError("`query` is empty: say what to look for")
     limit = _int_arg(args, "max_results", DEFAULT_MAX_RESULTS, 1, MAX_RESULTS_LIMIT)
     ws = opened.workspace()
+    check_query(ws, query)
     now = resolve_now(ws, opened.config.now_text)
     store = opened.store(ws, now)
     result = memory_search(store, ws, query, now, limit=limit)
@@ -264,10 +275,11 @@ def run_memory_get(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, 
 
     _reject_unknown(args, {"path", "from", "lines"})
     path = _text_arg(args, "path", required=True) or ""
-    from_line = _int_arg(args, "from", 1, 1, None)
+    from_line = _int_arg(args, "from", None, 1, None)
     lines = _int_arg(args, "lines", None, 1, None)
     ws = opened.workspace()
     now = resolve_now(ws, opened.config.now_text)
+    # A citation as memory_search returns it (`memory/2026-06-01.md#L4-L5`) reads its range.
     result = memory_get(opened.store(ws, now), ws, path, now, from_line=from_line, lines=lines)
     return {
         "path": result.path,
@@ -275,6 +287,7 @@ def run_memory_get(opened: OpenWorkspace, args: Mapping[str, Any]) -> dict[str, 
         "lines": len(result.lines),
         "exists": result.exists,
         "text": result.text,
+        **result.truncation(),
     }
 
 
@@ -358,7 +371,10 @@ TOOLS: dict[str, ToolSpec] = {
                 "properties": {
                     "path": {
                         "type": "string",
-                        "description": "MEMORY.md, DREAMS.md or memory/YYYY-MM-DD.md.",
+                        "description": (
+                            "MEMORY.md, DREAMS.md or memory/YYYY-MM-DD.md, or a citation "
+                            "memory_search returned (memory/YYYY-MM-DD.md#L3-L4)."
+                        ),
                     },
                     "from": {
                         "type": "integer",
@@ -369,7 +385,10 @@ TOOLS: dict[str, ToolSpec] = {
                     "lines": {
                         "type": "integer",
                         "minimum": 1,
-                        "description": "How many lines; omit to read to the end.",
+                        "description": (
+                            "How many lines; omit to read to the end (a call returns at most "
+                            "a bounded number: see truncated / next_from)."
+                        ),
                     },
                 },
                 "required": ["path"],
@@ -443,6 +462,9 @@ def call_tool(
     finally:
         if own:
             session.close()
+    # Controls and bidi overrides from notes reach the agent's host as visible stand-ins, the
+    # rule of every other door (textsafe).
+    data = visible_data(data)
     text = json.dumps(data, ensure_ascii=False, indent=2)
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=text)], structured_content=data
@@ -450,8 +472,9 @@ def call_tool(
 
 
 def _error(message: str) -> types.CallToolResult:
+    # A path or query echoed in the message is shown, never sent raw (a NUL, an ESC).
     return types.CallToolResult(
-        content=[types.TextContent(type="text", text=message)], is_error=True
+        content=[types.TextContent(type="text", text=neutralise(message))], is_error=True
     )
 
 
@@ -469,10 +492,26 @@ def build_server(config: ServerConfig, opened: OpenWorkspace | None = None) -> S
 
     async def handle_call(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         # The engine is synchronous (SQL, file I/O, the tokenizer); a worker thread keeps the
-        # event loop answering pings and cancellations meanwhile.
-        return await anyio.to_thread.run_sync(
-            call_tool, config, params.name, dict(params.arguments or {}), shared
-        )
+        # event loop answering pings, cancellations and other calls meanwhile. A call over the
+        # time limit is answered with an error; its thread is left to finish on its own (a
+        # thread cannot be stopped), and what it would have answered is dropped.
+        seconds = _call_seconds(shared)
+        try:
+            with anyio.fail_after(seconds):
+                return await anyio.to_thread.run_sync(
+                    call_tool,
+                    config,
+                    params.name,
+                    dict(params.arguments or {}),
+                    shared,
+                    abandon_on_cancel=True,
+                )
+        except TimeoutError:
+            logger.warning("%s took longer than %g s; answered with an error", params.name, seconds)
+            return _error(
+                f"{params.name} took longer than {seconds:g} s ([limits] call_seconds) and was "
+                "abandoned; ask for less (fewer lines, a shorter query)"
+            )
 
     return Server(
         SERVER_NAME,
@@ -482,6 +521,14 @@ def build_server(config: ServerConfig, opened: OpenWorkspace | None = None) -> S
         on_list_tools=list_tools,
         on_call_tool=handle_call,
     )
+
+
+def _call_seconds(opened: OpenWorkspace) -> float:
+    """The per-call time limit, `[limits] call_seconds` of the workspace as it is now."""
+    try:
+        return opened.workspace().config.limits.call_seconds
+    except MemtuiError:  # the call itself reports what is wrong with the workspace
+        return LimitsConfig().call_seconds
 
 
 def _unreadable_line_error(exc: Exception) -> types.JSONRPCError:
@@ -499,6 +546,61 @@ def _unreadable_line_error(exc: Exception) -> types.JSONRPCError:
     )
 
 
+# The notification `_CheckedLines` puts in place of a request whose id is not valid JSON-RPC
+# (the SDK would read such a request as a notification and never answer it).
+_INVALID_ID_METHOD = "memtui/invalid-request-id"
+
+
+_JSON_KINDS = {dict: "an object", list: "an array", bool: "a boolean", type(None): "null"}
+
+
+def _invalid_id(line: str) -> str | None:
+    """Why a request's id is invalid (JSON-RPC: a string or a number; MCP: a string or an
+    integer, never null), or None for every other line."""
+    if '"id"' not in line:
+        return None
+    try:
+        message = json.loads(line)
+    except (ValueError, RecursionError):
+        return None  # the SDK answers it as a parse error
+    if not isinstance(message, dict) or "id" not in message or "method" not in message:
+        return None
+    ident = message["id"]
+    if isinstance(ident, str) or (isinstance(ident, int) and not isinstance(ident, bool)):
+        return None
+    kind = _JSON_KINDS.get(type(ident), "a number with a fraction")
+    return f"Invalid request: the id must be a string or an integer, not {kind}"
+
+
+class _CheckedLines:
+    """stdin's lines as the SDK's reader reads them, a request with an invalid id replaced by
+    a notification `_AnsweringReader` answers with -32600 (id null, as JSON-RPC says)."""
+
+    def __init__(self, lines: Any) -> None:
+        self._lines = lines.__aiter__()
+
+    def __aiter__(self) -> _CheckedLines:
+        return self
+
+    async def __anext__(self) -> str:
+        line = await self._lines.__anext__()
+        reason = _invalid_id(line)
+        if reason is None:
+            return str(line)
+        notice = {"jsonrpc": "2.0", "method": _INVALID_ID_METHOD, "params": {"reason": reason}}
+        return json.dumps(notice) + "\n"
+
+
+def _invalid_id_error(message: Any) -> types.JSONRPCError | None:
+    """The -32600 answer to a request `_CheckedLines` found with an invalid id, else None."""
+    if not isinstance(message, types.JSONRPCNotification) or message.method != _INVALID_ID_METHOD:
+        return None
+    reason = str((message.params or {}).get("reason", "Invalid request"))
+    return types.JSONRPCError(
+        jsonrpc="2.0", id=None, error=types.ErrorData(code=types.INVALID_REQUEST, message=reason)
+    )
+
+
 class _AnsweringReader:
     """The transport's read stream, answering the lines it could not read (see serve_stdio)
     and passing every message on; the rest of the stream's interface is the wrapped one's."""
@@ -513,9 +615,13 @@ class _AnsweringReader:
     async def receive(self) -> SessionMessage:
         while True:
             item = await self._inner.receive()
-            if not isinstance(item, Exception):
+            if isinstance(item, Exception):
+                await self._write.send(SessionMessage(_unreadable_line_error(item)))
+                continue
+            refused = _invalid_id_error(item.message)
+            if refused is None:
                 return item
-            await self._write.send(SessionMessage(_unreadable_line_error(item)))
+            await self._write.send(SessionMessage(refused))
 
     def __aiter__(self) -> _AnsweringReader:
         return self
@@ -567,12 +673,16 @@ async def serve_stdio(config: ServerConfig) -> None:
     # warm-up runs in a thread of its own; the first search mostly does not wait for it.
     _load_search()
     threading.Thread(target=_warm_up, args=(opened,), daemon=True, name="memtui-warm-up").start()
+    # stdin read as the SDK reads it, each line checked for an id the SDK would not answer.
+    text_in = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+    lines = _CheckedLines(anyio.wrap_file(text_in))
     try:
-        async with stdio_server() as (read_stream, write_stream):
+        async with stdio_server(stdin=cast(Any, lines)) as (read_stream, write_stream):
             # A malformed line is answered with a JSON-RPC error instead of silence.
             answering = _AnsweringReader(read_stream, write_stream)
             await server.run(answering, write_stream, server.create_initialization_options())
     finally:
+        text_in.detach()  # stdin itself stays open: it is the process's, not the server's
         opened.close()
 
 

@@ -16,7 +16,7 @@ and the MCP server can use it too.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -49,6 +49,29 @@ def neutralise(text: object, *, keep_newlines: bool = True) -> str:
     value = text if isinstance(text, str) else str(text)
     pattern = _UNSAFE_KEEP_LINES if keep_newlines else _UNSAFE
     return pattern.sub(lambda m: _stand_in(m.group()), value)
+
+
+# A file's own line breaks and tabs: what a document keeps when its controls are shown.
+_UNSAFE_IN_DOCUMENT = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f{_OTHERS}]")
+
+
+def neutralise_document(text: str) -> str:
+    """A whole file's text (DREAMS.md, MEMORY.md) with its controls shown as `neutralise`
+    shows them, its line breaks (LF, CR, CRLF) and tabs kept: the files memtui writes never
+    hold an ESC or a bidi override, and read as every command shows them."""
+    return _UNSAFE_IN_DOCUMENT.sub(lambda m: _stand_in(m.group()), text)
+
+
+def visible_data(value: Any) -> Any:
+    """JSON-ready `value` with every string (keys too) neutralised, newlines kept: `--json`
+    output and MCP answers follow the same rule as the terminal."""
+    if isinstance(value, str):
+        return neutralise(value)
+    if isinstance(value, dict):
+        return {visible_data(k): visible_data(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [visible_data(v) for v in value]
+    return value
 
 
 def one_line(text: object) -> str:

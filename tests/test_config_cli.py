@@ -151,7 +151,7 @@ def test_cli_end_to_end_json(ws_root: Path) -> None:
     assert ingest.returncode == 0, ingest.stderr
     assert json.loads(ingest.stdout)["fragments_new"] == 1
     found = cli(*base, "search", "真实数据库", "--json", env={"MEMTUI_NOW": "2026-06-16T10:00:00"})
-    hit = json.loads(found.stdout)["hits"][0]
+    hit = json.loads(found.stdout)["results"][0]
     assert hit["citation"] == "memory/2026-06-15.md#L3-L4" and hit["voted"] is True
     frag = hit["fragment"]
     assert (

@@ -221,7 +221,7 @@ def _shell(root: Path, *argv: str) -> tuple[dict[str, Any], set[str]]:
 def test_memtui_search_and_get_from_a_shell_load_no_sqlalchemy(built: Path, tmp_path: Path) -> None:
     root = _copy(built, tmp_path / "shell")
     result, loaded = _shell(root, "search", "数据库测试")
-    assert result["hits"] and result["votes_recorded"] > 0
+    assert result["results"] and result["votes_recorded"] > 0
     assert "memtui.engine.recall" in loaded
     # Nor the command-line parser: a plain search runs through memtui.cli.quick.
     heavy = {"sqlalchemy", "sqlmodel", "typer"}

@@ -170,11 +170,11 @@ def test_secrets_leave_by_no_door(tmp_path: Path, server: DiaryServer, store_url
     sources: set[str] = set()
     for query in ("保险柜条目 配置", "凭据备忘", "告警机器人"):
         outputs[f"search {query}"] = out = cli(root, store_url, "search", query, "--json")
-        sources |= {hit["source"] for hit in json.loads(out[0])["hits"]}
+        sources |= {hit["source"] for hit in json.loads(out[0])["results"]}
     assert sources == {"fragment", "memory", "dreams"}
     # Searching for a secret finds nothing that holds it (the query itself is the user's echo).
     for secret in SECRETS[:: max(1, len(SECRETS) // 3)]:
-        hits = json.loads(cli(root, store_url, "search", secret, "--json")[0])["hits"]
+        hits = json.loads(cli(root, store_url, "search", secret, "--json")[0])["results"]
         assert_clean(f"the hits of a search for {secret!r}", json.dumps(hits, ensure_ascii=False))
 
     # memory_get of every file, whole.

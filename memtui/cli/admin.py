@@ -27,6 +27,7 @@ def status(
 ) -> None:
     """Counts, store location and the last runs."""
     from memtui.engine.clock import clock_source
+    from memtui.engine.documents.discovery import skipped_files
     from memtui.engine.store.status import status_facts
 
     c = context_of(ctx)
@@ -36,6 +37,7 @@ def status(
         facts = status_facts(store)
         location = store.location
     counts, runs, last_ingest = facts.counts, facts.runs, facts.last_ingest
+    skipped = skipped_files(ws, facts.failed_sources)
     data = {
         "workspace": str(ws.root),
         "store": location,
@@ -46,6 +48,7 @@ def status(
         "dreaming_enabled": ws.config.dreaming.enabled,
         "diary_model": ws.config.diary.model or None,
         "runs": [_run_json(r, now) for r in runs],
+        "left_out": [{"path": item.path, "reason": item.reason} for item in skipped],
     }
     if as_json:
         print_json(data)
@@ -58,10 +61,13 @@ def status(
         ("last ingest", _when(last_ingest, now) if last_ingest else "never (run memtui ingest)"),
         ("dreaming", "enabled" if ws.config.dreaming.enabled else "disabled (scheduled runs off)"),
         ("diary", ws.config.diary.model or "off (set diary.model to turn it on)"),
+        ("left out", f"{len(skipped)} file(s), listed below" if skipped else "none"),
     ]
     if note := c.clock_note(ws):
         pairs[2] = ("now", f"{data['now']} ({note})")
     print_pairs("memtui status", pairs)
+    for item in skipped:
+        say(("left out ", "yellow"), f"{item.path}: {item.reason}")
     if runs:
         print_rows(
             "Last runs",

@@ -83,12 +83,18 @@ class Context:
             yield store
 
     @contextmanager
-    def search_store(self, ws: Workspace, now: datetime) -> Iterator[SearchStore]:
+    def search_store(
+        self, ws: Workspace, now: datetime, *, read_only: bool = False
+    ) -> Iterator[SearchStore]:
         """A store to search and vote in: the SQLite file on the stdlib module when it is
-        ready, without SQLAlchemy (see `open_search_store`)."""
+        ready, without SQLAlchemy (see `open_search_store`); `read_only` when nothing will be
+        written (no votes), so a read-only workspace is still readable."""
         from memtui.engine.workspace import open_search_store
 
-        with self._closing(lambda: open_search_store(ws, self.db or None, now=now)) as store:
+        def opening() -> SearchStore:
+            return open_search_store(ws, self.db or None, now=now, read_only=read_only)
+
+        with self._closing(opening) as store:
             yield store
 
     @contextmanager
@@ -117,7 +123,12 @@ def context_of(ctx: typer.Context) -> Context:
 
 
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
+    # Control characters and bidi overrides from notes are shown, as on the terminal
+    # (textsafe); a reader of the JSON never gets them raw.
+    from memtui.textsafe import visible_data
+
+    shown = visible_data(data)
+    sys.stdout.write(json.dumps(shown, ensure_ascii=False, indent=2, default=str) + "\n")
 
 
 def make_progress() -> Progress:

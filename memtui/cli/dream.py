@@ -107,6 +107,11 @@ def _print_cycle(report: Any) -> None:
     console.print(table)
     for reason, phases in reasons.items():
         say(("diary " + "/".join(phases) + ": ", "dim"), (reason, "dim"))
+    light = report.get("light")
+    if light is not None:
+        from memtui.cli.memory import print_left_out
+
+        print_left_out(light.report.ingest)
     deep = report.get("deep")
     if deep is not None:
         if deep.report.winners:

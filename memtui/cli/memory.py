@@ -52,14 +52,20 @@ def ingest(
     for name, value in report.counts().items():
         table.add_row(name.replace("_", " "), str(value))
     console.print(table)
+    print_left_out(report)
+    for reason, n in sorted(report.rejected_by_reason.items()):
+        say((f"rejected {n} chunk(s): {reason}", "dim"))
+
+
+def print_left_out(report: Any) -> None:
+    """What an ingestion (of `ingest` or a dream's light phase) left out: each skipped file and
+    broken line, with why."""
     for issue in report.files_failed:
         say(("skipped ", "yellow"), f"{issue.path}: {issue.reason}")
     for issue in report.broken_lines[:20]:
         say(("broken line ", "yellow"), f"{issue.path}: {issue.reason}")
     if len(report.broken_lines) > 20:
         say((f"… and {len(report.broken_lines) - 20} more broken lines", "yellow"))
-    for reason, n in sorted(report.rejected_by_reason.items()):
-        say((f"rejected {n} chunk(s): {reason}", "dim"))
 
 
 def search(

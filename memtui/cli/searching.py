@@ -4,7 +4,6 @@ typer: a search from a shell spent a quarter of its time in the parser."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from memtui.cli.context import Context, console, print_json
@@ -15,11 +14,13 @@ from memtui.textsafe import literal
 
 def run_search(c: Context, query: str, *, limit: int, no_vote: bool, as_json: bool) -> None:
     """memory_search: hits with citations; fragment hits vote unless `no_vote`."""
+    from memtui.engine.limits import check_query
     from memtui.engine.recall import memory_search
 
     ws = c.open()
+    check_query(ws, query.strip())
     now = c.now(ws)
-    with c.search_store(ws, now) as store:
+    with c.search_store(ws, now, read_only=no_vote) as store:
         result = memory_search(store, ws, query, now, limit=limit, vote=not no_vote)
     if as_json:
         print_json(
@@ -27,7 +28,7 @@ def run_search(c: Context, query: str, *, limit: int, no_vote: bool, as_json: bo
                 "query": result.query,
                 "votes_recorded": result.votes_recorded,
                 "votes_deduped": result.votes_deduped,
-                "hits": [h.to_json() for h in result.hits],
+                "results": [h.to_json() for h in result.hits],
             }
         )
         return
@@ -80,20 +81,14 @@ def _print_hits_table(query: str, hits: list[Any]) -> None:
     console.print(table)
 
 
-# The citation `search` prints: path#L12 or path#L12-L14 (also path#L12-14).
-_CITATION_RE = re.compile(r"^(?P<path>.+)#L(?P<start>\d+)(?:-L?(?P<end>\d+))?$")
-
-
 def parse_get_target(target: str) -> tuple[str, int, int | None]:
     """(path, first line, line count or None) of `PATH[:FROM[:N]]` or of a search citation
     `PATH#Lstart[-Lend]`, so a hit's citation can be pasted as it was printed."""
-    cited = _CITATION_RE.match(target)
-    if cited:
-        start = int(cited["start"])
-        end = int(cited["end"]) if cited["end"] else start
-        if end < start:
-            raise UsageError(f"{target!r}: the range ends before it starts")
-        return cited["path"], start, end - start + 1
+    from memtui.engine.documents.reading import split_citation
+
+    path, start, count = split_citation(target)
+    if start is not None:
+        return path, start, count
     parts = target.split(":")
     path = parts[0]
     try:
@@ -113,7 +108,7 @@ def run_get(c: Context, target: str, *, no_vote: bool, as_json: bool) -> None:
     ws = c.open()
     now = c.now(ws)
     path, start, count = parse_get_target(target)
-    with c.search_store(ws, now) as store:
+    with c.search_store(ws, now, read_only=no_vote) as store:
         result = memory_get(store, ws, path, now, from_line=start, lines=count, vote=not no_vote)
     if as_json:
         print_json(result.to_json())
@@ -122,3 +117,5 @@ def run_get(c: Context, target: str, *, no_vote: bool, as_json: bool) -> None:
         say((f"{result.path} does not exist", "yellow"), err=True)
         return
     print_lines(f"{n:>5}  {line}" for n, line in enumerate(result.lines, start=result.from_line))
+    if result.truncated:
+        say((result.notice.replace("from=", f"memtui get {result.path}:"), "yellow"), err=True)

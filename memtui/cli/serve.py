@@ -43,6 +43,27 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
+def _checked_host(host: str) -> str:
+    """The address to listen on; an empty one (which binds every interface) is refused, so
+    sharing with the network is always asked for by name (0.0.0.0 or ::)."""
+    cleaned = host.strip()
+    if not cleaned:
+        raise UsageError(
+            "--host is empty, which would listen on every interface; give 127.0.0.1 (the "
+            "default), or 0.0.0.0 / :: to share it with the network"
+        )
+    return cleaned.removeprefix("[").removesuffix("]")
+
+
+def url_host(host: str) -> str:
+    """`host` as it is written in a URL: an IPv6 address in brackets (`http://[::]:8000`)."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return host
+    return f"[{host}]" if address.version == 6 else host
+
+
 def serve(
     ctx: typer.Context,
     host: Annotated[
@@ -75,7 +96,8 @@ def serve(
     # and ends with the connection (see memtui.tui.served), not a grandchild left behind.
     app_command = [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "app"]
     command = "exec " + shlex.join(app_command)
-    url = public_url or f"http://{host}:{port}"
+    host = _checked_host(host)
+    url = public_url or f"http://{url_host(host)}:{port}"
     if not _is_loopback(host):
         say(
             ("warning: ", "yellow"),

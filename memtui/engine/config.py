@@ -159,6 +159,16 @@ class EmbeddingsConfig(_Section):
         return self
 
 
+class LimitsConfig(_Section):
+    """Bounds on one read (README "Reliability"): what a `memory_get` or `memtui get` returns at
+    most per call, the longest query searched, and how long one MCP tool call may take."""
+
+    get_lines: int = Field(500, ge=1)
+    get_bytes: int = Field(64 * 1024, ge=1024)
+    query_chars: int = Field(2000, ge=1)
+    call_seconds: float = Field(60, gt=0)
+
+
 class StoreConfig(_Section):
     url: str = ""
     sessions_dir: str = "sessions"
@@ -170,6 +180,7 @@ class Settings(_Section):
     diary: DiaryConfig = Field(default_factory=DiaryConfig)
     embeddings: EmbeddingsConfig = Field(default_factory=EmbeddingsConfig)
     store: StoreConfig = Field(default_factory=StoreConfig)
+    limits: LimitsConfig = Field(default_factory=LimitsConfig)
 
     @property
     def tz(self) -> tzinfo:

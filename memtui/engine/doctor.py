@@ -24,6 +24,7 @@ from memtui.engine.store import (
 from memtui.engine.store.schema import SCHEMA_VERSION
 from memtui.engine.vocabulary import FindingStatus
 from memtui.engine.workspace import Workspace, open_workspace_store
+from memtui.textsafe import neutralise
 
 # Seconds a probe waits for a lock: a store in use is reported, not waited for.
 _PROBE_TIMEOUT = 2.0
@@ -279,8 +280,36 @@ def run_doctor(ws: Workspace, url: str, now: datetime, *, repair: bool = False) 
     if store is not None:
         try:
             _check_store(store, report, repair)
+            _check_left_out(store, ws, report)
         except (MemtuiError, sqlite3.DatabaseError) as exc:
             report.add("store", FindingStatus.ERROR, str(exc))
         finally:
             store.close()
     return report
+
+
+# How many left-out files a doctor finding names (the rest are counted).
+_LEFT_OUT_SHOWN = 10
+
+
+def _check_left_out(store: Store, ws: Workspace, report: DoctorReport) -> None:
+    """Notes and transcripts ingestion leaves out, each with why: a warning, never an error."""
+    from memtui.engine.documents.discovery import skipped_files
+    from memtui.engine.store.history import failed_sources
+
+    skipped = skipped_files(ws, failed_sources(store))
+    if not skipped:
+        report.add("notes", FindingStatus.OK, "every note and transcript is read")
+        return
+    # One line: a newline in a file's name is shown (␊), as every door shows it.
+    named = "; ".join(
+        f"{neutralise(item.path, keep_newlines=False)}: {item.reason}"
+        for item in skipped[:_LEFT_OUT_SHOWN]
+    )
+    more = len(skipped) - _LEFT_OUT_SHOWN
+    report.add(
+        "notes",
+        FindingStatus.WARN,
+        f"{len(skipped)} file(s) left out of ingestion — {named}"
+        + (f"; and {more} more (memtui status --json lists them)" if more > 0 else ""),
+    )

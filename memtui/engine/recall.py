@@ -30,8 +30,9 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from memtui.engine.documents.chunking import document_lines
-from memtui.engine.errors import DocumentError, PathRefused
+from memtui.engine.documents.reading import read_window, split_citation
+from memtui.engine.errors import PathRefused
+from memtui.engine.faults import checkpoint
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.redact import (
     redact_query,
@@ -66,6 +67,8 @@ from memtui.engine.workspace import Workspace
 GET_QUERY = "__memory_get__"
 # A get that covers a fragment's lines is a deliberate read: it counts like a whole-query match.
 GET_VOTE_SCORE = 0.7
+# Lines read either side of what memory_get shows, so redaction sees a secret's label.
+REDACTION_CONTEXT = 3
 CANDIDATES = 200
 MIN_HIT_SCORE = 0.15
 # When no hit reaches MIN_HIT_SCORE (a question whose words are mostly not in any note), the
@@ -545,19 +548,54 @@ class GetResult:
     lines: list[str]
     exists: bool
     voted_keys: list[str] = field(default_factory=list)
+    # What the per-call bounds (`[limits] get_lines`, `get_bytes`) left out.
+    cut_lines: list[int] = field(default_factory=list)
+    next_from: int | None = None
+    bound: str = ""
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
 
+    @property
+    def truncated(self) -> bool:
+        return bool(self.cut_lines) or self.next_from is not None
+
+    @property
+    def notice(self) -> str:
+        """One line saying what was left out and how to read on ("" when nothing was)."""
+        said = []
+        if self.cut_lines:
+            numbers = ", ".join(str(n) for n in self.cut_lines)
+            said.append(f"line {numbers} cut at the per-call byte bound ([limits] get_bytes)")
+        if self.next_from is not None:
+            which = "line" if self.bound == "lines" else "byte"
+            said.append(
+                f"stopped at the per-call {which} bound ([limits] get_{self.bound}); "
+                f"read on with from={self.next_from}"
+            )
+        return "; ".join(said)
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "path": self.path,
             "from": self.from_line,
             "lines": len(self.lines),
             "exists": self.exists,
             "text": self.text,
             "voted_keys": self.voted_keys,
+        }
+        return {**out, **self.truncation()}
+
+    def truncation(self) -> dict[str, Any]:
+        """The keys an answer cut by a bound adds (none for a whole answer)."""
+        if not self.truncated:
+            return {}
+        return {
+            "truncated": True,
+            "next_from": self.next_from,
+            "cut_lines": self.cut_lines,
+            "notice": self.notice,
         }
 
 
@@ -586,35 +624,57 @@ def memory_get(
     path: str,
     now: datetime,
     *,
-    from_line: int = 1,
+    from_line: int | None = None,
     lines: int | None = None,
     vote: bool = True,
 ) -> GetResult:
-    """Exact lines of a memory file; lines that cover a fragment vote for it (§7)."""
+    """Exact lines of a memory file; lines that cover a fragment vote for it (§7).
+
+    `path` may be a citation as `memory_search` returns it (`memory/2026-06-01.md#L4-L5`): its
+    range is read; a `from_line` or `lines` given too wins over the citation's. The file is streamed: at most
+    `[limits] get_lines` lines and `get_bytes` bytes come back, and the result says where to
+    read on (`documents/reading.py`)."""
+    path, cited_from, cited_lines = split_citation(path)
+    if lines is None and from_line is None:
+        lines = cited_lines
     full, rel = readable_path(ws, path)
-    from_line = max(1, int(from_line))
+    from_line = max(1, int(from_line or cited_from or 1))
     if not full.is_file():
         return GetResult(redact_query(rel), from_line, [], exists=False)  # the asker's own words
-    try:
-        content = full.read_bytes().decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        raise DocumentError(f"{rel} is not UTF-8 text; re-save it as UTF-8") from None
-    all_lines = document_lines(content)
-    end = (
-        len(all_lines) if lines is None else min(len(all_lines), from_line - 1 + max(0, int(lines)))
+    limits = ws.config.limits
+    checkpoint("memory-get")  # where a test holds a call to see the others answered meanwhile
+    window = read_window(
+        full,
+        from_line,
+        None if lines is None else max(0, int(lines)),
+        max_lines=limits.get_lines,
+        max_bytes=limits.get_bytes,
+        context=REDACTION_CONTEXT,
     )
-    chosen = redacted_lines(all_lines, from_line - 1, end)
-    result = GetResult(rel, from_line, chosen, exists=True)
+    shown = [*window.before, *window.lines, *window.after]
+    start = len(window.before)
+    chosen = redacted_lines(shown, start, start + len(window.lines))
+    result = GetResult(
+        rel, from_line, chosen, exists=True, cut_lines=window.cut, next_from=window.next_from
+    )
+    result.bound = window.bound
     if vote and chosen and has_content(chosen):
-        last = from_line + len(chosen) - 1
-        with store.reading() as conn:
-            keys = fragments_within(conn, store.backend, store.workspace_id, rel, from_line, last)
-        if keys:
-            outcome = record_votes(
-                store, ws, GET_QUERY, [(fid, GET_VOTE_SCORE) for fid in keys], now, via="get"
-            )
-            result.voted_keys = sorted(keys[f] for f in outcome.recorded)
+        result.voted_keys = _vote_get(store, ws, rel, from_line, from_line + len(chosen) - 1, now)
     return result
+
+
+def _vote_get(
+    store: SearchStore, ws: Workspace, rel: str, first: int, last: int, now: datetime
+) -> list[str]:
+    """Vote for the fragments lines `first`…`last` of `rel` cover; their keys, as recorded."""
+    with store.reading() as conn:
+        keys = fragments_within(conn, store.backend, store.workspace_id, rel, first, last)
+    if not keys:
+        return []
+    outcome = record_votes(
+        store, ws, GET_QUERY, [(fid, GET_VOTE_SCORE) for fid in keys], now, via="get"
+    )
+    return sorted(keys[f] for f in outcome.recorded)
 
 
 def has_content(lines: Sequence[str]) -> bool:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, tzinfo
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from memtui.engine.config import Settings, load_config
 from memtui.engine.errors import PathRefused, WorkspaceError
+from memtui.textsafe import neutralise
 
 if TYPE_CHECKING:
     # The store is loaded when opened: SQLAlchemy and the tables stay out of a search from a
@@ -21,6 +24,8 @@ if TYPE_CHECKING:
 # POSIX limits for a whole path and one name: longer ones fail in the OS with no clear message.
 _MAX_PATH_BYTES = 4096
 _MAX_NAME_BYTES = 255
+# C0 controls, DEL and C1 controls (textsafe shows them; no file name needs them).
+_CONTROL_IN_PATH = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 DAILY_NOTE_RE = re.compile(r"^(\d{4}-\d{2}-\d{2})(?:-[\w.-]+)?\.md$")
 # A workspace replayed at a fixed time (the demo, memtui.demo) records that time in this file.
 RECORDED_CLOCK_FILE = PurePosixPath(".memtui") / "demo.json"
@@ -86,6 +91,13 @@ class Workspace:
         cleaned = relpath.strip().replace("\\", "/")
         if not cleaned:
             raise PathRefused("empty path")
+        control = _CONTROL_IN_PATH.search(cleaned)
+        if control:
+            # A NUL cannot reach the OS at all; a newline or ESC in a name is a mistake or a trick.
+            raise PathRefused(
+                f"{neutralise(cleaned, keep_newlines=False)[:80]}: a path cannot hold a control "
+                f"character (U+{ord(control.group()):04X} at position {control.start() + 1})"
+            )
         if len(cleaned.encode("utf-8", "surrogatepass")) > _MAX_PATH_BYTES or any(
             len(part.encode("utf-8", "surrogatepass")) > _MAX_NAME_BYTES
             for part in cleaned.split("/")
@@ -104,6 +116,13 @@ class Workspace:
             full.resolve().relative_to(self.root)
         except ValueError:
             raise PathRefused(f"{relpath}: resolves outside the workspace (symlink?)") from None
+        except (RuntimeError, OSError) as exc:
+            # Python 3.11 raises RuntimeError for a symlink loop, 3.13 OSError (ELOOP).
+            loop = isinstance(exc, RuntimeError) or getattr(exc, "errno", None) == errno.ELOOP
+            why = "is a symbolic link loop" if loop else f"cannot be resolved ({exc})"
+            raise PathRefused(
+                f"{relpath}: {why}; memtui reads and writes only real files"
+            ) from None
         return full
 
 
@@ -133,18 +152,23 @@ def open_workspace_store(
 
 
 def open_search_store(
-    ws: Workspace, url: str | None = None, now: datetime | None = None
+    ws: Workspace, url: str | None = None, now: datetime | None = None, *, read_only: bool = False
 ) -> SearchStore:
     """A store to search and vote in (`recall.memory_search`), opened as `open_workspace_store`
     would. A SQLite store ready for this version is opened on the stdlib `sqlite3` module
     (`store.lite`), without SQLAlchemy; any other, or one that must first be created, migrated
     or registered, or a workspace with semantic search (which reads vectors through the full
-    store), gets the full store. Close it with `close()`."""
+    store), gets the full store. Close it with `close()`. `read_only`: nothing will be written
+    (a search or get without votes), so a read-only workspace can still be read."""
     url = url or ws.config.store.url
     if not ws.config.embeddings.provider:
-        from memtui.engine.store.lite import open_lite_store
+        from memtui.engine.store.lite import open_lite_store, sqlite_path
 
-        lite = open_lite_store(ws.root, url)
+        # `read_only` (a search or get that does not vote) in a folder memtui cannot write
+        # opens the file without writing anything beside it.
+        path = sqlite_path(ws.root, url)
+        unwritable = read_only and path is not None and not os.access(path.parent, os.W_OK)
+        lite = open_lite_store(ws.root, url, read_only=unwritable)
         if lite is not None:
             return lite
     return open_workspace_store(ws, url, now)

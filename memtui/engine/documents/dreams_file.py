@@ -19,6 +19,7 @@ from memtui.engine.documents.atomic import atomic_write_text, read_text_bounded
 from memtui.engine.errors import DocumentError
 from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.text import collapse_ws
+from memtui.textsafe import neutralise_document
 
 # Diary text that no model wrote from the memories: the narrative's fallback sentences after a
 # failed call (the reference's and memtui's, algorithm.md §8) and the label the demo puts before
@@ -418,7 +419,8 @@ def update_dreams_file(path: Path, transform: Callable[[str], str]) -> str:
     old = read_text_bounded(path, MAX_DREAMS_BYTES)
     # memtui's own file: whatever put a secret into it (a hand edit, an older store, a diary
     # model), the new version does not keep it.
-    new = redact_keeping_lines(transform(old))
+    # Nor an ESC or a bidi override copied from a note: shown as every command shows them.
+    new = neutralise_document(redact_keeping_lines(transform(old)))
     if new != old:
         atomic_write_text(path, new)
     return new

@@ -15,6 +15,7 @@ from typing import Any
 
 from memtui.engine.documents.chunking import split_long_text
 from memtui.engine.redact import redact_secrets
+from memtui.textsafe import neutralise
 
 __all__ = [
     "DIARY_PROMPT",
@@ -42,9 +43,8 @@ _TIMESTAMP_KEYS = ("timestamp", "created_at", "createdAt")
 _SECONDS_CUTOFF = 1e11
 _MAX_ID_SCAN_DEPTH = 4
 
-_WS_RE = re.compile(r"\s+")
-# C0 controls (other than whitespace) and DEL: never useful in stored text.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+# Whitespace, but not the separators that are control characters (shown, as in notes).
+_WS_RE = re.compile(r"[^\S\x1c-\x1f\x85]+")
 _NUMERIC_RE = re.compile(r"^\d+(?:\.\d+)?$")
 # fromisoformat takes at most microseconds; JS-style nanosecond stamps are cut to six digits.
 _EXTRA_FRACTION_RE = re.compile(r"(\.\d{6})\d+")
@@ -137,9 +137,10 @@ def _content_text(content: object) -> str:
 
 
 def _clean(text: str) -> str:
-    """Collapse whitespace, drop control characters and lone surrogates (not storable)."""
-    text = text.encode("utf-8", "replace").decode("utf-8")
-    return _WS_RE.sub(" ", _CONTROL_RE.sub("", text)).strip()
+    """Collapse whitespace; control characters, bidi overrides and lone surrogates (a NUL and a
+    surrogate are not storable) become the visible stand-ins every door shows for a note's
+    (`textsafe.neutralise`: ESC is ␛), so a transcript's text reads as a note's does."""
+    return neutralise(_WS_RE.sub(" ", text).strip(), keep_newlines=False)
 
 
 def _extract(record: dict[str, Any]) -> tuple[str, str, object] | None:

@@ -54,6 +54,7 @@ from memtui.engine.store.promotions import (
 )
 from memtui.engine.vocabulary import PromotionAction, PromotionStatus
 from memtui.engine.workspace import Workspace
+from memtui.textsafe import neutralise_document
 
 
 @dataclass
@@ -221,7 +222,9 @@ def write_memory(
         # The user's byte-order mark is kept on every write and in the version, so a restore
         # or an undo gives the file's original bytes back.
         bom = _BOM if _starts_with_bom(ws.memory_path) else ""
-        new = transform(old)
+        # Controls and bidi overrides from notes are written as the visible stand-ins every
+        # command shows (textsafe), so the file, the bootstrap prompt and the CLI agree.
+        new = neutralise_document(transform(old))
         if new == old:
             return old, new
         with store.session() as s:

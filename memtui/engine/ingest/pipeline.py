@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,6 +18,8 @@ from pathlib import Path
 
 from memtui.engine.claims import assign_claims, claim_window_start, judged_columns, rejudge
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
+from memtui.engine.documents.discovery import scan_memory_dir, scan_sessions_dir
+from memtui.engine.documents.reading import text_encoding
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
 from memtui.engine.guard import unpromotable_reason
@@ -34,7 +37,7 @@ from memtui.engine.store import (
 from memtui.engine.store import ingestion as queries
 from memtui.engine.store.sources import source_files
 from memtui.engine.text import claim_key, collapse_ws, concept_tags, search_tokens
-from memtui.engine.workspace import DAILY_NOTE_RE, Workspace
+from memtui.engine.workspace import Workspace
 
 Progress = Callable[[int, int, str], None]
 
@@ -129,31 +132,66 @@ def _fingerprint(data: bytes) -> str:
 
 
 def _decode_note(data: bytes) -> tuple[str, list[tuple[int, str]]]:
-    """A note's text with its NUL-holding lines blanked (line numbers kept), and those lines.
+    """A note's text with its bad lines blanked (line numbers kept), and those lines.
 
-    One bad byte costs its line, not the day: a line holding a NUL is skipped and reported. A
-    file where most lines hold one is binary (an image saved as .md), and a file that is not
-    UTF-8 is in another encoding as a whole: both raise ValueError.
+    One bad byte costs its line, not the day: a line holding a NUL or a byte that is not UTF-8
+    is skipped and reported. A file where most lines are bad is no UTF-8 note as a whole (an
+    image saved as .md, a note saved in GBK or Latin-1): it raises ValueError. A note with a
+    byte-order mark is read in the encoding it names (UTF-16 from Windows editors), as
+    `memory_get` reads it (`documents/reading.py`).
     """
+    encoding = text_encoding(data[:4])
     try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
+        text = data.decode(encoding).removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
-        if b"\x00" in data:
-            raise ValueError("binary file (NUL bytes), not a Markdown note") from None
-        raise ValueError(
-            f"not UTF-8 text (invalid byte 0x{data[exc.start]:02x} at offset {exc.start}); re-save it as UTF-8"
-        ) from None
+        if encoding != "utf-8":
+            raise ValueError(
+                f"not valid {encoding.upper()} text despite its byte-order mark "
+                f"(bad bytes at offset {exc.start}); re-save it as UTF-8"
+            ) from None
+        return _decode_lines(data, exc)
     if "\x00" not in text:
         return text, []
     lines = split_lines(text)
-    bad = [
-        (n, "NUL byte (binary data); line skipped")
-        for n, line in enumerate(lines, 1)
-        if "\x00" in line
-    ]
-    if len(bad) * 2 > sum(1 for line in lines if line.strip()):
-        raise ValueError("binary file (NUL bytes), not a Markdown note")
+    bad = [(n, _NUL_LINE) for n, line in enumerate(lines, 1) if "\x00" in line]
+    _refuse_mostly_bad(lines, bad, "binary file (NUL bytes), not a Markdown note")
     return "\n".join("" if "\x00" in line else line for line in lines), bad
+
+
+_NUL_LINE = "NUL byte (binary data); line skipped"
+_LINE_BREAK_BYTES = re.compile(rb"\r\n|\r|\n")
+
+
+def _decode_lines(data: bytes, first: UnicodeDecodeError) -> tuple[str, list[tuple[int, str]]]:
+    """A UTF-8 note holding bytes that are not: each line decoded on its own."""
+    raw_lines = _LINE_BREAK_BYTES.split(data.removeprefix(b"\xef\xbb\xbf"))
+    lines: list[str] = []
+    bad: list[tuple[int, str]] = []
+    for n, raw in enumerate(raw_lines, 1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            bad.append((n, f"not UTF-8 (invalid byte 0x{raw[exc.start]:02x}); line skipped"))
+            lines.append("")
+            continue
+        if "\x00" in line:
+            bad.append((n, _NUL_LINE))
+            line = ""
+        lines.append(line)
+    reason = (
+        "binary file (NUL bytes), not a Markdown note"
+        if b"\x00" in data
+        else f"not UTF-8 text (invalid byte 0x{data[first.start]:02x} at offset {first.start}); "
+        "re-save it as UTF-8"
+    )
+    _refuse_mostly_bad([r.decode("utf-8", "replace") for r in raw_lines], bad, reason)
+    return "\n".join(lines), bad
+
+
+def _refuse_mostly_bad(lines: list[str], bad: list[tuple[int, str]], reason: str) -> None:
+    """Raise ValueError(`reason`) when bad lines are most of the note's non-empty lines."""
+    if len(bad) * 2 > sum(1 for line in lines if line.strip()):
+        raise ValueError(reason)
 
 
 def _is_day(day: str) -> bool:
@@ -164,68 +202,36 @@ def _is_day(day: str) -> bool:
     return True
 
 
-def _folder_outside(ws: Workspace, folder: Path) -> str | None:
-    """Why `folder` is not read (it resolves outside the workspace, like memory_get refuses),
-    or None when it is inside."""
-    try:
-        folder.resolve().relative_to(ws.root.resolve())
-    except ValueError:
-        return "resolves outside the workspace (symlink?); memtui reads only files inside it"
-    return None
-
-
 def daily_note_files(
     ws: Workspace, now: datetime, lookback_days: int | None, issues: list[FileIssue] | None = None
 ) -> list[tuple[Path, str]]:
     """Regular files `memory/YYYY-MM-DD*.md`, newest first, within the lookback (None: all).
 
-    A name that is no calendar day (`2026-13-45.md`) or a `memory/` folder outside the
-    workspace is added to `issues` instead."""
+    What is left out is added to `issues` with its reason (`documents/discovery.py`): a name
+    that is no calendar day (`2026-13-45.md`) or no daily note at all (`memory/2026-6-7.md`), a note in
+    a subfolder, a symbolic link, a `memory/` folder outside the workspace."""
     issues = [] if issues is None else issues
-    if not ws.memory_dir.is_dir():
-        return []
-    outside = _folder_outside(ws, ws.memory_dir)
-    if outside:
-        issues.append(FileIssue(ws.relpath(ws.memory_dir), outside))
-        return []
+    notes, left_out = scan_memory_dir(ws)
+    issues.extend(FileIssue(item.path, item.reason) for item in left_out)
     cutoff = ws.day(now - timedelta(days=lookback_days)) if lookback_days is not None else ""
     found: list[tuple[Path, str]] = []
-    with os.scandir(ws.memory_dir) as it:
-        for entry in it:
-            match = DAILY_NOTE_RE.match(entry.name)
-            if not match or not entry.is_file(follow_symlinks=False):
-                continue
-            day = match.group(1)
-            if not _is_day(day):
-                issues.append(
-                    FileIssue(
-                        ws.relpath(Path(entry.path)),
-                        f"{day} is not a calendar day; rename the file",
-                    )
-                )
-            elif day >= cutoff:
-                found.append((Path(entry.path), day))
+    for path, day in notes:
+        if not _is_day(day):
+            issues.append(
+                FileIssue(ws.relpath(path), f"{day} is not a calendar day; rename the file")
+            )
+        elif day >= cutoff:
+            found.append((path, day))
     found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
     return found
 
 
 def session_files(ws: Workspace, issues: list[FileIssue] | None = None) -> list[Path]:
-    """Transcripts under the sessions folder; one outside the workspace is added to `issues`."""
-    base = ws.sessions_dir
-    if not base.is_dir():
-        return []
-    outside = _folder_outside(ws, base)
-    if outside:
-        (issues if issues is not None else []).append(FileIssue(ws.relpath(base), outside))
-        return []
-    return sorted(
-        p
-        for p in base.rglob("*.jsonl")
-        if p.is_file()
-        and not p.is_symlink()
-        and ".checkpoint." not in p.name
-        and _folder_outside(ws, p.parent) is None
-    )
+    """Transcripts under the sessions folder; what is left out is added to `issues`."""
+    found, left_out = scan_sessions_dir(ws)
+    if issues is not None:
+        issues.extend(FileIssue(item.path, item.reason) for item in left_out)
+    return found
 
 
 class _Ingestor:

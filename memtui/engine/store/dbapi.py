@@ -92,6 +92,24 @@ def db_message(exc: BaseException) -> str:
     return str(getattr(exc, "orig", exc)).splitlines()[0]
 
 
+# SQLite's words for a file whose pages are damaged (not merely busy or unwritable).
+_DAMAGED = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+
+
+def store_failure(where: str, exc: BaseException) -> str:
+    """One line for a database error during a command: the driver's message, and for a
+    damaged SQLite file what to do about it (before, it read as a passing error)."""
+    orig = getattr(exc, "orig", exc)
+    name = getattr(orig, "sqlite_errorname", "") or ""
+    message = db_message(exc)
+    if name.startswith(_DAMAGED) or "malformed" in message:
+        return (
+            f"{where}: {message}: the store file is damaged; `memtui doctor --repair` moves it "
+            "aside (votes and history stay in the moved file) and rebuilds it from the notes"
+        )
+    return f"{where}: {message}"
+
+
 def sql_for(backend: str, sql: str) -> str:
     """A statement written with `?` placeholders in the driver's style (psycopg takes `%s`)."""
     return sql if backend == "sqlite" else sql.replace("?", "%s")

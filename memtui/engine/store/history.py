@@ -129,3 +129,16 @@ def diary_entries(store: Store, *, phase: str | None = None, limit: int = 200) -
         )
         for r in rows
     ]
+
+
+def failed_sources(store: Store) -> list[tuple[str, str]]:
+    """(path, error) of the files the last ingestion could not read (too large, binary…)."""
+    from memtui.engine.store.tables import SourceFileRow
+
+    with store.session(read_only=True) as s:
+        rows = s.exec(
+            select(SourceFileRow.path, SourceFileRow.error)
+            .where(SourceFileRow.workspace_id == store.workspace_id, SourceFileRow.error != "")
+            .order_by(col(SourceFileRow.path))
+        ).all()
+    return [(path, error) for path, error in rows]

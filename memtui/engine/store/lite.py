@@ -21,10 +21,10 @@ from memtui.engine.errors import StoreError
 from memtui.engine.store.dbapi import (
     SCHEMA_VERSION,
     SQLITE_PRAGMAS,
-    db_message,
     default_sqlite_path,
     fetch,
     marks,
+    store_failure,
 )
 from memtui.engine.store.shortlist import SQLITE_FTS_OPTIONS
 
@@ -64,7 +64,7 @@ class LiteStore:
         except sqlite3.IntegrityError:
             raise
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.location}: {db_message(exc)}") from None
+            raise StoreError(store_failure(self.location, exc)) from None
 
     def reading(self) -> Any:
         """A read transaction: deferred, never waits for a writer (WAL)."""
@@ -89,20 +89,34 @@ def sqlite_path(root: Path, url: str) -> Path | None:
     return Path(url[len(prefix) :])
 
 
-def open_lite_store(root: Path, url: str = "") -> LiteStore | None:
+def open_lite_store(root: Path, url: str = "", *, read_only: bool = False) -> LiteStore | None:
     """The workspace's SQLite store on `sqlite3`, or None when the full store must open it
     (another database, a file that does not exist yet, needs migrating or registering, or fails
-    to open: the full store then says why)."""
+    to open: the full store then says why).
+
+    `read_only` opens a file in a folder memtui cannot write (a read-only mount) as immutable:
+    SQLite then needs no `-shm` or journal beside it, so it can be searched and read without
+    voting (nothing can change it while the folder is read-only)."""
     root = root.resolve()
     path = sqlite_path(root, url)
     if path is None or not path.is_file():
         return None
     conn: sqlite3.Connection | None = None
     try:
-        conn = sqlite3.connect(path, timeout=30, isolation_level=None)
-        for pragma in SQLITE_PRAGMAS:
+        if read_only:
+            conn = sqlite3.connect(
+                f"{path.absolute().as_uri()}?mode=ro&immutable=1",
+                uri=True,
+                timeout=30,
+                isolation_level=None,
+            )
+        else:
+            conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+        for pragma in _READ_ONLY_PRAGMAS if read_only else SQLITE_PRAGMAS:
             conn.execute(pragma)
-        workspace_id = _ready_workspace(conn, root)
+        # The workspace's own file, read-only: a folder mounted elsewhere is the same workspace
+        # (the full store re-keys a moved folder; that write cannot be made here).
+        workspace_id = _ready_workspace(conn, root, moved=read_only and not url)
     except sqlite3.DatabaseError:
         workspace_id = None
     if workspace_id is None:
@@ -113,8 +127,15 @@ def open_lite_store(root: Path, url: str = "") -> LiteStore | None:
     return LiteStore(conn, path, workspace_id)
 
 
-def _ready_workspace(conn: sqlite3.Connection, root: Path) -> int | None:
-    """The workspace's id when the file is ready for this version, else None (one read)."""
+# What a read-only file takes: no journal mode or sync level to set (those write).
+_READ_ONLY_PRAGMAS = tuple(
+    p for p in SQLITE_PRAGMAS if not p.startswith(("PRAGMA journal_mode", "PRAGMA synchronous"))
+)
+
+
+def _ready_workspace(conn: sqlite3.Connection, root: Path, *, moved: bool = False) -> int | None:
+    """The workspace's id when the file is ready for this version, else None (one read);
+    `moved`: the file's only workspace, whatever folder it was registered at."""
     conn.execute("BEGIN")
     try:
         wanted = (*SEARCH_TABLES, *_FTS_OBJECTS, *_SEARCH_INDEXES)
@@ -131,6 +152,9 @@ def _ready_workspace(conn: sqlite3.Connection, root: Path) -> int | None:
         if not version or version[0][0] != str(SCHEMA_VERSION):
             return None
         found = fetch(conn, "SELECT id FROM workspace WHERE root = ?", (str(root),))
+        if not found and moved:
+            found = fetch(conn, "SELECT id FROM workspace LIMIT 2")
+            found = found if len(found) == 1 else []
         return int(found[0][0]) if found else None
     finally:
         conn.rollback()

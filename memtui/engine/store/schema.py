@@ -3,6 +3,8 @@ the one translation of database errors into `StoreError`."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,7 +19,7 @@ from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Session, SQLModel, create_engine, select
 
 from memtui.engine.errors import StoreError
-from memtui.engine.store.dbapi import SCHEMA_VERSION, SQLITE_PRAGMAS, db_message
+from memtui.engine.store.dbapi import SCHEMA_VERSION, SQLITE_PRAGMAS, db_message, store_failure
 from memtui.engine.store.search_index import SQLITE_FTS, upgrade_postgres, upgrade_sqlite_fts
 from memtui.engine.store.tables import FragmentRow, MetaRow, WorkspaceRow, refresh_derived
 
@@ -85,7 +87,7 @@ def map_db_errors(where: str) -> Iterator[None]:
     except (IntegrityError, sqlite3.IntegrityError):
         raise
     except (DatabaseError, sqlite3.DatabaseError) as exc:
-        raise StoreError(f"{where}: {_db_message(exc)}") from None
+        raise StoreError(store_failure(where, exc)) from None
 
 
 def describe_url(url: str) -> str:
@@ -248,13 +250,35 @@ def _raise_unless_corrupt(exc: BaseException, url: str) -> None:
             f"{where} is in use by another process ({_db_message(exc)}); try again when it finishes"
         ) from None
     if name in _NOT_WRITABLE or name.startswith(
-        ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_IOERR")
+        ("SQLITE_CANTOPEN", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_FULL")
     ):
         folder = Path(make_url(url).database or ".").parent
         raise StoreError(
-            f"{where} cannot be opened for writing ({_db_message(exc)}); memtui needs to write in "
-            f"{folder} (is the workspace read-only?)"
+            f"{where} cannot be opened for writing ({_db_message(exc)}): {why_unwritable(folder)}"
         ) from None
+
+
+# Less free space than this in the store's folder: SQLite cannot write its journal or WAL.
+_FULL_DISK_BYTES = 1 << 20
+
+
+def why_unwritable(folder: Path) -> str:
+    """What is true about a folder memtui failed to write in: read-only, a full disk, or
+    neither (then what it needs)."""
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist and cannot be created"
+    if not os.access(folder, os.W_OK):
+        return (
+            f"{folder} is read-only; `memtui search --no-vote` and `memtui get --no-vote` "
+            "still read it"
+        )
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError:
+        free = _FULL_DISK_BYTES
+    if free < _FULL_DISK_BYTES:
+        return f"the disk holding {folder} is full ({free:,} bytes free); free some space"
+    return f"memtui needs to write in {folder}"
 
 
 def workspace_id_for(engine: Engine, root: Path, now: datetime, *, embedded: bool = False) -> int:

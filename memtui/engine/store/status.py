@@ -19,6 +19,9 @@ _COUNTS = (
     "   WHERE workspace_id = ? AND status = ? AND action != 'rewrite'),"
     " (SELECT MAX(ingested_at) FROM source_file WHERE workspace_id = ?)"
 )
+_FAILED = (
+    "SELECT path, error FROM source_file WHERE workspace_id = ? AND error != '' ORDER BY path"
+)
 _RUNS = (
     "SELECT id, phase, started_at, ended_at, outcome, dry_run, counts, error FROM dream_run"
     " WHERE workspace_id = ? ORDER BY id DESC LIMIT ?"
@@ -44,6 +47,7 @@ class StatusFacts:
     counts: dict[str, int]
     last_ingest: datetime | None
     runs: list[RunLine]
+    failed_sources: list[tuple[str, str]] = field(default_factory=list)
 
 
 def status_facts(store: SearchStore, runs: int = 8) -> StatusFacts:
@@ -54,6 +58,7 @@ def status_facts(store: SearchStore, runs: int = 8) -> StatusFacts:
             conn, sql_for(store.backend, _COUNTS), (ws, ws, ws, ws, PromotionStatus.PENDING, ws)
         )[0]
         run_rows = fetch(conn, sql_for(store.backend, _RUNS), (ws, runs))
+        failed = [(r[0], r[1]) for r in fetch(conn, sql_for(store.backend, _FAILED), (ws,))]
     counts = {
         "fragments": int(row[0]),
         "occurrences": int(row[1]),
@@ -73,4 +78,6 @@ def status_facts(store: SearchStore, runs: int = 8) -> StatusFacts:
         )
         for r in run_rows
     ]
-    return StatusFacts(counts=counts, last_ingest=time_value(row[4]), runs=lines)
+    return StatusFacts(
+        counts=counts, last_ingest=time_value(row[4]), runs=lines, failed_sources=failed
+    )
