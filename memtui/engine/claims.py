@@ -17,8 +17,6 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from sqlmodel import Session
-
 from memtui.engine.durability import closes, is_open
 from memtui.engine.judgement import RULES_VERSION, judge
 from memtui.engine.redact import redact_secrets
@@ -35,7 +33,7 @@ from memtui.engine.similarity import (
     lexical_similarity,
 )
 from memtui.engine.spans import Span
-from memtui.engine.store import Store
+from memtui.engine.store import Session, Store
 from memtui.engine.store import claims as queries
 from memtui.engine.store.claims import ClaimPool, claim_ids, pool_claims
 

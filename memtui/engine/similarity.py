@@ -16,14 +16,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.text import STOPWORDS, has_cjk, pos_tags, split_prefix, stem, word_segments
-
-if TYPE_CHECKING:
-    from memtui.engine.documents.memory_file import MemoryEntry
 
 # Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
 # of one rule share its nouns and verbs; two rules of one topic share the topic word or two,
@@ -347,6 +345,16 @@ def _word_terms(word: str) -> tuple[str, ...]:
 def claim_terms_text(text: str) -> str:
     """Claim terms as stored in `fragment.claim_terms` (sorted, space-separated)."""
     return " ".join(sorted(claim_terms(text)))
+
+
+@dataclass(frozen=True)
+class MemoryEntry:
+    """A statement in MEMORY.md: a promoted bullet (with its marker key) or a hand-written line."""
+
+    key: str | None
+    text: str
+    line: int
+    terms: frozenset[str]
 
 
 Similarity = Callable[[str, frozenset[str], str, frozenset[str]], float]

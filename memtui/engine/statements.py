@@ -12,14 +12,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlmodel import Session
-
 from memtui.engine.claims import ClaimSources
 from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
 from memtui.engine.judgement import judge
 from memtui.engine.redact import redact_secrets
 from memtui.engine.spans import Span
+from memtui.engine.store import Session
 from memtui.engine.store.claims import member_rows, representative_rank
 from memtui.engine.text import CJK_CLASS, collapse_ws
 

@@ -64,11 +64,11 @@ class ServedDriver(WebDriver):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.lifeline = Lifeline()
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._app_loop: asyncio.AbstractEventLoop | None = None
 
     def start_application_mode(self) -> None:
         super().start_application_mode()
-        self._loop = asyncio.get_running_loop()
+        self._app_loop = asyncio.get_running_loop()
         # Plain signal handlers, not the event loop's: they run even when the loop is stuck.
         for sig in (signal.SIGINT, signal.SIGTERM):
             signal.signal(sig, self._on_signal)
@@ -79,11 +79,11 @@ class ServedDriver(WebDriver):
 
     def _leave(self) -> None:
         self.lifeline.cut()
-        if self._loop is None:
+        if self._app_loop is None:
             return
         # A closed loop raises RuntimeError: the app is ending already.
         with contextlib.suppress(RuntimeError):
-            self._loop.call_soon_threadsafe(self._app.post_message, messages.ExitApp())
+            self._app_loop.call_soon_threadsafe(self._app.post_message, messages.ExitApp())
 
     def on_meta(self, packet_type: str, payload: dict[str, object]) -> None:
         if packet_type == "quit":

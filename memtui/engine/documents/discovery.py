@@ -178,6 +178,8 @@ def skipped_files(ws: Workspace, failed: Sequence[tuple[str, str]]) -> list[Left
     left_out = left_out_files(ws)
     named = {item.path for item in left_out}
     found = [
-        LeftOut(path, error) for path, error in failed if path not in named and (ws.root / path).exists()
+        LeftOut(path, error)
+        for path, error in failed
+        if path not in named and (ws.root / path).exists()
     ]
     return [*found, *left_out]

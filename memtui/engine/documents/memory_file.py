@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from memtui.engine.documents.chunking import split_lines
 from memtui.engine.documents.dreams_file import DREAMING_MARKER_RE, format_fixed, neutralize_markers
-from memtui.engine.similarity import claim_terms
+from memtui.engine.similarity import MemoryEntry, claim_terms
 from memtui.engine.text import CJK_CLASS, collapse_ws
 
 MEMORY_HEADER = "# Long-Term Memory\n\n"
@@ -612,16 +612,6 @@ def rehydrate(
 
 _ENTRY_LEAD_RE = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
 _METADATA_RE = re.compile(r"\s\[score=[^\]]*\]\s*$")
-
-
-@dataclass(frozen=True)
-class MemoryEntry:
-    """A statement in MEMORY.md: a promoted bullet (with its marker key) or a hand-written line."""
-
-    key: str | None
-    text: str
-    line: int
-    terms: frozenset[str]
 
 
 def memory_entries(doc: str) -> list[MemoryEntry]:

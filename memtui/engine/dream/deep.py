@@ -10,7 +10,6 @@ from datetime import datetime
 from typing import Any
 
 import numpy as np
-from sqlmodel import Session
 
 from memtui.engine.claims import claim_ids, claim_sources, merged_sources, pool_claims
 from memtui.engine.config import DeepConfig
@@ -27,7 +26,7 @@ from memtui.engine.scoring import COMPONENT_NAMES, Components, DeepScore, DeepTh
 from memtui.engine.similarity import claim_terms, matching_entry, superseded_entry
 from memtui.engine.spans import Span
 from memtui.engine.statements import claim_statements, core_of, entry_sources, statement_of
-from memtui.engine.store import PromotionRow, Store, to_db_time
+from memtui.engine.store import PromotionRow, Session, Store, to_db_time
 from memtui.engine.store import dream as queries
 from memtui.engine.store.fragments import ScoreTable, score_table, texts_of
 from memtui.engine.vocabulary import (

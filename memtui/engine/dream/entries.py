@@ -9,11 +9,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlmodel import Session
-
 from memtui.engine.scoring import light_confidence
 from memtui.engine.spans import Span
-from memtui.engine.store import from_db_time
+from memtui.engine.store import Session, from_db_time
 from memtui.engine.store.dream import entry_rows, newest_spans
 from memtui.engine.text import jaccard, similarity_tokens
 

@@ -18,10 +18,10 @@ from memtui.engine.scoring import consolidation
 from memtui.engine.store.dbapi import to_db_time
 from memtui.engine.store.dream import chunks
 from memtui.engine.store.repository import Store
-from memtui.engine.store.tables import FragmentRow, OccurrenceRow, VoteRow
+from memtui.engine.store.tables import FragmentRow, OccurrenceRow, VoteRow, table_of
 from memtui.engine.text import split_prefix
 
-_F, _O, _V = FragmentRow.__table__, OccurrenceRow.__table__, VoteRow.__table__
+_F, _O, _V = table_of(FragmentRow), table_of(OccurrenceRow), table_of(VoteRow)
 MAX_POOLED_QUERIES = 32
 MAX_POOLED_DAYS = 16
 MAX_POOLED_TAGS = 8

@@ -38,6 +38,11 @@ class SearchStore(Protocol):
     @property
     def workspace_id(self) -> int: ...
 
+    @property
+    def location(self) -> str:
+        """Where the store is, as messages name it (a path or a URL without its password)."""
+        ...
+
     def reading(self) -> AbstractContextManager[Any]:
         """A DB-API connection in a read transaction (never waits for a writer)."""
         ...

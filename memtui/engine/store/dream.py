@@ -18,11 +18,17 @@ from sqlmodel import Session
 from memtui.engine.spans import Span
 from memtui.engine.store.dbapi import to_db_time
 from memtui.engine.store.repository import Store
-from memtui.engine.store.tables import FragmentRow, OccurrenceRow, PhaseSignalRow, PromotionRow
+from memtui.engine.store.tables import (
+    FragmentRow,
+    OccurrenceRow,
+    PhaseSignalRow,
+    PromotionRow,
+    table_of,
+)
 from memtui.engine.vocabulary import PromotionAction, PromotionStatus
 
-_F, _O, _S = FragmentRow.__table__, OccurrenceRow.__table__, PhaseSignalRow.__table__
-_P = PromotionRow.__table__
+_F, _O, _S = table_of(FragmentRow), table_of(OccurrenceRow), table_of(PhaseSignalRow)
+_P = table_of(PromotionRow)
 CHUNK = 500
 
 

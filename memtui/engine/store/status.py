@@ -19,9 +19,7 @@ _COUNTS = (
     "   WHERE workspace_id = ? AND status = ? AND action != 'rewrite'),"
     " (SELECT MAX(ingested_at) FROM source_file WHERE workspace_id = ?)"
 )
-_FAILED = (
-    "SELECT path, error FROM source_file WHERE workspace_id = ? AND error != '' ORDER BY path"
-)
+_FAILED = "SELECT path, error FROM source_file WHERE workspace_id = ? AND error != '' ORDER BY path"
 _RUNS = (
     "SELECT id, phase, started_at, ended_at, outcome, dry_run, counts, error FROM dream_run"
     " WHERE workspace_id = ? ORDER BY id DESC LIMIT ?"
