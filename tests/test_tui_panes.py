@@ -318,14 +318,14 @@ async def test_edit_before_approving_then_undo(ctx: AppContext) -> None:
         assert "在生产才暴露。 (team rule)" in app.screen.query_one(DiffView).diff
         await pilot.press("y")
         await settle(pilot)
-        assert "不接受 mock。 (team rule) [score=" in memory_text(ctx)
+        assert "在生产才暴露。 (team rule) [score=" in memory_text(ctx)
         # Undo from the applied table: preview, confirm, marker and bullet gone.
         applied = pane.query_one("#decided-table", DataTable)
         applied.focus()
         await pilot.press("u")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmScreen)
-        assert "-- 发现问题" in app.screen.query_one(DiffView).diff
+        assert "-- 规范：今后所有测试" in app.screen.query_one(DiffView).diff
         await pilot.press("y")
         await settle(pilot)
         assert RULE_START not in memory_text(ctx)
