@@ -21,7 +21,7 @@ from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
-from memtui.engine.secrets.languages import clue_words, find_world_labels
+from memtui.engine.secrets.languages import clue_words, find_listed_codes, find_world_labels
 from memtui.engine.secrets.maintained import find_maintained
 from memtui.engine.secrets.structure import (
     SEED_CLUES,
@@ -150,6 +150,15 @@ def _blocks(text: str, low: str) -> list[tuple[int, int, set[str]]]:
         start = text.rfind("\n", 0, hit) + 1
         end = text.find("\n", clue_line_end + 1) if clue_line_end < len(text) else -1
         end = len(text) if end == -1 else end
+        if text[start:clue_line_end].rstrip().endswith((":", "：")):
+            # A label ending its line with a colon may list its values one a line below.
+            while end < len(text):
+                following = text.find("\n", end + 1)
+                following = len(text) if following == -1 else following
+                item = text[end + 1 : following].strip().lstrip("-*+").strip()
+                if not item or " " in item:
+                    break
+                end = following
         if end < len(text) and not text[clue_line_end + 1 : end].strip():
             # The next line is blank: a heading's value may be on the line after it
             # (`## 家里 WiFi 密码`, a blank line, the password).
@@ -189,6 +198,8 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     finders: list[_Finder] = []
     if clues & _world_clues():
         finders.append(find_world_labels)
+        if "\n" in block:
+            finders.append(find_listed_codes)
     if "\n" in block or "|" in block:
         finders.append(find_split_labels)
     if "auth" in clues:

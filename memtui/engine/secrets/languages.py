@@ -80,6 +80,18 @@ _CODE_WORDS = (
     "2fa code",
     "sms code",
     "login code",
+    # Codes that open a door, a gate or an account when the phone is lost.
+    "door code",
+    "gate code",
+    "alarm code",
+    "lock code",
+    "entry code",
+    "access code",
+    "keypad code",
+    "recovery code",
+    "recovery codes",
+    "backup code",
+    "backup codes",
     "bestätigungscode",
     "verifizierungscode",
     "sicherheitscode",
@@ -108,6 +120,11 @@ _CODE_CJK = (
     "認証コード",
     "確認コード",
     "認証番号",
+    "门禁码",
+    "门禁密码",
+    "门锁密码",
+    "恢复码",
+    "备用码",
     "인증번호",
     "인증 코드",
     "인증코드",
@@ -156,7 +173,11 @@ _SEPARATOR_RE = re.compile(f"(?P<qual>{_QUALIFIER})(?:(?P<mark>{_MARK})|(?P<verb
 _BARE_RE = re.compile(r"[ \t]+(?=\S)")
 _OPEN_RE = re.compile(r"[\[(【［]")
 _DIGITS_RE = re.compile(r"\d{4,12}(?!\d)")
-_CODE_RE = re.compile(r"(?=[A-Za-z]*\d)[A-Za-z0-9]{4,10}(?![A-Za-z0-9])")
+# Letters and digits, 4 to 18, a hyphen allowed inside and a keypad's # or * at the end
+# (`482913`, `7HQK-29XM-PLW4`, `8842-1190#`).
+_CODE_RE = re.compile(
+    r"(?=[A-Za-z-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,17}[#*]?(?![A-Za-z0-9-])"
+)
 # The answer runs to the end of its clause.
 _ANSWER_RE = re.compile(r"[^\n,;，；。!?！？]{1,60}")
 # Words that describe a value in Chinese, Japanese or Korean before it: `密码是八个八 88888888`.
@@ -221,7 +242,7 @@ def _value(text: str, pos: int, family: str, joined: str) -> tuple[int, int] | N
     if family == "pin":
         match = _DIGITS_RE.match(text, pos)
     elif family == "code":
-        match = _DIGITS_RE.match(text, pos) or _CODE_RE.match(text, pos)
+        match = _CODE_RE.match(text, pos) or _DIGITS_RE.match(text, pos)
     else:
         if joined == SPACE:
             return None
@@ -287,3 +308,30 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
         if family == "password" and not _opaque(text[span[0] : span[1]], joined):
             continue
         yield span[0], span[1], PASSWORD, CONTEXT
+
+
+# A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code
+# a line: every one of those lines is a value of the label.
+_LIST_LINE_RE = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?P<v>[^\s]+)[ \t]*$")
+
+
+def find_listed_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, kind, layer) of the codes listed one a line under a code or password label
+    whose line ends with a colon."""
+    low = text.lower()
+    same = len(low) == len(text)
+    for label in _label_re(not same).finditer(low if same else text):
+        if label.lastgroup not in ("code", "password", "pin"):
+            continue
+        line_end = text.find("\n", label.end())
+        if line_end == -1 or not text[:line_end].rstrip().endswith((":", "：")):
+            continue
+        pos = line_end + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end == -1 else end
+            line = _LIST_LINE_RE.fullmatch(text, pos, end)
+            if line is None or not _CODE_RE.fullmatch(line.group("v")):
+                break
+            yield line.start("v"), line.end("v"), PASSWORD, CONTEXT
+            pos = end + 1
