@@ -52,6 +52,7 @@ def one_error_line(done: subprocess.CompletedProcess[str]) -> str:
 # ------------------------------------------------------------------ 1. bounded reads
 
 
+@pytest.mark.slow
 def test_cli_get_is_bounded_and_says_how_to_page_on(ws: Workspace) -> None:
     (ws.root / ".memtui.toml").write_text(
         '[dreaming]\ntimezone = "Asia/Shanghai"\n[limits]\nget_lines = 10\n', encoding="utf-8"
@@ -115,6 +116,7 @@ def _names_each(output: str, expected: dict[str, str]) -> None:
         assert said and word in said[0], (path, output[-3000:])
 
 
+@pytest.mark.slow
 def test_everything_ingestion_leaves_out_is_reported_at_every_door(
     ws: Workspace, store: Store, store_url: str, tmp_path: Path
 ) -> None:
@@ -186,6 +188,7 @@ def _assert_no_raw(where: str, text: str) -> None:
     assert not raw, (where, raw)
 
 
+@pytest.mark.slow
 def test_controls_from_notes_never_reach_dreams_md_memory_md_or_json(
     ws: Workspace, store: Store, store_url: str
 ) -> None:
@@ -250,6 +253,7 @@ def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(mounted)], capture_output=True)
 
 
+@pytest.mark.slow
 def test_a_read_only_workspace_is_searched_and_read_without_votes(read_only_copy: Path) -> None:
     found = run(read_only_copy, "search", "真实数据库", "--no-vote", "--json")
     assert found.returncode == 0, found.stderr
@@ -275,6 +279,7 @@ def full_disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(disk)], capture_output=True)
 
 
+@pytest.mark.slow
 def test_a_full_disk_is_called_a_full_disk(full_disk: Path) -> None:
     root = full_disk / "ws"
     (root / "memory").mkdir(parents=True)
@@ -291,6 +296,7 @@ def test_a_full_disk_is_called_a_full_disk(full_disk: Path) -> None:
     assert "is full" in said and "read-only" not in said
 
 
+@pytest.mark.slow
 def test_a_damaged_store_file_says_so_and_what_to_do(ws: Workspace) -> None:
     for day in ("2026-06-13", "2026-06-14", "2026-06-15"):
         write_note(ws, day, RUNNING_EXAMPLE_NOTE.format(day=day))
@@ -310,6 +316,7 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+@pytest.mark.slow
 def test_serve_prints_a_valid_url_for_ipv6_and_refuses_an_empty_host(ws: Workspace) -> None:
     pytest.importorskip("textual_serve", reason="memtui serve needs the `serve` extra")
     empty = run(ws.root, "serve", "--host", "")

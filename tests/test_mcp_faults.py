@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import anyio
+import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
@@ -49,6 +50,7 @@ def numbered_note(ws: Workspace, lines: int) -> list[str]:
     return text
 
 
+@pytest.mark.slow
 async def test_memory_get_is_bounded_and_says_where_to_read_on(ws: Workspace) -> None:
     (ws.root / ".memtui.toml").write_text(LIMITS, encoding="utf-8")
     lines = numbered_note(ws, 100)
@@ -77,6 +79,7 @@ async def test_memory_get_is_bounded_and_says_where_to_read_on(ws: Workspace) ->
         assert "truncated" not in whole and whole["text"] == "\n".join(lines[:3])
 
 
+@pytest.mark.slow
 async def test_memory_get_reads_the_citation_memory_search_returns(
     ws: Workspace, store: Store, store_url: str
 ) -> None:
@@ -114,6 +117,7 @@ def _cli(root: Path, *args: str, db: str = "") -> subprocess.CompletedProcess[st
     )
 
 
+@pytest.mark.slow
 async def test_the_hit_list_has_one_name_in_the_cli_and_mcp(
     ws: Workspace, store: Store, store_url: str
 ) -> None:
@@ -130,6 +134,7 @@ async def test_the_hit_list_has_one_name_in_the_cli_and_mcp(
     ]
 
 
+@pytest.mark.slow
 async def test_an_overlong_query_is_refused_and_the_server_goes_on(ws: Workspace) -> None:
     numbered_note(ws, 3)
     async with session_with(ws.root) as session:
@@ -142,6 +147,7 @@ async def test_an_overlong_query_is_refused_and_the_server_goes_on(ws: Workspace
     assert len(shell.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_a_request_whose_id_is_invalid_gets_an_invalid_request_error(ws: Workspace) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     ids: list[object] = [{"a": 1}, [1], 1.5, True, None]
@@ -173,6 +179,7 @@ def test_a_request_whose_id_is_invalid_gets_an_invalid_request_error(ws: Workspa
     assert "string or an integer, not an object" in answers[0]["error"]["message"]
 
 
+@pytest.mark.slow
 async def test_a_slow_call_is_cut_at_the_time_limit_while_others_are_answered(
     ws: Workspace, tmp_path: Path
 ) -> None:
@@ -201,6 +208,7 @@ async def test_a_slow_call_is_cut_at_the_time_limit_while_others_are_answered(
         assert payload(await call(session, "memory_search", query="deploy"))["query"] == "deploy"
 
 
+@pytest.mark.slow
 async def test_symlink_loops_and_control_characters_in_paths_are_one_clear_line(
     ws: Workspace,
 ) -> None:
@@ -215,6 +223,7 @@ async def test_symlink_loops_and_control_characters_in_paths_are_one_clear_line(
         assert "\x1b" not in escape and "␛" in escape
 
 
+@pytest.mark.slow
 def test_symlink_loops_give_get_and_note_one_line(ws: Workspace) -> None:
     name = "memory/loop.md"
     (ws.root / name).symlink_to("loop.md")

@@ -63,6 +63,7 @@ def replayed(tmp_path: Path) -> Path:
     return root
 
 
+@pytest.mark.slow
 def test_every_command_on_a_replayed_workspace_uses_its_clock(replayed: Path) -> None:
     status = json.loads(memtui(replayed, "status", "--json").stdout)
     assert status["now"] == DEMO_NOW and status["clock"] == "workspace"
@@ -77,6 +78,7 @@ def test_every_command_on_a_replayed_workspace_uses_its_clock(replayed: Path) ->
     ]
 
 
+@pytest.mark.slow
 def test_now_overrides_the_recorded_clock(replayed: Path) -> None:
     status = json.loads(memtui(replayed, "--now", "2026-07-02T09:00:00", "status", "--json").stdout)
     assert status["now"] == "2026-07-02T09:00:00+08:00" and status["clock"] == "--now"
@@ -112,6 +114,7 @@ def test_restore_and_review_agree(ws: Workspace, store: Store) -> None:
     assert [p.id for p in list_promotions(store)] == [pending.id]
 
 
+@pytest.mark.slow
 def test_nothing_found_is_an_operational_error_not_a_usage_error(replayed: Path) -> None:
     """Exit 2 is for a command line memtui cannot parse; naming what is not there is exit 1."""
     for args in (("explain", "nosuchthing"), ("review", "approve", "999")):
@@ -121,6 +124,7 @@ def test_nothing_found_is_an_operational_error_not_a_usage_error(replayed: Path)
     assert memtui(replayed, "review", "approve", "abc").returncode == 2
 
 
+@pytest.mark.slow
 def test_status_and_memory_history_print_times_in_the_workspace_timezone(ws: Workspace) -> None:
     store = open_workspace_store(ws)  # the workspace's own file: the one the CLI opens
     prepared(store, ws)

@@ -64,6 +64,7 @@ def test_a_search_fills_the_list_it_asked_for(ws: Workspace, filled: Store) -> N
     assert memory_search(filled, ws, "kubernetes helm", at(NOW), vote=False).hits == []
 
 
+@pytest.mark.slow
 def test_the_cli_and_mcp_fill_the_list_too(ws: Workspace, filled: Store, store_url: str) -> None:
     args = [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "--now", NOW]
     if store_url:
@@ -75,7 +76,7 @@ def test_the_cli_and_mcp_fill_the_list_too(ws: Workspace, filled: Store, store_u
         check=True,
         cwd=ws.root,
     )
-    hits = json.loads(out.stdout)["hits"]
+    hits = json.loads(out.stdout)["results"]
     assert len(hits) == 10 and any(h["weak"] for h in hits)
     listing = subprocess.run(
         [*args, "search", QUERY, "--no-vote", "--limit", "10"],

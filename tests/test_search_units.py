@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from helpers import at, write_note
 
 from memtui.engine.ingest.pipeline import ingest
@@ -32,6 +33,7 @@ print(len(hits), "detect_secrets" in sys.modules)
 """
 
 
+@pytest.mark.slow
 def test_redacted_units_are_kept_between_processes(ws: Workspace) -> None:
     """On the workspace's own SQLite file, the store of a search from a shell (`store.lite`)."""
     store = open_workspace_store(ws)

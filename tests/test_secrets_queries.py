@@ -13,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import at, stored_text, write_note
 from sqlmodel import select
 from test_mcp import call, mcp_session, payload
@@ -89,6 +90,7 @@ def test_a_missing_path_is_not_echoed_with_its_secret(ws: Workspace, store: Stor
     assert not got.exists and not _leaked(got.path)
 
 
+@pytest.mark.slow
 def test_the_cli_echoes_no_secret_of_a_query(ws: Workspace) -> None:
     write_note(ws, DAY, NOTE)
     _cli(ws.root, "ingest")
@@ -96,10 +98,11 @@ def test_the_cli_echoes_no_secret_of_a_query(ws: Workspace) -> None:
     assert "No hits for '[REDACTED:query]'" in out and not _leaked(out)
     for query in QUERIES[1:]:
         out = _cli(ws.root, "search", query, "--json")
-        assert json.loads(out)["hits"] and not _leaked(out)
+        assert json.loads(out)["results"] and not _leaked(out)
         assert not _leaked(_cli(ws.root, "search", query, "--no-vote"))
 
 
+@pytest.mark.slow
 async def test_mcp_echoes_no_secret_of_a_query_or_a_path(ws: Workspace, store_url: str) -> None:
     write_note(ws, DAY, NOTE)
     async with mcp_session(ws.root, store_url) as session:
@@ -110,6 +113,7 @@ async def test_mcp_echoes_no_secret_of_a_query_or_a_path(ws: Workspace, store_ur
         assert missing["exists"] is False and not _leaked(json.dumps(missing))
 
 
+@pytest.mark.slow
 def test_memtuis_own_hint_is_printed_as_written(tmp_path: Path) -> None:
     """`pass --workspace DIR` is memtui's advice, not a password; a secret in the user's part
     of the same message is still cut."""

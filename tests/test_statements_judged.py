@@ -190,6 +190,7 @@ def test_a_near_duplicate_review_item_merges_into_the_entry_it_names(
         store.close()
 
 
+@pytest.mark.slow
 def test_review_merge_from_the_cli_names_the_line(ws_root: Path) -> None:
     """`memtui review` shows which line a pending addition looks like; `review merge ID` merges."""
     import json
