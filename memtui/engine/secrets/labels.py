@@ -155,7 +155,10 @@ def _valued(
     span = take_value(text, after, label.rule, label.joined, passphrase=label.passphrase)
     if span is None:
         return None
-    if name.lower().endswith("codes"):
+    if name.lower().endswith(("code", "codes")):
+        # A code holds a digit ("print them" under "Recovery codes:" is an instruction).
+        if not any(ch.isdigit() for ch in text[span[0] : span[1]]):
+            return None
         span = (span[0], _more_codes(text, span[1]))
     nextline = "\n" in text[after : span[0]]
     layer = ASSIGNMENT if label.joined == ASSIGN and not nextline else CONTEXT
