@@ -131,12 +131,8 @@ def test_deep_stages_a_guarded_rewrite_and_approving_it_writes_it(
     from helpers import at, write_note
 
     from memtui.engine.dream.cycle import run_cycle
-    from memtui.engine.dream.review import (
-        approve,
-        list_promotions,
-        memory_history,
-        preview_approval,
-    )
+    from memtui.engine.dream.memory_writes import memory_history
+    from memtui.engine.dream.review import approve, list_promotions, preview_approval
     from memtui.engine.recall import memory_search
     from memtui.engine.workspace import open_workspace, open_workspace_store
 

@@ -15,14 +15,13 @@ from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.context import PhaseContext
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.light import light_picks
+from memtui.engine.dream.memory_writes import memory_history, restore_version
 from memtui.engine.dream.review import (
     PromotionView,
     approvable_above,
     approve,
     list_promotions,
-    memory_history,
     reject,
-    restore_version,
     undo,
 )
 from memtui.engine.errors import RunInProgressError, UsageError

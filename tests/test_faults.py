@@ -17,7 +17,7 @@ import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.documents.reading import read_window
-from memtui.engine.dream.review import write_memory
+from memtui.engine.dream.memory_writes import write_memory
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.prompts import bootstrap_text
 from memtui.engine.recall import memory_get, memory_search

@@ -14,13 +14,8 @@ from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from test_dream import RULE, night, prepared
 
 from memtui.engine.dream.cycle import run_cycle
-from memtui.engine.dream.review import (
-    approve,
-    list_promotions,
-    memory_history,
-    restore_version,
-    undo,
-)
+from memtui.engine.dream.memory_writes import memory_history, restore_version
+from memtui.engine.dream.review import approve, list_promotions, undo
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.store import Store
 from memtui.engine.text import claim_key

@@ -31,7 +31,8 @@ from textual.widgets import DataTable, Input, Label, Static, TabbedContent
 from memtui.engine.documents.lock import dream_lock
 from memtui.engine.documents.memory_file import promotion_keys
 from memtui.engine.dream.cycle import run_cycle
-from memtui.engine.dream.review import approve, list_promotions, memory_history, undo
+from memtui.engine.dream.memory_writes import memory_history
+from memtui.engine.dream.review import approve, list_promotions, undo
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store.fragments import load_views

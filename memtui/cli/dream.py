@@ -448,7 +448,7 @@ def review_undo(
 @memory_app.command("show")
 def memory_show(ctx: typer.Context) -> None:
     """Print MEMORY.md with its size against the budget."""
-    from memtui.engine.dream.review import read_memory
+    from memtui.engine.dream.memory_writes import read_memory
     from memtui.engine.redact import redact_keeping_lines
 
     c = context_of(ctx)
@@ -464,7 +464,7 @@ def memory_history_command(
     ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json")] = False
 ) -> None:
     """Previous versions of MEMORY.md kept by every write, newest first."""
-    from memtui.engine.dream.review import memory_history
+    from memtui.engine.dream.memory_writes import memory_history
 
     c = context_of(ctx)
     ws = c.open()
@@ -496,7 +496,7 @@ def memory_restore(
     version: Annotated[int, typer.Argument(help="Version id from `memtui memory history`.")],
 ) -> None:
     """Put MEMORY.md back to a stored version (the current text is kept as a version too)."""
-    from memtui.engine.dream.review import restore_version, unified_diff
+    from memtui.engine.dream.memory_writes import restore_version, unified_diff
 
     with opened(ctx) as (ws, now, store):
         old, new = restore_version(store, ws, now, version)

@@ -26,10 +26,10 @@ from memtui.engine.documents.lock import dream_lock
 from memtui.engine.dream.context import MAX_DIARY_PROMOTIONS, PhaseContext
 from memtui.engine.dream.deep import DeepReport, promotion_row
 from memtui.engine.dream.light import LightReport
+from memtui.engine.dream.memory_writes import apply_items, reinforce_entries
 from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.dream.phases import PhaseReport, run_phase_report
 from memtui.engine.dream.rem import RemReport
-from memtui.engine.dream.review import apply_items, reinforce_entries
 from memtui.engine.faults import checkpoint
 from memtui.engine.store import DiaryEntryRow, Store, to_db_time
 from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus, WinnerOutcome
@@ -207,7 +207,8 @@ def _propose_consolidation(
     """With `deep.consolidate` and a diary model, stage the model's consolidated MEMORY.md for
     review when it passes the guards (algorithm.md §6.5); otherwise nothing changes."""
     from memtui.engine.dream.consolidate import propose_rewrite
-    from memtui.engine.dream.review import read_memory, stage_rewrite
+    from memtui.engine.dream.memory_writes import read_memory
+    from memtui.engine.dream.review import stage_rewrite
 
     settings = _diary_settings(config)
     if not (config.dreaming.deep.consolidate and settings.enabled and report.winners):

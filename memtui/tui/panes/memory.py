@@ -20,7 +20,7 @@ from textual.message import Message
 from textual.widgets import DataTable, Label, Markdown, Static
 
 from memtui.engine.documents.memory_file import parse_promotions
-from memtui.engine.dream.review import (
+from memtui.engine.dream.memory_writes import (
     MemoryVersion,
     memory_history,
     read_memory,

@@ -26,6 +26,7 @@ from textual.validation import Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
 from memtui.engine.documents.memory_file import remove_promotion, replace_promotion_text
+from memtui.engine.dream.memory_writes import read_memory, unified_diff
 from memtui.engine.dream.review import (
     PromotionView,
     approvable_above,
@@ -35,10 +36,8 @@ from memtui.engine.dream.review import (
     list_promotions,
     merge,
     preview_approval,
-    read_memory,
     reject,
     undo,
-    unified_diff,
 )
 from memtui.engine.errors import MemtuiError
 from memtui.engine.scoring import COMPONENT_NAMES
