@@ -4,6 +4,7 @@ interpreters (what a module really loads), by import-linter's contracts, and by 
 from __future__ import annotations
 
 import ast
+import graphlib
 import json
 import re
 import subprocess
@@ -143,3 +144,19 @@ def test_the_engine_map_names_every_engine_module() -> None:
     import memtui.engine
 
     assert {f"memtui.engine.{m}" for m in memtui.engine.__all__} == _engine_children()
+
+
+def test_no_import_circle_among_engine_modules() -> None:
+    """No engine module imports one that imports it back, directly or through others, counting
+    function-local imports too (grimp reads every import statement)."""
+    import grimp
+
+    graph = grimp.build_graph("memtui")
+    engine = {m for m in graph.modules if m.startswith("memtui.engine")}
+    imports = {
+        m: {n for n in graph.find_modules_directly_imported_by(m) if n in engine} for m in engine
+    }
+    try:
+        graphlib.TopologicalSorter(imports).prepare()
+    except graphlib.CycleError as circle:
+        pytest.fail(f"import circle: {' → '.join(circle.args[1])}")

@@ -214,7 +214,7 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
     if "-----begin" in low or "putty" in low:
         for start, end, kind in find_key_blocks(text):
             yield start, end, kind, "format"
-    for start, end, kind in find_blobs(text):
+    for start, end, kind in find_blobs(text, lambda decoded: bool(scan(decoded))):
         yield start, end, kind, "entropy"
     if "kind:" in low and "secret" in low:
         yield from find_kube_secrets(text)

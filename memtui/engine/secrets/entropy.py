@@ -14,7 +14,7 @@ import base64
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 __all__ = ["find_blobs"]
 
@@ -102,9 +102,10 @@ _B64_RE = re.compile(r"^[A-Za-z0-9+/_-]+={0,2}$")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
-def _encoded_prose(value: str) -> bool:
+def _encoded_prose(value: str, holds_secret: Callable[[str], bool]) -> bool:
     """The run is base64 of ordinary text (`SGVsbG8sIGhvdyBhcmUgeW91Pw==` is "Hello, how are
-    you?"): words with spaces, or CJK text, and no secret in it. A key's bytes decode to no text."""
+    you?"): words with spaces, or CJK text, and no secret in it (`holds_secret` reads the
+    decoded text like any other). A key's bytes decode to no text."""
     if not _B64_RE.match(value):
         return False
     body = value.rstrip("=").replace("-", "+").replace("_", "/")
@@ -117,20 +118,19 @@ def _encoded_prose(value: str) -> bool:
     letters = sum(ch.isalpha() for ch in decoded)
     if letters < 0.6 * len(decoded.replace(" ", "")):
         return False
-    from memtui.engine.secrets import scan  # the decoded text is read like any other
-
-    return not scan(decoded)
+    return not holds_secret(decoded)
 
 
-def find_blobs(text: str) -> Iterator[tuple[int, int, str]]:
-    """(start, end, "high-entropy") of every bare random-looking blob in `text`."""
+def find_blobs(text: str, holds_secret: Callable[[str], bool]) -> Iterator[tuple[int, int, str]]:
+    """(start, end, "high-entropy") of every bare random-looking blob in `text`; a blob that is
+    the base64 of prose is skipped unless `holds_secret` finds a secret in that prose."""
     public: list[tuple[int, int]] | None = None
     for match in _RUN_RE.finditer(text):
         start, end = match.span()
         value = match.group(0).rstrip("=").lstrip("-_")
         if len(value) < 20 or _in_url(text, start) or not _looks_random(value):
             continue
-        if _exempt(text, start, value) or _encoded_prose(match.group(0)):
+        if _exempt(text, start, value) or _encoded_prose(match.group(0), holds_secret):
             continue
         if public is None:
             public = (
