@@ -837,7 +837,7 @@ async def test_fatal_errors_open_a_modal_and_partial_ones_a_toast(ctx: AppContex
 async def test_a_store_that_cannot_be_read_on_open_shows_the_error_modal(
     ctx: AppContext, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from memtui.tui.widgets.fragment_source import FragmentSource
+    from memtui.engine.fragment_pages import FragmentSource
 
     def broken(self: FragmentSource) -> int:
         raise StoreError("cannot read the store: database disk image is malformed")

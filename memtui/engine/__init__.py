@@ -37,6 +37,7 @@ __all__ = [
     "embeddings",
     "errors",
     "faults",
+    "fragment_pages",
     "guard",
     "ingest",
     "judgement",

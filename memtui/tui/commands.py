@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from memtui.engine.store.fragments import STATUSES
-from memtui.tui.widgets.fragment_source import COLUMNS
+from memtui.tui.widgets.fragment_columns import COLUMNS
 
 if TYPE_CHECKING:
     from memtui.tui.app import MemtuiApp

@@ -15,18 +15,13 @@ from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
 from memtui.engine.errors import MemtuiError
+from memtui.engine.fragment_pages import MATCH_SORT, FragmentSource, Page, Query
 from memtui.engine.store.fragments import STATUSES, FragmentView
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
+from memtui.tui.widgets.fragment_columns import COLUMNS
 from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailData, load_detail
-from memtui.tui.widgets.fragment_source import (
-    COLUMNS,
-    MATCH_SORT,
-    FragmentSource,
-    Page,
-    Query,
-)
 from memtui.tui.widgets.fragment_table import CHUNK, FragmentTable
 
 FILTER_DEBOUNCE = 0.25

@@ -16,10 +16,11 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import DataTable
 
+from memtui.engine.fragment_pages import MATCH_SORT
 from memtui.engine.scoring import score_text
 from memtui.engine.store.fragments import FragmentView
 from memtui.tui.widgets.cells import gate_text, integer, number, one_line, status_text, tags_text
-from memtui.tui.widgets.fragment_source import COLUMNS, MATCH_SORT, Column
+from memtui.tui.widgets.fragment_columns import COLUMNS, Column
 from memtui.tui.widgets.key_table import KeyTable
 
 # Rows fetched per request, and the most rows kept in the table at once.

@@ -1,10 +1,13 @@
-"""The data behind the fragments table: a scored index kept in memory, pages loaded on demand.
+"""A page of the fragments table: every fragment scored once, any sort, filter and page served
+from memory, only the rows shown loaded in full (the app's Fragments tab; algorithm.md §11).
 
 Scoring every fragment is the expensive part of a fragment page (it reads every row); sorting
 and slicing the scored columns is cheap. So, like Toolong with its line index, the source keeps
 the engine's `ScoreTable` from one data change (or recency tick) to the next and serves any sort,
 filter and page from it; only the rows on screen are loaded in full. The text order comes from
-the database as fragment ids (no text is read), then it is served like the others.
+the database as fragment ids (no text is read), then it is served like the others. A filter text
+keeps the fragments whose text holds it; sorted by "match", a shortlist of at most `FUZZY_LIMIT`
+is ranked by how closely each text matches what was typed.
 
 All methods block: call them from thread workers only. A lock serialises them.
 """
@@ -35,33 +38,7 @@ from memtui.engine.workspace import Workspace
 # Fuzzy ranking loads the texts of the substring shortlist; beyond this many rows it would cost
 # more than it tells, so larger shortlists keep the score order.
 FUZZY_LIMIT = 2_000
-
-
-@dataclass(frozen=True)
-class Column:
-    """One table column: its key, short header label, sort field and a readable title."""
-
-    key: str
-    label: str
-    sort: str
-    title: str
-
-
-COLUMNS: tuple[Column, ...] = (
-    Column("text", "text", "text", "text"),
-    # The day it was first seen: restatements of one to-do on different days read apart.
-    Column("seen", "seen", "first_seen_at", "first seen (day)"),
-    Column("kind", "kind", "kind", "kind (daily note or session)"),
-    Column("signals", "rec/day", "signal_count", "recalls + daily signals"),
-    Column("relevance", "relev", "relevance", "relevance"),
-    Column("queries", "queries", "unique_queries", "unique queries"),
-    Column("days", "days", "recall_days", "recall days"),
-    Column("tags", "tags", "tags", "concept tags"),
-    Column("boost", "boost", "boost", "phase boost"),
-    Column("score", "score", "score", "score"),
-    Column("status", "status", "status", "status"),
-    Column("gate", "gate", "gate", "the gate that stops it"),
-)
+# The sort that ranks a filter's shortlist by closeness of match.
 MATCH_SORT = "match"
 
 
