@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import inspect
 from sqlalchemy import text as sql_text
 from textual.app import App, ComposeResult
-from textual.command import CommandList
+from textual.command import CommandInput, CommandList
 from textual.message import Message
 from textual.pilot import Pilot
 from textual.widgets import TabbedContent, TabPane
@@ -165,6 +165,19 @@ def loaded(app: MemtuiApp) -> Callable[[], bool]:
     """The Fragments tab has loaded rows."""
     return lambda: (
         app.query_one(FragmentsPane).loaded and app.query_one(FragmentTable).row_count > 0
+    )
+
+
+async def type_in_palette(pilot: Pilot[None], text: str) -> None:
+    """Open the command palette and type `text` once its input has the focus: keys pressed
+    while the palette is still being mounted would go to the screen below it."""
+    await pilot.press("ctrl+p")
+    await until(pilot, lambda: isinstance(pilot.app.focused, CommandInput), what="the palette")
+    await pilot.press(*text)
+    await until(
+        pilot,
+        lambda: pilot.app.screen.query_one(CommandInput).value == text,
+        what=f"{text!r} typed into the palette",
     )
 
 

@@ -16,6 +16,7 @@ from helpers import (
     build_workspace,
     loaded,
     palette_choice,
+    type_in_palette,
     until,
     write_note,
 )
@@ -745,14 +746,13 @@ async def test_command_palette_switches_tabs_and_sorts(ctx: AppContext) -> None:
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, loaded(app))
-        await pilot.press("ctrl+p")
+        await type_in_palette(pilot, "go: diary")
         assert isinstance(app.screen, CommandPalette)
-        await pilot.press(*"go: diary")
         await until(pilot, lambda: "diary" in palette_choice(app), what="the diary command")
         await pilot.press("enter")
         await until(pilot, lambda: app.query_one(TabbedContent).active == "diary")
 
-        await pilot.press("ctrl+p", *"sort by unique queries")
+        await type_in_palette(pilot, "sort by unique queries")
         await until(pilot, lambda: "unique queries" in palette_choice(app), what="the sort")
         await pilot.press("enter")
         await until(pilot, lambda: table(app).sort_field == "unique_queries")
@@ -765,7 +765,7 @@ async def test_palette_dry_run_runs_on_the_dream_tab_and_writes_nothing(ctx: App
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, loaded(app))
-        await pilot.press("ctrl+p", *"dry run the whole cycle")
+        await type_in_palette(pilot, "dry run the whole cycle")
         await until(pilot, lambda: "dry run" in palette_choice(app), what="the dry run")
         await pilot.press("enter")
         await until(pilot, lambda: app.query_one(TabbedContent).active == "dream")
@@ -787,7 +787,7 @@ async def test_theme_from_the_palette_recolours_the_table(ctx: AppContext) -> No
         t = table(app)
         status = [c.key.value for c in t.ordered_columns].index("status")
         before = t.get_cell_at(Coordinate(0, status)).style
-        await pilot.press("ctrl+p", *"theme: nord")
+        await type_in_palette(pilot, "theme: nord")
         await until(pilot, lambda: "nord" in palette_choice(app), what="the nord theme")
         await pilot.press("enter")
         await until(pilot, lambda: app.theme == "nord")

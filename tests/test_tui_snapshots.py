@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterator
 
 import pytest
-from helpers import build_workspace, loaded, palette_choice, until
+from helpers import build_workspace, loaded, palette_choice, type_in_palette, until
 from textual.pilot import Pilot
 from textual.widgets import Input
 
@@ -105,7 +105,7 @@ def test_command_palette(app: MemtuiApp, snap_compare: SnapCompare) -> None:
     """The command palette offering dream runs."""
 
     async def palette(pilot: Pilot[None]) -> None:
-        await pilot.press("ctrl+p", *"dream: dry")
+        await type_in_palette(pilot, "dream: dry")
         await until(pilot, lambda: "dry" in palette_choice(pilot.app), what="a dry run")
 
     assert snap_compare(app, terminal_size=SIZE, run_before=scene(palette))
