@@ -116,14 +116,14 @@ def judge(text: str) -> Judgement:
     statements = [Statement(s, classify(context + s)) for s in split_statements(body)]
     if not statements:
         return Judgement((), classify(text), "")
-    whole = classify(text)
-    # Structure only the whole shows (a timeline of several clock times, a log, a recap
-    # heading) outranks the statements' own plain verdicts.
-    if whole.reason in ("report", "log", "open", "echo") and not any(s.cued for s in statements):
-        return Judgement(tuple(statements), whole, "")
     cued = [s for s in statements if s.cued]
     if cued:
         return Judgement(tuple(statements), cued[0].verdict, _core(statements))
+    # Structure only the whole shows (a timeline of several clock times, a log, a recap
+    # heading) outranks the statements' own plain verdicts.
+    whole = classify(text)
+    if whole.reason in ("report", "log", "open", "echo"):
+        return Judgement(tuple(statements), whole, "")
     # No rule stated: plain statements are standing facts unless the note is mostly a story
     # (events, questions, open work): then they are that story's lines.
     against = [s.verdict for s in statements if not s.verdict.durable]
