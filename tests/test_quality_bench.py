@@ -40,7 +40,7 @@ def between(value: float, low: float, high: float) -> bool:
 
 
 @pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
-@pytest.mark.parametrize("story", ["team", "household", "assistant"])
+@pytest.mark.parametrize("story", ["team", "household", "assistant", "kitchen"])
 def test_smoke_reports_every_metric(story: str) -> None:
     proc = run("--story", story, "--smoke", "--json")
     assert proc.returncode == 0, proc.stderr[-3000:]
@@ -123,10 +123,11 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 2
+    assert out.count("[not tuned on: measures only]") == 3
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
+    assert out.index(titles["kitchen"]) < out.index(titles["team"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -142,6 +143,7 @@ def test_default_json_lists_every_story() -> None:
         "team": True,
         "household": False,
         "assistant": False,
+        "kitchen": False,
     }
 
 
@@ -204,4 +206,42 @@ def test_assistant_story_is_big_enough_and_not_tuned_on() -> None:
         "noise",
         "secret",
     }
+    assert len(story.queries) >= 20
+
+
+def test_kitchen_story_is_big_enough_and_not_tuned_on() -> None:
+    """The fourth story's brief: a restaurant kitchen written blind, 32+ days, 150+ timed
+    searches, transcripts in every shape, Chinese from the sous-chef beside English-first notes,
+    15–18 durable facts each restated on at least three days, every hard-negative category,
+    5–8 secrets, and marked as a story the engine was not tuned on."""
+    story = STORIES["kitchen"]()
+    plan = plan_story(story)
+    assert story.tuned_on is False
+    assert plan.days >= 32 and plan.searches >= 150
+    transcripts = [t for d in story.days for t in d.transcripts]
+    assert len(transcripts) >= 10
+    assert {t.shape for t in transcripts} == {"openclaw", "claude", "plain"}
+    assert all({m.role for m in t.messages} >= {"user", "assistant"} for t in transcripts)
+    assert plan.messages >= 40
+    chinese = [t for _, _, t in plan.labels.written if re.search(r"[\u4e00-\u9fff]", t)]
+    english = [t for _, _, t in plan.labels.written if not re.search(r"[\u4e00-\u9fff]", t)]
+    assert len(chinese) >= 15 and len(english) > 2 * len(chinese)  # English first
+    facts = plan.labels.facts()
+    assert 15 <= len(facts) <= 18
+    for fact in facts:
+        files = {loc.path for loc in plan.labels.places[fact]}
+        assert len(files) >= 3, f"{fact} is written on fewer than 3 days"
+    categories = {plan.labels.category(i) for i in plan.labels.places}
+    assert categories >= {
+        "durable",
+        "unfinished",
+        "resolved-unfinished",
+        "tentative",
+        "question",
+        "superseded",
+        "noise",
+        "secret",
+    }
+    secrets = [i for i in story.items.values() if i.secrets]
+    assert 5 <= len(secrets) <= 8
     assert len(story.queries) >= 20
