@@ -61,6 +61,7 @@ _CLUE_WORDS = (
     "pincode",
     "recovery code",
     "backup code",
+    "codes",
     "contrase",
     "mysql",
     "mariadb",
@@ -104,6 +105,7 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
 
 
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{16}")
+_DIGIT_RE = re.compile(r"\d")
 # No token format or label value is this long; a run like it is a pasted blob (an image, a
 # dump), which only the entropy layer reads. The other rules see stars there, and stay linear.
 _HUGE_RUN_RE = re.compile(r"[A-Za-z0-9+/=_.-]{4096,}")
@@ -156,7 +158,11 @@ def _blocks(text: str, low: str) -> list[tuple[int, int, set[str]]]:
                 following = text.find("\n", end + 1)
                 following = len(text) if following == -1 else following
                 item = text[end + 1 : following].strip().lstrip("-*+").strip()
-                if not item or " " in item:
+                # One value a line, perhaps after a few words saying what it opens.
+                words = item.split()
+                if not words or (
+                    len(words) > 1 and (len(words) > 5 or not _DIGIT_RE.search(words[-1]))
+                ):
                     break
                 end = following
         if end < len(text) and not text[clue_line_end + 1 : end].strip():
@@ -198,8 +204,9 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     finders: list[_Finder] = []
     if clues & _world_clues():
         finders.append(find_world_labels)
-        if "\n" in block:
-            finders.append(find_listed_codes)
+    # A list of codes is announced by a label or by the word "codes" (`lock codes for the cabin:`).
+    if "\n" in block and (clues & _world_clues() or "codes" in clues):
+        finders.append(find_listed_codes)
     if "\n" in block or "|" in block:
         finders.append(find_split_labels)
     if "auth" in clues:

@@ -88,6 +88,10 @@ _CODE_WORDS = (
     "entry code",
     "access code",
     "keypad code",
+    "keypad",
+    "passcode",
+    "passcodes",
+    "pass code",
     "recovery code",
     "recovery codes",
     "backup code",
@@ -173,10 +177,11 @@ _SEPARATOR_RE = re.compile(f"(?P<qual>{_QUALIFIER})(?:(?P<mark>{_MARK})|(?P<verb
 _BARE_RE = re.compile(r"[ \t]+(?=\S)")
 _OPEN_RE = re.compile(r"[\[(【［]")
 _DIGITS_RE = re.compile(r"\d{4,12}(?!\d)")
-# Letters and digits, 4 to 18, a hyphen allowed inside and a keypad's # or * at the end
-# (`482913`, `7HQK-29XM-PLW4`, `8842-1190#`).
+# Letters and digits, 4 to 18, with a digit; a hyphen allowed inside, and a keypad's # and *
+# at either end or inside (`482913`, `7HQK-29XM-PLW4`, `8842-1190#`, `*7730`, `19#4462`).
 _CODE_RE = re.compile(
-    r"(?=[A-Za-z-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){3,17}[#*]?(?![A-Za-z0-9-])"
+    r"[#*]?(?=[A-Za-z#*-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-#*](?=[A-Za-z0-9])){3,17}[#*]?"
+    r"(?![A-Za-z0-9-])"
 )
 # The answer runs to the end of its clause.
 _ANSWER_RE = re.compile(r"[^\n,;，；。!?！？]{1,60}")
@@ -311,27 +316,53 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
 
 
 # A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code
-# a line: every one of those lines is a value of the label.
-_LIST_LINE_RE = re.compile(r"[ \t>]*(?:[-*+][ \t]+)?(?P<v>[^\s]+)[ \t]*$")
+# a line, which may say first what it opens (`- back door: 4821`, `- disarm *7730`): every one of
+# those codes is a value of the label.
+_LIST_LINE_RE = re.compile(
+    r"[ \t>]*(?:[-*+][ \t]+)?(?:[^\s\d:：][^\n:：]{0,30}?(?:[ \t]*[:：])?[ \t]+)?(?P<v>[^\s]+)[ \t]*$"
+)
+# Under a label a code may be as short as a keypad's three digits and a mark (`*118`).
+_LISTED_CODE_RE = re.compile(
+    r"[#*]?(?=[A-Za-z#*-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-#*](?=[A-Za-z0-9])){2,17}[#*]?"
+    r"(?![A-Za-z0-9-])"
+)
+# A line that announces codes for something that locks (`new lock codes for the cabin:`,
+# `Codes for the office alarm:`) is a code label too, though no label word stands in it whole.
+_CODES_WORD_RE = re.compile(r"(?<![^\W\d_])codes(?![^\W\d_])", re.IGNORECASE)
+_LOCKS_RE = re.compile(
+    r"(?<![^\W\d_])(?:doors?|gates?|alarms?|keypads?|locks?|entry|entrance|safe|garage|"
+    r"lockers?|disarm|arm)(?![^\W\d_])|门禁|门锁|密码锁",
+    re.IGNORECASE,
+)
+
+
+def _code_label_lines(text: str) -> list[int]:
+    """Where each line that labels codes and ends with a colon ends: a code, PIN or password
+    label on it, or the word "codes" beside something that locks."""
+    low = text.lower()
+    same = len(low) == len(text)
+    ends: set[int] = set()
+    for label in _label_re(not same).finditer(low if same else text):
+        if label.lastgroup in ("code", "password", "pin"):
+            ends.add(text.find("\n", label.end()))
+    for word in _CODES_WORD_RE.finditer(text):
+        start = text.rfind("\n", 0, word.start()) + 1
+        end = text.find("\n", word.end())
+        if end != -1 and _LOCKS_RE.search(text, start, end):
+            ends.add(end)
+    return sorted(e for e in ends if e != -1 and text[:e].rstrip().endswith((":", "：")))
 
 
 def find_listed_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
-    """(start, end, kind, layer) of the codes listed one a line under a code or password label
-    whose line ends with a colon."""
-    low = text.lower()
-    same = len(low) == len(text)
-    for label in _label_re(not same).finditer(low if same else text):
-        if label.lastgroup not in ("code", "password", "pin"):
-            continue
-        line_end = text.find("\n", label.end())
-        if line_end == -1 or not text[:line_end].rstrip().endswith((":", "：")):
-            continue
+    """(start, end, kind, layer) of the codes listed one a line under a line that labels codes
+    and ends with a colon."""
+    for line_end in _code_label_lines(text):
         pos = line_end + 1
         while pos < len(text):
             end = text.find("\n", pos)
             end = len(text) if end == -1 else end
             line = _LIST_LINE_RE.fullmatch(text, pos, end)
-            if line is None or not _CODE_RE.fullmatch(line.group("v")):
+            if line is None or not _LISTED_CODE_RE.fullmatch(line.group("v")):
                 break
             yield line.start("v"), line.end("v"), PASSWORD, CONTEXT
             pos = end + 1
