@@ -17,13 +17,14 @@ import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.documents.reading import read_window
+from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.memory_writes import write_memory
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.prompts import bootstrap_text
 from memtui.engine.recall import memory_get, memory_search
 from memtui.engine.store import Store
 from memtui.engine.store.fragments import load_views
-from memtui.engine.workspace import Workspace
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 NOW = "2026-06-16T10:00:00"
 # C0, DEL, C1 and the bidi controls of "Trojan Source": none may reach a file or JSON raw.
@@ -217,6 +218,31 @@ def test_memory_md_is_written_with_controls_shown_and_bootstrap_matches(
     written = ws.memory_path.read_text(encoding="utf-8")
     _assert_no_raw("MEMORY.md", written)
     assert "␛[31m红色␛[0m" in written and "\\u202e" in written and "␟" in written
+    assert bootstrap_text(ws).text.strip() == written.strip()
+
+
+def test_a_promoted_note_keeps_its_controls_shown_in_memory_md(
+    ws_root: Path, store_url: str
+) -> None:
+    """The real road to MEMORY.md (a dream, deep applying its winners): the entry shows the
+    note's ESC, BEL, BS, DEL and C1 as DREAMS.md and the CLI show them. Before, the statement
+    dropped them in silence (`[31m红色[0m`) while bidi overrides came out escaped."""
+    (ws_root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n[dreaming.deep]\napply = "auto"\n'
+        "min_score = 0\nmin_recall_count = 0\nmin_unique_queries = 0\n",
+        encoding="utf-8",
+    )
+    ws = open_workspace(ws_root)
+    write_note(ws, "2026-06-15", CONTROL_NOTE)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        run_cycle(store, ws, at("2026-06-16T03:00:00"))
+    finally:
+        store.close()
+    written = ws.memory_path.read_text(encoding="utf-8")
+    _assert_no_raw("MEMORY.md", written)
+    for shown in ("␛[31m红色␛[0m", "响铃 ␇", "退格 ␈", "删除 ␡", "\\u202eevil", "CSI \\x9b"):
+        assert shown in written, (shown, written)
     assert bootstrap_text(ws).text.strip() == written.strip()
 
 

@@ -316,9 +316,7 @@ async def test_a_symlink_loop_made_while_watching_leaves_the_watcher_reading(
         (ws.root / "memory" / "loop.md").symlink_to("loop.md")
         await pilot.pause(1.0)
         write_note(ws, "2026-05-22", "# 2026-05-22\n## Ops\nRule: the loop never stops reading.\n")
-        await until(
-            pilot, lambda: table(app).total == total + 1, timeout=30, what="the later note"
-        )
+        await until(pilot, lambda: table(app).total == total + 1, timeout=30, what="the later note")
         assert app.watching
         assert not [n for n in app.notified if "failed" in n], app.notified
 
