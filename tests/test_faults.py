@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -260,14 +263,12 @@ def test_transcript_controls_are_shown_as_notes_show_them(ws: Workspace, store: 
 # ------------------------------------------------------------------ 6. words that say what is true
 
 
-@pytest.fixture
-def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
-    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
-    assert run(ws.root, "ingest").returncode == 0
-    mounted = tmp_path / "read-only"
+@contextmanager
+def read_only_mount(folder: Path, mounted: Path) -> Iterator[Path]:
+    """`folder` seen read-only at `mounted` (a bind mount); the test skips where it may not mount."""
     mounted.mkdir()
     if subprocess.run(
-        ["mount", "--bind", str(ws.root), str(mounted)], capture_output=True
+        ["mount", "--bind", str(folder), str(mounted)], capture_output=True
     ).returncode:
         pytest.skip("needs permission to bind-mount a folder read-only")
     try:
@@ -279,6 +280,14 @@ def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(mounted)], capture_output=True)
 
 
+@pytest.fixture
+def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    assert run(ws.root, "ingest").returncode == 0
+    with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
+        yield mounted
+
+
 @pytest.mark.slow
 def test_a_read_only_workspace_is_searched_and_read_without_votes(read_only_copy: Path) -> None:
     found = run(read_only_copy, "search", "真实数据库", "--no-vote", "--json")
@@ -288,6 +297,51 @@ def test_a_read_only_workspace_is_searched_and_read_without_votes(read_only_copy
     assert got.returncode == 0 and "真实数据库" in json.loads(got.stdout)["text"], got.stderr
     voting = one_error_line(run(read_only_copy, "search", "真实数据库"))
     assert "is read-only" in voting and "--no-vote" in voting
+
+
+@pytest.mark.slow
+def test_get_without_votes_reads_a_read_only_workspace_that_has_no_store(
+    ws: Workspace, tmp_path: Path
+) -> None:
+    """A read-only folder memtui never opened (no .memtui/): reading a note needs no store;
+    before, `get --no-vote` tried to create one and failed."""
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
+        got = run(mounted, "get", "memory/2026-06-15.md:2", "--no-vote", "--json")
+    assert got.returncode == 0, got.stderr
+    assert json.loads(got.stdout)["from"] == 2 and "真实数据库" in got.stdout
+    assert not (ws.root / ".memtui").exists()
+
+
+@pytest.mark.slow
+def test_a_read_only_store_with_changes_in_its_wal_is_read_whole_or_says_why(
+    ws: Workspace, tmp_path: Path
+) -> None:
+    """A store another process still had open (or was killed holding) keeps its last changes in
+    memtui.db-wal. Read as immutable, a read-only folder's search missed them: "No hits"."""
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    assert run(ws.root, "ingest").returncode == 0
+    db = ws.root / ".memtui" / "memtui.db"
+    holder = sqlite3.connect(db)  # another reader: the last writer to close leaves the WAL
+    try:
+        holder.execute("SELECT count(*) FROM fragment").fetchall()
+        write_note(ws, "2026-06-16", "## 新规则\n- 发布窗口改到周四 walcheck，周五不发布\n")
+        assert run(ws.root, "ingest").returncode == 0
+        wal = db.with_name("memtui.db-wal")
+        assert wal.stat().st_size > 0
+        with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
+            found = run(mounted, "search", "walcheck", "--no-vote", "--json")
+            assert found.returncode == 0, found.stderr
+            hits = json.loads(found.stdout)["results"]
+            assert hits and hits[0]["path"] == "memory/2026-06-16.md"
+        # Without its -shm a read-only folder cannot read the WAL: said, never a silent miss.
+        copy = tmp_path / "copy"
+        shutil.copytree(ws.root, copy, ignore=shutil.ignore_patterns("*-shm"))
+        with read_only_mount(copy, tmp_path / "copy-read-only") as mounted:
+            said = one_error_line(run(mounted, "search", "walcheck", "--no-vote"))
+    finally:
+        holder.close()
+    assert "memtui.db-wal" in said and "read-only" in said and "No hits" not in said
 
 
 @pytest.fixture
