@@ -22,6 +22,7 @@ from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 from memtui.engine.documents.reading import read_window
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.memory_writes import write_memory
+from memtui.engine.errors import PathRefused
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.prompts import bootstrap_text
 from memtui.engine.recall import memory_get, memory_search
@@ -88,6 +89,17 @@ def test_a_window_is_read_without_reading_the_whole_file(tmp_path: Path) -> None
 
 
 # ------------------------------------------------------------------ 3-4. nothing left out in silence
+
+
+def test_get_of_a_folder_or_a_pipe_says_what_it_is(ws: Workspace) -> None:
+    """Both were "does not exist" (the reader asked is_file only): untrue words."""
+    (ws.root / "memory" / "archive").mkdir()
+    os.mkfifo(ws.root / "memory" / "2026-06-20.md")
+    for path, said in (("memory/archive", "is a folder"), ("memory/2026-06-20.md", "a pipe")):
+        with pytest.raises(PathRefused) as refused:
+            memory_get(None, ws, path, at(NOW), vote=False)
+        assert said in str(refused.value) and "does not exist" not in str(refused.value)
+    assert memory_get(None, ws, "memory/2026-06-21.md", at(NOW), vote=False).exists is False
 
 
 def _odd_workspace(ws: Workspace, tmp_path: Path) -> dict[str, str]:

@@ -643,6 +643,13 @@ def memory_get(
     full, rel = readable_path(ws, path)
     from_line = max(1, int(from_line or cited_from or 1))
     if not full.is_file():
+        if full.exists():  # a folder or a pipe is there: "does not exist" would be untrue
+            kind = (
+                "is a folder"
+                if full.is_dir()
+                else "is not a regular file (a pipe, socket or device)"
+            )
+            raise PathRefused(f"{redact_query(rel)}: {kind}; memory_get reads files")
         return GetResult(redact_query(rel), from_line, [], exists=False)  # the asker's own words
     limits = ws.config.limits
     checkpoint("memory-get")  # where a test holds a call to see the others answered meanwhile
