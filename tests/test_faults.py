@@ -398,8 +398,15 @@ def test_a_damaged_store_file_says_so_and_what_to_do(ws: Workspace) -> None:
     with db.open("r+b") as handle:
         handle.seek(size // 2)
         handle.write(bytes(range(256)) * 32)  # 8 KB of garbage inside the file
-    said = one_error_line(run(ws.root, "search", "真实数据库"))
-    assert "damaged" in said and "memtui doctor --repair" in said
+    for args in (
+        ["search", "真实数据库"],
+        ["search", "真实数据库", "--no-vote"],
+        ["get", "memory/2026-06-15.md"],
+        ["fragments"],
+        ["dream"],
+    ):
+        said = one_error_line(run(ws.root, *args))
+        assert "damaged" in said and "memtui doctor --repair" in said, (args, said)
 
 
 def _free_port() -> int:
