@@ -88,12 +88,13 @@ def test_a_statement_is_the_fact_itself(text: str, statement: str) -> None:
 
 
 def test_a_statement_carries_no_terminal_control_code() -> None:
-    """A note's ESC sequence stays out of MEMORY.md (printing the file must not act on it);
-    markup-looking text stays as it was written."""
+    """A note's ESC sequence reaches MEMORY.md as the visible symbols the CLI shows (printing
+    the file must not act on it, and the entry must not lose it in silence); markup-looking text
+    stays as it was written."""
     text = "PR 评审: 测试必须使用真实数据库 [bold]x[/] \x1b]0;pwned\x07，不接受 mock。"
     found = statement_of(text)
     assert "\x1b" not in found and "\x07" not in found
-    assert found == "测试必须使用真实数据库 [bold]x[/] ]0;pwned，不接受 mock。"
+    assert found == "测试必须使用真实数据库 [bold]x[/] ␛]0;pwned␇，不接受 mock。"
 
 
 def test_a_statement_without_a_sentence_end_is_cut_between_words() -> None:

@@ -7,23 +7,28 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
 
 from memtui.engine.documents.reading import read_window
+from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.memory_writes import write_memory
+from memtui.engine.errors import PathRefused
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.prompts import bootstrap_text
 from memtui.engine.recall import memory_get, memory_search
 from memtui.engine.store import Store
 from memtui.engine.store.fragments import load_views
-from memtui.engine.workspace import Workspace
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 NOW = "2026-06-16T10:00:00"
 # C0, DEL, C1 and the bidi controls of "Trojan Source": none may reach a file or JSON raw.
@@ -84,6 +89,17 @@ def test_a_window_is_read_without_reading_the_whole_file(tmp_path: Path) -> None
 
 
 # ------------------------------------------------------------------ 3-4. nothing left out in silence
+
+
+def test_get_of_a_folder_or_a_pipe_says_what_it_is(ws: Workspace) -> None:
+    """Both were "does not exist" (the reader asked is_file only): untrue words."""
+    (ws.root / "memory" / "archive").mkdir()
+    os.mkfifo(ws.root / "memory" / "2026-06-20.md")
+    for path, said in (("memory/archive", "is a folder"), ("memory/2026-06-20.md", "a pipe")):
+        with pytest.raises(PathRefused) as refused:
+            memory_get(None, ws, path, at(NOW), vote=False)
+        assert said in str(refused.value) and "does not exist" not in str(refused.value)
+    assert memory_get(None, ws, "memory/2026-06-21.md", at(NOW), vote=False).exists is False
 
 
 def _odd_workspace(ws: Workspace, tmp_path: Path) -> dict[str, str]:
@@ -220,6 +236,31 @@ def test_memory_md_is_written_with_controls_shown_and_bootstrap_matches(
     assert bootstrap_text(ws).text.strip() == written.strip()
 
 
+def test_a_promoted_note_keeps_its_controls_shown_in_memory_md(
+    ws_root: Path, store_url: str
+) -> None:
+    """The real road to MEMORY.md (a dream, deep applying its winners): the entry shows the
+    note's ESC, BEL, BS, DEL and C1 as DREAMS.md and the CLI show them. Before, the statement
+    dropped them in silence (`[31m红色[0m`) while bidi overrides came out escaped."""
+    (ws_root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n[dreaming.deep]\napply = "auto"\n'
+        "min_score = 0\nmin_recall_count = 0\nmin_unique_queries = 0\n",
+        encoding="utf-8",
+    )
+    ws = open_workspace(ws_root)
+    write_note(ws, "2026-06-15", CONTROL_NOTE)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        run_cycle(store, ws, at("2026-06-16T03:00:00"))
+    finally:
+        store.close()
+    written = ws.memory_path.read_text(encoding="utf-8")
+    _assert_no_raw("MEMORY.md", written)
+    for shown in ("␛[31m红色␛[0m", "响铃 ␇", "退格 ␈", "删除 ␡", "\\u202eevil", "CSI \\x9b"):
+        assert shown in written, (shown, written)
+    assert bootstrap_text(ws).text.strip() == written.strip()
+
+
 def test_transcript_controls_are_shown_as_notes_show_them(ws: Workspace, store: Store) -> None:
     sessions = ws.root / "sessions"
     sessions.mkdir()
@@ -234,14 +275,12 @@ def test_transcript_controls_are_shown_as_notes_show_them(ws: Workspace, store: 
 # ------------------------------------------------------------------ 6. words that say what is true
 
 
-@pytest.fixture
-def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
-    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
-    assert run(ws.root, "ingest").returncode == 0
-    mounted = tmp_path / "read-only"
+@contextmanager
+def read_only_mount(folder: Path, mounted: Path) -> Iterator[Path]:
+    """`folder` seen read-only at `mounted` (a bind mount); the test skips where it may not mount."""
     mounted.mkdir()
     if subprocess.run(
-        ["mount", "--bind", str(ws.root), str(mounted)], capture_output=True
+        ["mount", "--bind", str(folder), str(mounted)], capture_output=True
     ).returncode:
         pytest.skip("needs permission to bind-mount a folder read-only")
     try:
@@ -253,6 +292,14 @@ def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(mounted)], capture_output=True)
 
 
+@pytest.fixture
+def read_only_copy(ws: Workspace, tmp_path: Path) -> Iterator[Path]:
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    assert run(ws.root, "ingest").returncode == 0
+    with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
+        yield mounted
+
+
 @pytest.mark.slow
 def test_a_read_only_workspace_is_searched_and_read_without_votes(read_only_copy: Path) -> None:
     found = run(read_only_copy, "search", "真实数据库", "--no-vote", "--json")
@@ -262,6 +309,51 @@ def test_a_read_only_workspace_is_searched_and_read_without_votes(read_only_copy
     assert got.returncode == 0 and "真实数据库" in json.loads(got.stdout)["text"], got.stderr
     voting = one_error_line(run(read_only_copy, "search", "真实数据库"))
     assert "is read-only" in voting and "--no-vote" in voting
+
+
+@pytest.mark.slow
+def test_get_without_votes_reads_a_read_only_workspace_that_has_no_store(
+    ws: Workspace, tmp_path: Path
+) -> None:
+    """A read-only folder memtui never opened (no .memtui/): reading a note needs no store;
+    before, `get --no-vote` tried to create one and failed."""
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
+        got = run(mounted, "get", "memory/2026-06-15.md:2", "--no-vote", "--json")
+    assert got.returncode == 0, got.stderr
+    assert json.loads(got.stdout)["from"] == 2 and "真实数据库" in got.stdout
+    assert not (ws.root / ".memtui").exists()
+
+
+@pytest.mark.slow
+def test_a_read_only_store_with_changes_in_its_wal_is_read_whole_or_says_why(
+    ws: Workspace, tmp_path: Path
+) -> None:
+    """A store another process still had open (or was killed holding) keeps its last changes in
+    memtui.db-wal. Read as immutable, a read-only folder's search missed them: "No hits"."""
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    assert run(ws.root, "ingest").returncode == 0
+    db = ws.root / ".memtui" / "memtui.db"
+    holder = sqlite3.connect(db)  # another reader: the last writer to close leaves the WAL
+    try:
+        holder.execute("SELECT count(*) FROM fragment").fetchall()
+        write_note(ws, "2026-06-16", "## 新规则\n- 发布窗口改到周四 walcheck，周五不发布\n")
+        assert run(ws.root, "ingest").returncode == 0
+        wal = db.with_name("memtui.db-wal")
+        assert wal.stat().st_size > 0
+        with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
+            found = run(mounted, "search", "walcheck", "--no-vote", "--json")
+            assert found.returncode == 0, found.stderr
+            hits = json.loads(found.stdout)["results"]
+            assert hits and hits[0]["path"] == "memory/2026-06-16.md"
+        # Without its -shm a read-only folder cannot read the WAL: said, never a silent miss.
+        copy = tmp_path / "copy"
+        shutil.copytree(ws.root, copy, ignore=shutil.ignore_patterns("*-shm"))
+        with read_only_mount(copy, tmp_path / "copy-read-only") as mounted:
+            said = one_error_line(run(mounted, "search", "walcheck", "--no-vote"))
+    finally:
+        holder.close()
+    assert "memtui.db-wal" in said and "read-only" in said and "No hits" not in said
 
 
 @pytest.fixture
@@ -306,8 +398,15 @@ def test_a_damaged_store_file_says_so_and_what_to_do(ws: Workspace) -> None:
     with db.open("r+b") as handle:
         handle.seek(size // 2)
         handle.write(bytes(range(256)) * 32)  # 8 KB of garbage inside the file
-    said = one_error_line(run(ws.root, "search", "真实数据库"))
-    assert "damaged" in said and "memtui doctor --repair" in said
+    for args in (
+        ["search", "真实数据库"],
+        ["search", "真实数据库", "--no-vote"],
+        ["get", "memory/2026-06-15.md"],
+        ["fragments"],
+        ["dream"],
+    ):
+        said = one_error_line(run(ws.root, *args))
+        assert "damaged" in said and "memtui doctor --repair" in said, (args, said)
 
 
 def _free_port() -> int:

@@ -152,6 +152,12 @@ def test_a_request_whose_id_is_invalid_gets_an_invalid_request_error(ws: Workspa
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
     ids: list[object] = [{"a": 1}, [1], 1.5, True, None]
     lines = [json.dumps({"jsonrpc": "2.0", "id": i, "method": "ping"}) for i in ids]
+    # The same key written with JSON escapes is the same request (it went unanswered).
+    escaped = [
+        '{"jsonrpc":"2.0","\\u0069d":{"a":1},"method":"ping"}',
+        '{"i\\u0064":[2],"jsonrpc":"2.0","method":"ping"}',
+    ]
+    lines += escaped
     lines.append(json.dumps({"jsonrpc": "2.0", "id": "s-7", "method": "ping"}))
     proc = subprocess.Popen(
         [sys.executable, "-m", "memtui", "--workspace", str(ws.root), "mcp"],
@@ -173,7 +179,7 @@ def test_a_request_whose_id_is_invalid_gets_an_invalid_request_error(ws: Workspa
         proc.kill()
         proc.wait(timeout=30)
     assert [(a["id"], a.get("error", {}).get("code")) for a in answers] == [
-        *[(None, -32600)] * len(ids),
+        *[(None, -32600)] * (len(ids) + len(escaped)),
         ("s-7", None),
     ]
     assert "string or an integer, not an object" in answers[0]["error"]["message"]

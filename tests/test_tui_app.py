@@ -305,6 +305,23 @@ async def test_new_note_in_watched_folder_updates_table_and_keeps_selection(
         assert "Notes arrived: memory/2026-05-22.md: 1 new fragment(s), 1 signalled" in app.notified
 
 
+async def test_a_symlink_loop_made_while_watching_leaves_the_watcher_reading(
+    ws: Workspace, ctx: AppContext
+) -> None:
+    """A loop under memory/ was an unhandled RuntimeError in the watcher (issue 27 item 3):
+    the worker died and no later note was read."""
+    app = RecordingApp(ctx, watch=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, loaded(app))
+        total = table(app).total
+        (ws.root / "memory" / "loop.md").symlink_to("loop.md")
+        await pilot.pause(1.0)
+        write_note(ws, "2026-05-22", "# 2026-05-22\n## Ops\nRule: the loop never stops reading.\n")
+        await until(pilot, lambda: table(app).total == total + 1, timeout=30, what="the later note")
+        assert app.watching
+        assert not [n for n in app.notified if "failed" in n], app.notified
+
+
 async def test_first_note_is_read_when_memory_folder_appears_while_running(
     tmp_path: Path,
 ) -> None:

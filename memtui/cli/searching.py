@@ -108,8 +108,11 @@ def run_get(c: Context, target: str, *, no_vote: bool, as_json: bool) -> None:
     ws = c.open()
     now = c.now(ws)
     path, start, count = parse_get_target(target)
-    with c.search_store(ws, now, read_only=no_vote) as store:
-        result = memory_get(store, ws, path, now, from_line=start, lines=count, vote=not no_vote)
+    if no_vote:  # reading lines needs no store: a read-only folder without one is read too
+        result = memory_get(None, ws, path, now, from_line=start, lines=count, vote=False)
+    else:
+        with c.search_store(ws, now) as store:
+            result = memory_get(store, ws, path, now, from_line=start, lines=count)
     if as_json:
         print_json(result.to_json())
         return

@@ -619,7 +619,7 @@ def readable_path(ws: Workspace, path: str) -> tuple[Path, str]:
 
 
 def memory_get(
-    store: SearchStore,
+    store: SearchStore | None,
     ws: Workspace,
     path: str,
     now: datetime,
@@ -633,13 +633,23 @@ def memory_get(
     `path` may be a citation as `memory_search` returns it (`memory/2026-06-01.md#L4-L5`): its
     range is read; a `from_line` or `lines` given too wins over the citation's. The file is streamed: at most
     `[limits] get_lines` lines and `get_bytes` bytes come back, and the result says where to
-    read on (`documents/reading.py`)."""
+    read on (`documents/reading.py`). Only a vote reads the store: without one `store` may be
+    None, so a read-only workspace without a store can still be read."""
+    if vote and store is None:
+        raise ValueError("memory_get votes through a store; pass one, or vote=False")
     path, cited_from, cited_lines = split_citation(path)
     if lines is None and from_line is None:
         lines = cited_lines
     full, rel = readable_path(ws, path)
     from_line = max(1, int(from_line or cited_from or 1))
     if not full.is_file():
+        if full.exists():  # a folder or a pipe is there: "does not exist" would be untrue
+            kind = (
+                "is a folder"
+                if full.is_dir()
+                else "is not a regular file (a pipe, socket or device)"
+            )
+            raise PathRefused(f"{redact_query(rel)}: {kind}; memory_get reads files")
         return GetResult(redact_query(rel), from_line, [], exists=False)  # the asker's own words
     limits = ws.config.limits
     checkpoint("memory-get")  # where a test holds a call to see the others answered meanwhile
@@ -658,7 +668,7 @@ def memory_get(
         rel, from_line, chosen, exists=True, cut_lines=window.cut, next_from=window.next_from
     )
     result.bound = window.bound
-    if vote and chosen and has_content(chosen):
+    if store is not None and vote and chosen and has_content(chosen):
         result.voted_keys = _vote_get(store, ws, rel, from_line, from_line + len(chosen) - 1, now)
     return result
 

@@ -21,6 +21,7 @@ from memtui.engine.spans import Span
 from memtui.engine.store import Session
 from memtui.engine.store.claims import member_rows, representative_rank
 from memtui.engine.text import CJK_CLASS, collapse_ws
+from memtui.textsafe import neutralise_document
 
 # One tweet: long enough for a rule with its reason, short enough to read at a glance.
 STATEMENT_MAX_CHARS = 280
@@ -36,8 +37,6 @@ _SENTENCE_END_RE = re.compile(r"[。！？；]|[.!?;](?=\s|$)")
 _CLAUSE_END_RE = re.compile(r"[，、：,:]")
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
 _LIST_LEAD_RE = re.compile(r"^(?:[-*+]|\d+\.)\s+(?:\[[ xX]\]\s+)?")
-# C0 and C1 control characters (ESC, BEL, …); whitespace ones are collapsed, not removed.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _TRAILING_PUNCT = " ,;:，、；：-—"
 
 
@@ -97,10 +96,11 @@ def statement_of(
     text: str, max_chars: int = STATEMENT_MAX_CHARS, max_tokens: int | None = None
 ) -> str:
     """What a fragment text states, as an entry's text: its heading and role split off, a
-    leading list marker or checkbox dropped, whitespace collapsed, terminal control codes
-    removed (a note's ESC sequence must not retitle the terminal of whoever prints MEMORY.md),
+    leading list marker or checkbox dropped, whitespace collapsed, terminal control codes and
+    bidi overrides shown as the visible symbols every door shows (`textsafe`: ESC is ␛; a note's
+    ESC sequence must not retitle the terminal of whoever prints MEMORY.md, nor vanish from it),
     secrets redacted, cut to `max_chars` (see `cut_statement`)."""
-    _, _, body = split_prefix(collapse_ws(_CONTROL_RE.sub("", text)))
+    _, _, body = split_prefix(collapse_ws(neutralise_document(text)))
     body = _LIST_LEAD_RE.sub("", redact_secrets(body)).strip()
     return cut_statement(body, max_chars, max_tokens)
 

@@ -88,7 +88,9 @@ class NotesWatcher:
     def _relative(self, path: str) -> str:
         try:
             return Path(path).resolve().relative_to(self.ctx.ws.root).as_posix()
-        except ValueError:
+        except (ValueError, RuntimeError, OSError):
+            # Outside the workspace, or a symbolic link loop (Python 3.11 raises RuntimeError,
+            # 3.13 OSError): named as the event gave it; ingestion reports why it is left out.
             return path
 
     async def _ingest(self, files: list[str]) -> None:

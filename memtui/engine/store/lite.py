@@ -94,9 +94,8 @@ def open_lite_store(root: Path, url: str = "", *, read_only: bool = False) -> Li
     (another database, a file that does not exist yet, needs migrating or registering, or fails
     to open: the full store then says why).
 
-    `read_only` opens a file in a folder memtui cannot write (a read-only mount) as immutable:
-    SQLite then needs no `-shm` or journal beside it, so it can be searched and read without
-    voting (nothing can change it while the folder is read-only)."""
+    `read_only` opens a file in a folder memtui cannot write (a read-only mount) without
+    writing beside it (`_read_only_connection`), so it can be searched and read without voting."""
     root = root.resolve()
     path = sqlite_path(root, url)
     if path is None or not path.is_file():
@@ -104,12 +103,7 @@ def open_lite_store(root: Path, url: str = "", *, read_only: bool = False) -> Li
     conn: sqlite3.Connection | None = None
     try:
         if read_only:
-            conn = sqlite3.connect(
-                f"{path.absolute().as_uri()}?mode=ro&immutable=1",
-                uri=True,
-                timeout=30,
-                isolation_level=None,
-            )
+            conn = _read_only_connection(path)
         else:
             conn = sqlite3.connect(path, timeout=30, isolation_level=None)
         for pragma in _READ_ONLY_PRAGMAS if read_only else SQLITE_PRAGMAS:
@@ -125,6 +119,33 @@ def open_lite_store(root: Path, url: str = "", *, read_only: bool = False) -> Li
         return None
     assert conn is not None
     return LiteStore(conn, path, workspace_id)
+
+
+def _read_only_connection(path: Path) -> sqlite3.Connection:
+    """`path` opened read-only in a folder memtui cannot write.
+
+    With nothing waiting in its `-wal` the file is opened as immutable: SQLite then needs no
+    `-shm` or journal beside it. Changes still in the `-wal` (another process had the store
+    open, or was killed holding it) are read through it, which takes the `-shm` the writer
+    left; immutable, they would be missed without a word. A WAL that cannot be read is said."""
+    uri = path.absolute().as_uri()
+    wal, shm = (path.with_name(f"{path.name}-{part}") for part in ("wal", "shm"))
+    if not wal.is_file() or wal.stat().st_size == 0:
+        return sqlite3.connect(
+            f"{uri}?mode=ro&immutable=1", uri=True, timeout=30, isolation_level=None
+        )
+    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=30, isolation_level=None)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens the WAL
+    except sqlite3.OperationalError as exc:
+        conn.close()
+        why = f"{exc}; {shm.name} is missing" if not shm.exists() else str(exc)
+        raise StoreError(
+            f"SQLite {path}: its latest changes are in {wal.name}, which cannot be read in a "
+            f"read-only folder ({why}); open the workspace once where it can be written (any "
+            "memtui command folds them into the file)"
+        ) from None
+    return conn
 
 
 # What a read-only file takes: no journal mode or sync level to set (those write).
