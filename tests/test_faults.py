@@ -409,6 +409,37 @@ def test_a_damaged_store_file_says_so_and_what_to_do(ws: Workspace) -> None:
         assert "damaged" in said and "memtui doctor --repair" in said, (args, said)
 
 
+@pytest.mark.slow
+def test_a_dream_checks_the_whole_store_before_it_writes(ws: Workspace) -> None:
+    """SQLite sees damage only on the pages a command reads: garbage in a table the dream never
+    reads (MEMORY.md's old versions) would let it write MEMORY.md and DREAMS.md from a damaged
+    file, so it checks the whole file first."""
+    for day in ("2026-06-13", "2026-06-14", "2026-06-15"):
+        write_note(ws, day, RUNNING_EXAMPLE_NOTE.format(day=day))
+    assert run(ws.root, "ingest").returncode == 0
+    db = ws.root / ".memtui" / "memtui.db"
+    with sqlite3.connect(db) as conn:  # test setup: old MEMORY.md texts, a few pages of them
+        conn.executemany(
+            "INSERT INTO memory_version (workspace_id, created_at, reason, content, existed) "
+            "SELECT id, '2026-06-01 00:00:00', 'setup', ?, 1 FROM workspace",
+            [(f"- entry {n} " + "x" * 3000,) for n in range(8)],
+        )
+        conn.commit()
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+        (page,) = conn.execute(
+            "SELECT pageno FROM dbstat WHERE name = 'memory_version' AND pagetype = 'leaf' "
+            "ORDER BY pageno DESC LIMIT 1"
+        ).fetchone()
+    with db.open("r+b") as handle:
+        handle.seek((page - 1) * page_size)
+        handle.write(bytes(range(256)) * (page_size // 256))
+    dreams = ws.dreams_path.read_bytes() if ws.dreams_path.exists() else None
+    said = one_error_line(run(ws.root, "dream"))
+    assert "damaged" in said and "memtui doctor --repair" in said, said
+    assert (ws.dreams_path.read_bytes() if ws.dreams_path.exists() else None) == dreams
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

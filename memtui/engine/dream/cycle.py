@@ -32,6 +32,7 @@ from memtui.engine.dream.phases import PhaseReport, run_phase_report
 from memtui.engine.dream.rem import RemReport
 from memtui.engine.faults import checkpoint
 from memtui.engine.store import DiaryEntryRow, Store, to_db_time
+from memtui.engine.store.maintenance import ensure_sound
 from memtui.engine.vocabulary import PHASES, Phase, PromotionStatus, WinnerOutcome
 from memtui.engine.workspace import Workspace
 
@@ -352,6 +353,7 @@ def run_cycle(
     selected = tuple(p for p in PHASES if p in phases)
     with dream_lock(ws.root, wait_seconds=wait_seconds):
         remove_stale_temps(ws.dreams_path)
+        ensure_sound(store)
         if dry_run:
             report.phases = _dry_phases(store, ws, now, selected, config or ws.config, progress)
             return report
