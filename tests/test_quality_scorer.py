@@ -145,6 +145,7 @@ def test_memory_score_worked_example() -> None:
     assert score.duplicates == 1  # the second F.freeze entry
     assert (score.false_promoted, score.open_promoted, score.resolved_promoted) == (2, 1, 1)
     assert score.unlabelled == 1
+    assert score.longest_entry == len("status: nothing here names an item")
 
 
 def test_a_verbatim_chunk_carries_its_unanchored_lines_and_a_rewrite_does_not() -> None:
@@ -170,6 +171,7 @@ def test_a_verbatim_chunk_carries_its_unanchored_lines_and_a_rewrite_does_not() 
 def test_no_entries_means_no_ratio_and_zero_recall() -> None:
     score = score_memory(LABELS, "# Long-Term Memory\n")
     assert score.entries == 0 and score.distinct_ratio is None and score.durable_recall == 0.0
+    assert score.longest_entry == 0
 
 
 # ------------------------------------------------------------------ search judgement

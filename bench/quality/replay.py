@@ -236,6 +236,7 @@ def to_json(result: Result) -> dict[str, Any]:
         if mem.distinct_ratio is None
         else round(mem.distinct_ratio, 4),
         "duplicates": mem.duplicates,
+        "longest_entry_chars": mem.longest_entry,
         "false_promoted": mem.false_promoted,
         "open_promoted": mem.open_promoted,
         "resolved_promoted": mem.resolved_promoted,

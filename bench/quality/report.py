@@ -51,6 +51,7 @@ def _memory_rows(result: Result) -> list[Row]:
             ratio is not None and ratio >= 0.9,
         ),
         ("duplicates", str(mem.duplicates), "0", mem.duplicates == 0),
+        ("longest entry", f"{mem.longest_entry} characters", "≤ 280", mem.longest_entry <= 280),
         ("false items promoted", str(mem.false_promoted), "0", mem.false_promoted == 0),
         ("open items promoted", str(mem.open_promoted), "0", mem.open_promoted == 0),
         ("resolved to-dos promoted", str(mem.resolved_promoted), "(shown)", True),

@@ -14,7 +14,8 @@ Rules (pinned by tests/test_quality_scorer.py):
   replaced decision or a secret, a *false* entry. One entry can be several of these (a chunk
   holding a rule and a lunch line promotes both); about nothing labelled, *unlabelled*.
 - durable recall = facts with ≥ 1 fact entry ÷ facts; distinct facts ÷ entries = facts stated by
-  some entry ÷ all entries; duplicates = Σ over facts of (entries about it − 1).
+  some entry ÷ all entries; duplicates = Σ over facts of (entries about it − 1); the longest
+  entry in characters, without its metadata (an entry is a statement and its reason: ≤ 280).
 - A search hit is about an expected item when its text states it or its citation overlaps one
   of the item's places; a query passes when one of the first three hits is.
 - A night *has a theme* when REM reported one a reader recognises (`recognised_themes`): its
@@ -175,6 +176,11 @@ class MemoryScore:
     @property
     def distinct_ratio(self) -> float | None:
         return len(self.recalled) / self.entries if self.entries else None
+
+    @property
+    def longest_entry(self) -> int:
+        """Characters of the longest entry's text (its metadata comment left out)."""
+        return max((len(v.entry.text) for v in self.verdicts), default=0)
 
 
 def score_memory(labels: Labels, doc: str) -> MemoryScore:
