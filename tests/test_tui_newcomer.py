@@ -3,14 +3,16 @@ with the numbers, vim keys in every table, nothing essential cut."""
 
 from __future__ import annotations
 
+import asyncio
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from helpers import add_sample_entry, build_workspace, loaded, until, with_pending
-from textual.widgets import DataTable, Footer, Input
-from textual.widgets._footer import FooterKey
+from textual import events
+from textual.geometry import Region
+from textual.widgets import DataTable, Input
 
 from memtui.engine.dream.review import approve
 from memtui.engine.scoring import NO_SCORE, score_text
@@ -21,7 +23,8 @@ from memtui.tui.context import AppContext
 from memtui.tui.panes.base import displayed
 from memtui.tui.panes.rankings import RankingsPane
 from memtui.tui.panes.review import ReviewPane
-from memtui.tui.screens.help import INTRO
+from memtui.tui.screens.help import INTRO, HelpScreen
+from memtui.tui.widgets.app_footer import AppFooter, KeyStrip
 from memtui.tui.widgets.fragment_table import FragmentTable
 from memtui.tui.widgets.rankings_cells import clip_citation, clip_parts
 
@@ -89,6 +92,13 @@ def test_a_summary_is_cut_between_its_parts_never_mid_word() -> None:
     assert clip_parts(summary, 80) == summary
 
 
+def painted(footer: AppFooter) -> str:
+    """The footer's line as the next frame paints it (what is drawn, not what is planned)."""
+    strip = footer.query_one(KeyStrip)
+    [line] = strip.render_lines(Region(0, 0, strip.size.width, 1))
+    return line.text
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_the_footer_keeps_help_watch_and_quit_on_every_tab(
     ctx: AppContext, size: tuple[int, int]
@@ -96,17 +106,57 @@ async def test_the_footer_keeps_help_watch_and_quit_on_every_tab(
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=size) as pilot:
         await until(pilot, loaded(app), what="fragment rows")
+        footer = app.screen.query_one(AppFooter)
+        left = footer.query_one(KeyStrip).region.x
         for tab in TABS:
             await pilot.press(tab.key)
             await until(pilot, lambda t=tab.id: app.active_tab == t, what=tab.id)
-            await pilot.pause(0.1)
-            keys = {
-                k.key: k.region
-                for k in app.screen.query_one(Footer).query(FooterKey)
-                if k.region.width
-            }
+            keys = {k.key: left + k.end for k in footer.shown_keys()}
             for key in ("question_mark", "w", "q"):
-                assert key in keys and keys[key].right <= size[0], (tab.id, key, sorted(keys))
+                assert key in keys and keys[key] <= size[0], (tab.id, key, sorted(keys))
+            assert all(word in painted(footer) for word in ("Help", "Watch", "Quit")), tab.id
+
+
+async def turns_until(app: MemtuiApp, condition: Callable[[], bool], what: str) -> None:
+    """Give the event loop turns (no time passes on a clock) until `condition` holds."""
+    for _ in range(10_000):
+        if condition():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError(f"never: {what}")
+
+
+async def test_the_footer_shows_the_new_tabs_keys_at_once(ctx: AppContext) -> None:
+    """Item 8: the moment a tab key has switched the tab, the footer paints that tab's keys
+    (Textual's footer rebuilt its keys a frame or two later: the old ones stayed 0.5–1.1 s)."""
+    with_pending(ctx)
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        footer = app.screen.query_one(AppFooter)
+        before = TABS[0]
+        for tab in [*TABS[1:], TABS[0]]:
+            app.post_message(events.Key(tab.key, tab.key))
+            await turns_until(app, lambda t=tab.id: app.active_tab == t, tab.id)
+            own = {b.action for b in app.pane(tab.id).BINDINGS if b.show}
+            old = {b.action for b in app.pane(before.id).BINDINGS if b.show} - own
+            shown = [k.action for k in footer.shown_keys()]
+            assert shown[0] in own and not old & set(shown), (tab.id, shown)
+            line = painted(footer)
+            assert footer.shown_keys()[0].description in line, (tab.id, line)
+            assert all(word in line for word in ("Help", "Watch", "Quit")), (tab.id, line)
+            await pilot.pause()
+            before = tab
+
+
+async def test_a_click_on_a_footer_key_presses_it(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        footer = app.screen.query_one(AppFooter)
+        [help_key] = [k for k in footer.shown_keys() if k.action == "help"]
+        await pilot.click(KeyStrip, offset=(help_key.start, 0))
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), what="the help screen")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -193,7 +193,8 @@ class MemtuiApp(PaneHost):
 
     @on(TabbedContent.TabActivated)
     def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
-        self.call_after_refresh(self._focus_pane, event.pane.id or "")
+        # A click on a tab: the focus (and with it the footer's keys) moves with the tab.
+        self._focus_pane(event.pane.id or "")
 
     def _focus_pane(self, tab_id: str) -> None:
         """Put the focus inside the opened tab so its keys work at once.
