@@ -13,6 +13,7 @@ from helpers import add_sample_entry, build_workspace, loaded, until, with_pendi
 from textual import events
 from textual.geometry import Region
 from textual.widgets import DataTable, Input
+from textual.widgets.data_table import ColumnKey
 
 from memtui.engine.dream.review import approve
 from memtui.engine.scoring import NO_SCORE, score_text
@@ -21,7 +22,7 @@ from memtui.engine.workspace import Workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext
 from memtui.tui.panes.base import displayed
-from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.rankings import MIN_DEEP_TEXT, RankingsPane, deep_columns
 from memtui.tui.panes.review import ReviewPane
 from memtui.tui.screens.help import INTRO, HelpScreen
 from memtui.tui.widgets.app_footer import AppFooter, KeyStrip
@@ -173,6 +174,42 @@ async def test_rankings_shows_every_section_and_ten_deep_rows(
             table = pane.query_one(section, DataTable)
             assert table.display and table.region.height >= 3, section  # header and rows
         assert pane.query_one("#deep-table", DataTable).scrollable_content_region.height >= 10
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_rankings_take_their_width_back_when_the_what_if_closes(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """Item 8: a ranking recomputed with the what-if open (beside it on a narrow terminal) was
+    laid out for the narrow column and stayed so after Esc closed the panel, until a resize."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        await pilot.press("2")
+        pane = app.query_one(RankingsPane)
+        await until(pilot, lambda: pane.ranking is not None, what="the deep ranking")
+        deep = pane.query_one("#deep-table", DataTable)
+        main = pane.query_one("#rankings-main")
+
+        def laid_out() -> list[tuple[str, int]]:
+            return [(str(c.key.value), c.width) for c in deep.columns.values()]
+
+        def for_width() -> list[tuple[str, int]]:
+            return [(key, width) for key, _label, width in deep_columns(main.size.width)]
+
+        await until(pilot, lambda: laid_out() == for_width(), what="columns for the width")
+        full = main.size.width
+        await pilot.press("i", "end", *["backspace"] * 8, *"0.5")
+        await until(
+            pilot,
+            lambda: pane.ranking is not None and pane.ranking.thresholds.min_score == 0.5,
+            what="the ranking under the what-if",
+        )
+        await pilot.press("escape")
+        await until(pilot, lambda: main.size.width == full, what="the what-if closed")
+        await until(pilot, lambda: laid_out() == for_width(), what="columns for the full width")
+        assert deep.columns[ColumnKey("text")].width >= MIN_DEEP_TEXT
+        assert sum(w + 2 for _, w in laid_out()) <= full
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
