@@ -12,6 +12,7 @@ import pytest
 from helpers import add_sample_entry, build_workspace, loaded, until, with_pending
 from textual import events
 from textual.geometry import Region
+from textual.widget import Widget
 from textual.widgets import DataTable, Input
 from textual.widgets.data_table import ColumnKey
 
@@ -148,6 +149,26 @@ async def test_the_footer_shows_the_new_tabs_keys_at_once(ctx: AppContext) -> No
             assert all(word in line for word in ("Help", "Watch", "Quit")), (tab.id, line)
             await pilot.pause()
             before = tab
+
+
+async def test_a_tab_switch_moves_the_focus_once(ctx: AppContext) -> None:
+    """Straight to the tab's main widget: each move restyles what it leaves and reaches (the
+    Diary's entries are hundreds of widgets), and a stop on the way showed its keys."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        moves: list[Widget | None] = []
+
+        def moved(widget: Widget | None) -> None:
+            moves.append(widget)
+
+        app.watch(app.screen, "focused", moved, init=False)
+        for tab in [*TABS[1:], TABS[0]]:
+            moves.clear()
+            await pilot.press(tab.key)
+            await until(pilot, lambda t=tab.id: app.active_tab == t, what=tab.id)
+            assert len(moves) == 1, (tab.id, moves)
+            assert moves[0] is not None and app.pane(tab.id) in moves[0].ancestors, tab.id
 
 
 async def test_a_click_on_a_footer_key_presses_it(ctx: AppContext) -> None:

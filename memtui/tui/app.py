@@ -199,22 +199,28 @@ class MemtuiApp(PaneHost):
     def _focus_pane(self, tab_id: str) -> None:
         """Put the focus inside the opened tab so its keys work at once.
 
-        The focus moves synchronously to a widget of the pane, so keys typed right after the
-        switch already reach it; then the pane's `focus_default()` (if any) picks its widget.
-        Text boxes are never the first choice: one would swallow the number keys.
+        The focus moves synchronously to the pane's main widget (`focus_default()`), else to its
+        first focusable widget, so keys typed right after the switch already reach it. Text
+        boxes are never the first choice: one would swallow the number keys. The focus moves
+        once: every move restyles the widget it leaves and the one it reaches.
         """
         pane = self._mounted_pane(tab_id)
         if pane is None:
             self.call_after_refresh(self._focus_pane, tab_id)  # mounting now
             return
-        focused = self.focused
-        if focused is not None and pane in focused.ancestors:
+        if self._focus_in(pane):
+            return
+        pane.focus_default()
+        if self._focus_in(pane):
             return
         candidates = [w for w in pane.query("*") if w.can_focus and w.display and not w.disabled]
         candidates.sort(key=lambda w: isinstance(w, Input | TextArea))
         if candidates:
             self.screen.set_focus(candidates[0])
-        pane.focus_default()
+
+    def _focus_in(self, pane: Pane) -> bool:
+        focused = self.focused
+        return focused is not None and pane in focused.ancestors
 
     def _recency_tick(self) -> None:
         now = self.ctx.now()

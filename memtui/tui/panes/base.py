@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.dom import DOMNode
 from textual.message import Message
 from textual.notifications import SeverityLevel
+from textual.widget import Widget
 from textual.widgets import TabbedContent
 
 from memtui.engine.redact import redact_secrets
@@ -52,7 +53,13 @@ class Pane(Vertical):
         """Reload from the store (subclasses load in a worker)."""
 
     def focus_default(self) -> None:
-        """Give the focus to the pane's main widget when its tab opens."""
+        """Give the focus to the pane's main widget when its tab opens (with `take_focus`)."""
+
+    def take_focus(self, widget: Widget) -> None:
+        """Focus `widget` now. `Widget.focus()` waits for a turn of the message loop, so keys
+        typed meanwhile and the footer would still see the old focus, and a tab switch moved it
+        twice (each move restyles the widget left and the one reached)."""
+        self.screen.set_focus(widget)
 
     def open_fragment(self, key: str) -> None:
         """Enter on a row naming a fragment: its detail, on a screen of its own."""

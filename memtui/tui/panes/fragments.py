@@ -102,7 +102,7 @@ class FragmentsPane(Pane):
 
     def focus_default(self) -> None:
         """The table takes the focus when the tab opens, so its keys work at once."""
-        self.table.focus()
+        self.take_focus(self.table)
 
     def refresh_data(self) -> None:
         """Data changed (ingest, votes, a dream run, time): re-score and keep the selection."""

@@ -301,7 +301,7 @@ class RankingsPane(Pane):
         """Focus the deep ranking, so the pane's key bindings apply (on tab switch, and on Esc
         from a what-if box, which also closes the what-if panel of a narrow terminal)."""
         self.remove_class("-whatif-open")
-        self.query_one("#deep-table").focus()
+        self.take_focus(self.query_one("#deep-table"))
 
     @on(RankingsMain.Resized)
     def _main_resized(self, event: RankingsMain.Resized) -> None:
