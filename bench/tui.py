@@ -165,7 +165,7 @@ async def _tab_switches(app: Any, rounds: int = 3) -> tuple[list[float], list[fl
     for _ in range(rounds):
         for tab in order:
             await asyncio.sleep(0.5)  # the previous tab's loading, not timed
-            keys = frozenset(b.action for b in app.pane(tab.id).BINDINGS if b.show)
+            keys = frozenset(b.action for b in tab.pane.BINDINGS if b.show)
             before = len(done)
             pending.append(_Switch(tab.id, keys, time.perf_counter(), time.process_time()))
             app.simulate_key(tab.key)

@@ -171,6 +171,21 @@ async def test_a_tab_switch_moves_the_focus_once(ctx: AppContext) -> None:
             assert moves[0] is not None and app.pane(tab.id) in moves[0].ancestors, tab.id
 
 
+async def test_a_tab_opened_before_its_turn_is_ready_at_once(ctx: AppContext) -> None:
+    """The other tabs mount after the first tab's first page, one a refresh; one asked for
+    sooner is mounted on the way, and the switch lands in it: keys, focus and footer."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert not app.query("#search-pane")  # the last to mount
+        await pilot.press("7")
+        assert app.active_tab == "search"
+        search = app.pane("search")
+        assert app.focused is not None and search in app.focused.ancestors
+        assert app.screen.query_one(AppFooter).shown_keys()[0].action == "focus_query"
+        await until(pilot, loaded(app), what="fragment rows")
+        await until(pilot, lambda: all(app.query(f"#{t.id}-pane") for t in TABS), what="tabs")
+
+
 async def test_a_click_on_a_footer_key_presses_it(ctx: AppContext) -> None:
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=(80, 24)) as pilot:

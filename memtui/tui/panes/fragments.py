@@ -17,7 +17,7 @@ from textual.worker import get_current_worker
 from memtui.engine.errors import MemtuiError
 from memtui.engine.store.fragments import STATUSES, FragmentView
 from memtui.tui.context import AppContext
-from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
+from memtui.tui.messages import DreamFinished, FirstPageShown, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailData, load_detail
 from memtui.tui.widgets.fragment_source import (
@@ -183,6 +183,8 @@ class FragmentsPane(Pane):
             self.app.call_from_thread(self._apply, generation, query, page, keep)
 
     def _failed(self, exc: Exception, *, fatal: bool) -> None:
+        if fatal:
+            self.post_message(FirstPageShown())  # nothing to show: the rest of the app starts
         report = getattr(self.app, "report_error", None)
         if report is not None:
             report("Could not load fragments", exc, fatal=fatal)
@@ -198,6 +200,8 @@ class FragmentsPane(Pane):
     ) -> None:
         if generation != self._generation:
             return
+        if not self.loaded:
+            self.post_message(FirstPageShown())
         self.loaded = True
         self.counts = page.status_counts
         table = self.table
