@@ -3,6 +3,7 @@
 Figures (medians of real processes, printed one per line; targets from the issue tracker):
 
 - `memtui --version` (target ≤ 0.2 s): interpreter start plus the CLI's imports;
+- `memtui status` on the demo workspace (target ≤ 0.5 s, issue 26), built in the scratch folder;
 - a Chinese `memtui search` end to end on a 10 000-fragment workspace (target ≤ 0.4 s);
 - MCP: the first Chinese `memory_search` right after the handshake (target ≤ 0.3 s), then 100
   calls through the stdio server from one real client at 11 000 fragments (p50 target ≤ 10 ms).
@@ -30,6 +31,7 @@ import anyio
 
 from bench import data
 from bench.run import percentile
+from memtui.demo.workspace import build_demo
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -143,6 +145,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         CPU.clear()
         runs = [_timed_process(["--version"]) for _ in range(args.runs)]
         _line("memtui --version", runs, 0.2, cpu=CPU)
+        demo = scratch / "demo"
+        build_demo(demo)
+        _timed_process(["--workspace", str(demo), "status"])
+        CPU.clear()
+        runs = [_timed_process(["--workspace", str(demo), "status"]) for _ in range(args.runs)]
+        _line("memtui status (demo workspace)", runs, 0.5, cpu=CPU)
         ws10 = _workspace(args.cache, 10_000, scratch)
         now = ["--workspace", str(ws10), "--now", data.DEFAULT_NOW.isoformat()]
         _timed_process([*now, "search", queries[0]])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import platform
 import sys
@@ -29,8 +30,11 @@ def _audit(event: str, args: tuple[Any, ...]) -> None:
 
 sys.addaudithook(_audit)
 # The openai client asks `platform` for the processor, which runs `uname -p` once per
-# interpreter: asked here, that process belongs to no test.
+# interpreter, and croniter asks for the architecture when imported, which runs `file`: asked
+# here, those processes belong to no test (the app imports its other tabs after the first paint,
+# so croniter would otherwise be imported inside whichever test opened the app first).
 platform.processor()
+importlib.import_module("croniter")
 
 
 @pytest.hookimpl(hookwrapper=True)

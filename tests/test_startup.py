@@ -70,3 +70,33 @@ def test_search_and_the_mcp_server_load_no_numpy() -> None:
     # numpy serves the vectorised ranking and the embeddings; a lexical search needs neither.
     loaded = _loaded("import memtui.engine.recall, memtui.mcp")
     assert "numpy" not in loaded
+
+
+def test_the_app_imports_only_what_its_first_tab_shows() -> None:
+    """Issue 26 item 10: the other tabs, the watcher and ingestion, the palette and help load
+    after the first paint (they were a third of the app's start-up)."""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import memtui.tui.app, json, sys; print(json.dumps(sorted(sys.modules)))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    loaded = set(json.loads(out.stdout.splitlines()[-1]))
+    assert "memtui.tui.panes.fragments" in loaded
+    later = {
+        *(f"memtui.tui.panes.{tab}" for tab in ("rankings", "dream", "review", "diary", "memory")),
+        "memtui.tui.panes.search",
+        "memtui.tui.watch",
+        "memtui.tui.commands",
+        "memtui.tui.screens.help",
+        "memtui.engine.ingest.pipeline",
+        "markdown_it",
+        "openai",
+    }
+    assert sorted(loaded & later) == []

@@ -26,7 +26,6 @@ from textual.coordinate import Coordinate
 from textual.pilot import Pilot
 from textual.widgets import (
     DataTable,
-    Footer,
     Input,
     Sparkline,
     Static,
@@ -54,6 +53,7 @@ from memtui.tui.screens.fragment import FragmentScreen
 from memtui.tui.screens.help import HelpScreen
 from memtui.tui.screens.review_modals import ConfirmScreen
 from memtui.tui.screens.run_detail import RunDetailScreen
+from memtui.tui.widgets.app_footer import AppFooter, KeyStrip
 from memtui.tui.widgets.fragment_detail import FragmentDetail
 from memtui.tui.widgets.fragment_table import WINDOW_MAX, FragmentTable
 from memtui.tui.widgets.gate_checklist import GateChecklist
@@ -744,8 +744,10 @@ async def test_small_terminals_keep_rows_and_readable_text(
         text = next(c for c in pending.columns.values() if c.key.value == "text")
         assert text.get_render_width(pending) >= 30
         if size[0] >= 100:
-            footer = app.screen.query_one(Footer)
-            assert all(k.region.right <= size[0] for k in footer.query(FooterKey))
+            footer = app.screen.query_one(AppFooter)
+            strip = footer.query_one(KeyStrip)
+            assert strip.region.x + footer.shown_keys()[-1].end <= size[0]
+            assert all(k.region.right <= size[0] for k in footer.query(FooterKey))  # palette
 
 
 async def test_number_keys_switch_every_tab(ctx: AppContext) -> None:

@@ -3,14 +3,19 @@ with the numbers, vim keys in every table, nothing essential cut."""
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from helpers import add_sample_entry, build_workspace, loaded, until, with_pending
-from textual.widgets import DataTable, Footer, Input
-from textual.widgets._footer import FooterKey
+from textual import events
+from textual.geometry import Region
+from textual.widget import Widget
+from textual.widgets import DataTable, Input
+from textual.widgets.data_table import ColumnKey
 
 from memtui.engine.dream.review import approve
 from memtui.engine.scoring import NO_SCORE, score_text
@@ -19,9 +24,10 @@ from memtui.engine.workspace import Workspace
 from memtui.tui.app import TABS, MemtuiApp
 from memtui.tui.context import AppContext
 from memtui.tui.panes.base import displayed
-from memtui.tui.panes.rankings import RankingsPane
+from memtui.tui.panes.rankings import MIN_DEEP_TEXT, RankingsPane, deep_columns
 from memtui.tui.panes.review import ReviewPane
-from memtui.tui.screens.help import INTRO
+from memtui.tui.screens.help import INTRO, HelpScreen
+from memtui.tui.widgets.app_footer import AppFooter, KeyStrip
 from memtui.tui.widgets.fragment_table import FragmentTable
 from memtui.tui.widgets.rankings_cells import clip_citation, clip_parts
 
@@ -89,6 +95,13 @@ def test_a_summary_is_cut_between_its_parts_never_mid_word() -> None:
     assert clip_parts(summary, 80) == summary
 
 
+def painted(footer: AppFooter) -> str:
+    """The footer's line as the next frame paints it (what is drawn, not what is planned)."""
+    strip = footer.query_one(KeyStrip)
+    [line] = strip.render_lines(Region(0, 0, strip.size.width, 1))
+    return line.text
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_the_footer_keeps_help_watch_and_quit_on_every_tab(
     ctx: AppContext, size: tuple[int, int]
@@ -96,17 +109,102 @@ async def test_the_footer_keeps_help_watch_and_quit_on_every_tab(
     app = MemtuiApp(ctx, watch=False)
     async with app.run_test(size=size) as pilot:
         await until(pilot, loaded(app), what="fragment rows")
+        footer = app.screen.query_one(AppFooter)
+        left = footer.query_one(KeyStrip).region.x
         for tab in TABS:
             await pilot.press(tab.key)
             await until(pilot, lambda t=tab.id: app.active_tab == t, what=tab.id)
-            await pilot.pause(0.1)
-            keys = {
-                k.key: k.region
-                for k in app.screen.query_one(Footer).query(FooterKey)
-                if k.region.width
-            }
+            keys = {k.key: left + k.end for k in footer.shown_keys()}
             for key in ("question_mark", "w", "q"):
-                assert key in keys and keys[key].right <= size[0], (tab.id, key, sorted(keys))
+                assert key in keys and keys[key] <= size[0], (tab.id, key, sorted(keys))
+            assert all(word in painted(footer) for word in ("Help", "Watch", "Quit")), tab.id
+
+
+async def turns_until(app: MemtuiApp, condition: Callable[[], bool], what: str) -> None:
+    """Give the event loop turns (no time passes on a clock) until `condition` holds."""
+    for _ in range(10_000):
+        if condition():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError(f"never: {what}")
+
+
+async def test_the_footer_shows_the_new_tabs_keys_at_once(ctx: AppContext) -> None:
+    """Item 8: the moment a tab key has switched the tab, the footer paints that tab's keys
+    (Textual's footer rebuilt its keys a frame or two later: the old ones stayed 0.5–1.1 s)."""
+    with_pending(ctx)
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        footer = app.screen.query_one(AppFooter)
+        before = TABS[0]
+        for tab in [*TABS[1:], TABS[0]]:
+            app.post_message(events.Key(tab.key, tab.key))
+            await turns_until(app, lambda t=tab.id: app.active_tab == t, tab.id)
+            own = {b.action for b in app.pane(tab.id).BINDINGS if b.show}
+            old = {b.action for b in app.pane(before.id).BINDINGS if b.show} - own
+            shown = [k.action for k in footer.shown_keys()]
+            assert shown[0] in own and not old & set(shown), (tab.id, shown)
+            line = painted(footer)
+            assert footer.shown_keys()[0].description in line, (tab.id, line)
+            assert all(word in line for word in ("Help", "Watch", "Quit")), (tab.id, line)
+            await pilot.pause()
+            before = tab
+
+
+async def test_a_tab_switch_moves_the_focus_once(ctx: AppContext) -> None:
+    """Straight to the tab's main widget: each move restyles what it leaves and reaches (the
+    Diary's entries are hundreds of widgets), and a stop on the way showed its keys."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        moves: list[Widget | None] = []
+
+        def moved(widget: Widget | None) -> None:
+            moves.append(widget)
+
+        app.watch(app.screen, "focused", moved, init=False)
+        for tab in [*TABS[1:], TABS[0]]:
+            moves.clear()
+            await pilot.press(tab.key)
+            await until(pilot, lambda t=tab.id: app.active_tab == t, what=tab.id)
+            assert len(moves) == 1, (tab.id, moves)
+            assert moves[0] is not None and app.pane(tab.id) in moves[0].ancestors, tab.id
+
+
+async def test_a_tab_opened_before_its_turn_is_ready_at_once(ctx: AppContext) -> None:
+    """The other tabs mount after the first tab's first page, one a refresh; one asked for
+    sooner is mounted on the way, and the switch lands in it: keys, focus and footer."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert not app.query("#search-pane")  # the last to mount
+        await pilot.press("7")
+        assert app.active_tab == "search"
+        search = app.pane("search")
+        assert app.focused is not None and search in app.focused.ancestors
+        assert app.screen.query_one(AppFooter).shown_keys()[0].action == "focus_query"
+        await until(pilot, loaded(app), what="fragment rows")
+        await until(pilot, lambda: all(app.query(f"#{t.id}-pane") for t in TABS), what="tabs")
+
+
+async def test_what_the_app_froze_is_collectable_again_once_it_exits(ctx: AppContext) -> None:
+    """Once every tab is mounted the app leaves what it holds out of Python's full collections
+    (they paused tab switches 0.15-0.3 s on the demo); an app that has exited holds nothing."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: all(app.query(f"#{t.id}-pane") for t in TABS), what="tabs")
+        await until(pilot, lambda: gc.get_freeze_count() > 0, what="frozen")
+    assert gc.get_freeze_count() == 0
+
+
+async def test_a_click_on_a_footer_key_presses_it(ctx: AppContext) -> None:
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        footer = app.screen.query_one(AppFooter)
+        [help_key] = [k for k in footer.shown_keys() if k.action == "help"]
+        await pilot.click(KeyStrip, offset=(help_key.start, 0))
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), what="the help screen")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -123,6 +221,42 @@ async def test_rankings_shows_every_section_and_ten_deep_rows(
             table = pane.query_one(section, DataTable)
             assert table.display and table.region.height >= 3, section  # header and rows
         assert pane.query_one("#deep-table", DataTable).scrollable_content_region.height >= 10
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_rankings_take_their_width_back_when_the_what_if_closes(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """Item 8: a ranking recomputed with the what-if open (beside it on a narrow terminal) was
+    laid out for the narrow column and stayed so after Esc closed the panel, until a resize."""
+    app = MemtuiApp(ctx, watch=False)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, loaded(app), what="fragment rows")
+        await pilot.press("2")
+        pane = app.query_one(RankingsPane)
+        await until(pilot, lambda: pane.ranking is not None, what="the deep ranking")
+        deep = pane.query_one("#deep-table", DataTable)
+        main = pane.query_one("#rankings-main")
+
+        def laid_out() -> list[tuple[str, int]]:
+            return [(str(c.key.value), c.width) for c in deep.columns.values()]
+
+        def for_width() -> list[tuple[str, int]]:
+            return [(key, width) for key, _label, width in deep_columns(main.size.width)]
+
+        await until(pilot, lambda: laid_out() == for_width(), what="columns for the width")
+        full = main.size.width
+        await pilot.press("i", "end", *["backspace"] * 8, *"0.5")
+        await until(
+            pilot,
+            lambda: pane.ranking is not None and pane.ranking.thresholds.min_score == 0.5,
+            what="the ranking under the what-if",
+        )
+        await pilot.press("escape")
+        await until(pilot, lambda: main.size.width == full, what="the what-if closed")
+        await until(pilot, lambda: laid_out() == for_width(), what="columns for the full width")
+        assert deep.columns[ColumnKey("text")].width >= MIN_DEEP_TEXT
+        assert sum(w + 2 for _, w in laid_out()) <= full
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

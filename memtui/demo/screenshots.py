@@ -33,7 +33,7 @@ async def _shoot(root: Path, out: Path, now_text: str) -> list[Path]:
     try:
         async with app.run_test(size=SIZE) as pilot:
             for tab in TABS:
-                app.action_show_tab(tab)
+                await app.action_show_tab(tab)
                 if tab == "search":
                     from textual.widgets import Input
 

@@ -48,6 +48,11 @@ class DiaryChanged(Message):
     """New Dream Diary entries exist."""
 
 
+class FirstPageShown(Message):
+    """The first tab has shown its first page (or why it could not): the app's first paint is
+    done, and what it did without (the other tabs, the notes watcher) may start."""
+
+
 # The messages that change what panes show; `Pane.REFRESH_ON` picks from these.
 DOMAIN_MESSAGES: tuple[type[Message], ...] = (
     FragmentsChanged,

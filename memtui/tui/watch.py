@@ -11,12 +11,15 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from watchfiles import Change, awatch
 
 from memtui.engine.documents.lock import lock_holder
-from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.tui.context import AppContext
+
+if TYPE_CHECKING:
+    from memtui.engine.ingest.pipeline import IngestReport
 
 NOTE_SUFFIXES = (".md", ".jsonl")
 # How long a batch must be quiet before it is ingested, and the cap on grouping a long burst.
@@ -25,7 +28,7 @@ DEBOUNCE_MS = 1_600
 # How often a missing folder is looked for, and a running dream checked for being done.
 POLL_SECONDS = 2.0
 
-ArrivalCallback = Callable[[list[str], IngestReport], None]
+ArrivalCallback = Callable[[list[str], "IngestReport"], None]
 ErrorCallback = Callable[[Exception], None]
 
 
@@ -85,6 +88,13 @@ class NotesWatcher:
                 if any(p.is_dir() for p in missing):
                     break  # watch the new folder too
 
+    def _ingest_now(self) -> IngestReport:
+        # Imported in the worker thread: the pipeline's modules take a while to load, and the
+        # watcher starts right after the first paint, when the app should answer keys.
+        from memtui.engine.ingest.pipeline import ingest
+
+        return ingest(self.ctx.store, self.ctx.ws, self.ctx.now())
+
     def _relative(self, path: str) -> str:
         try:
             return Path(path).resolve().relative_to(self.ctx.ws.root).as_posix()
@@ -98,7 +108,7 @@ class NotesWatcher:
         while lock_holder(self.ctx.ws.root) is not None:
             await asyncio.sleep(self.poll_seconds)
         try:
-            report = await asyncio.to_thread(ingest, self.ctx.store, self.ctx.ws, self.ctx.now())
+            report = await asyncio.to_thread(self._ingest_now)
         except Exception as exc:  # noqa: BLE001 - a failed ingest must not stop the watcher
             self.on_error(exc)
             return

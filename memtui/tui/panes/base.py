@@ -17,13 +17,12 @@ from textual.containers import Vertical
 from textual.dom import DOMNode
 from textual.message import Message
 from textual.notifications import SeverityLevel
+from textual.widget import Widget
 from textual.widgets import TabbedContent
 
-from memtui.engine.redact import redact_secrets
 from memtui.textsafe import neutralise, one_line
 from memtui.tui.context import AppContext
 from memtui.tui.messages import DOMAIN_MESSAGES
-from memtui.tui.screens.fragment import FragmentScreen
 
 
 def displayed(widget: DOMNode) -> bool:
@@ -52,7 +51,13 @@ class Pane(Vertical):
         """Reload from the store (subclasses load in a worker)."""
 
     def focus_default(self) -> None:
-        """Give the focus to the pane's main widget when its tab opens."""
+        """Give the focus to the pane's main widget when its tab opens (with `take_focus`)."""
+
+    def take_focus(self, widget: Widget) -> None:
+        """Focus `widget` now. `Widget.focus()` waits for a turn of the message loop, so keys
+        typed meanwhile and the footer would still see the old focus, and a tab switch moved it
+        twice (each move restyles the widget left and the one reached)."""
+        self.screen.set_focus(widget)
 
     def open_fragment(self, key: str) -> None:
         """Enter on a row naming a fragment: its detail, on a screen of its own."""
@@ -105,6 +110,8 @@ class PaneHost(App[None]):
     ) -> None:
         """Every toast (the panes' too: theirs come here) shows its text literally: messages
         carry file names, queries and error text, so no markup, controls shown, secrets cut."""
+        from memtui.engine.redact import redact_secrets
+
         del markup
         super().notify(
             neutralise(redact_secrets(message)),
@@ -116,13 +123,15 @@ class PaneHost(App[None]):
 
     def open_fragment(self, key: str, came_from: str) -> None:
         """Show the fragment `key` on a screen of its own; Esc returns, focus and all."""
+        from memtui.tui.screens.fragment import FragmentScreen
+
         self.push_screen(FragmentScreen(self.ctx, key, came_from))
 
     def fan_out(self, message: Message) -> None:
         """Tell every pane that refreshes on `message` that its data changed."""
         for pane in self.query(Pane):
-            if pane.refreshes_on(message):
-                pane.changed()
+            if pane.is_mounted and pane.refreshes_on(message):
+                pane.changed()  # a pane still mounting loads fresh anyway
 
     def _domain_message(self, message: Message) -> None:
         self.fan_out(message)
@@ -134,4 +143,5 @@ class PaneHost(App[None]):
     @on(TabbedContent.TabActivated)
     def _reload_opened_tab(self, event: TabbedContent.TabActivated) -> None:
         for pane in event.pane.query(Pane):
-            pane.refresh_if_stale()
+            if pane.is_mounted:
+                pane.refresh_if_stale()

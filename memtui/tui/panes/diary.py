@@ -175,7 +175,7 @@ class DiaryPane(Pane):
     def focus_default(self) -> None:
         """Focus the entries, so arrows, Page Up/Down and j/k scroll them at once; the pane's
         filter keys (f, a, l, r, d) work from there too (the app calls this on tab switch)."""
-        self.query_one("#diary-entries").focus()
+        self.take_focus(self.query_one("#diary-entries"))
 
     def refresh_data(self) -> None:
         """Reload the entries for the current filter."""

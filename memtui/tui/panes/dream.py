@@ -237,7 +237,7 @@ class DreamPane(Pane):
     def focus_default(self) -> None:
         """Focus the past runs (the app calls this on tab switch): the pane's keys apply and
         Enter opens a run. On the Whole cycle button, Enter would run a real cycle."""
-        self.query_one("#dream-runs", DataTable).focus()
+        self.take_focus(self.query_one("#dream-runs", DataTable))
 
     @property
     def dry_run(self) -> bool:

@@ -18,7 +18,7 @@ from memtui.engine.errors import MemtuiError
 from memtui.engine.fragment_pages import MATCH_SORT, FragmentSource, Page, Query
 from memtui.engine.store.fragments import STATUSES, FragmentView
 from memtui.tui.context import AppContext
-from memtui.tui.messages import DreamFinished, FragmentsChanged, PromotionsChanged
+from memtui.tui.messages import DreamFinished, FirstPageShown, FragmentsChanged, PromotionsChanged
 from memtui.tui.panes.base import Pane
 from memtui.tui.widgets.fragment_columns import COLUMNS
 from memtui.tui.widgets.fragment_detail import FragmentDetail, FragmentDetailData, load_detail
@@ -97,7 +97,7 @@ class FragmentsPane(Pane):
 
     def focus_default(self) -> None:
         """The table takes the focus when the tab opens, so its keys work at once."""
-        self.table.focus()
+        self.take_focus(self.table)
 
     def refresh_data(self) -> None:
         """Data changed (ingest, votes, a dream run, time): re-score and keep the selection."""
@@ -178,6 +178,8 @@ class FragmentsPane(Pane):
             self.app.call_from_thread(self._apply, generation, query, page, keep)
 
     def _failed(self, exc: Exception, *, fatal: bool) -> None:
+        if fatal:
+            self.post_message(FirstPageShown())  # nothing to show: the rest of the app starts
         report = getattr(self.app, "report_error", None)
         if report is not None:
             report("Could not load fragments", exc, fatal=fatal)
@@ -193,6 +195,8 @@ class FragmentsPane(Pane):
     ) -> None:
         if generation != self._generation:
             return
+        if not self.loaded:
+            self.post_message(FirstPageShown())
         self.loaded = True
         self.counts = page.status_counts
         table = self.table

@@ -193,7 +193,7 @@ class MemoryPane(Pane):
 
     def focus_default(self) -> None:
         """Focus the version list, so the pane's key bindings apply (the app calls this on tab switch)."""
-        self.query_one("#memory-versions").focus()
+        self.take_focus(self.query_one("#memory-versions"))
 
     def refresh_data(self) -> None:
         """Re-read MEMORY.md and its version history."""

@@ -22,6 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
+from textual.message import Message
 from textual.validation import Integer, Number
 from textual.widgets import Button, DataTable, Input, Label, Static
 
@@ -98,6 +99,17 @@ def deep_ranking(ctx: AppContext, thresholds: DeepThresholds, top: int = TOP_N) 
         gate_counts=Counter(ranking.table.gate_counts()),
         rows=ranking.top,
     )
+
+
+class RankingsMain(Vertical):
+    """The previews and the deep ranking: its width, not the pane's, sets the deep columns (the
+    what-if panel beside it opens and closes on a narrow terminal with the pane's size unchanged)."""
+
+    class Resized(Message):
+        """The main column changed size: the deep table's columns are laid out again."""
+
+    def on_resize(self) -> None:
+        self.post_message(self.Resized())
 
 
 class RankingsPane(Pane):
@@ -202,6 +214,8 @@ class RankingsPane(Pane):
         self._preview_busy = False
         self._preview_again = False
         self._loaded = False
+        # The main column's width the deep table's columns were laid out for.
+        self._columns_width = 0
         # Computed when first shown: the app reloads a stale pane when its tab opens (a Show
         # event alone is not enough: Textual skips it after a scroll elsewhere on screen).
         self.stale = True
@@ -211,7 +225,7 @@ class RankingsPane(Pane):
     def compose(self) -> ComposeResult:
         yield Label("Computing previews…", id="rankings-status")
         with Horizontal(id="rankings-body"):
-            with Vertical(id="rankings-main"):
+            with RankingsMain(id="rankings-main"):
                 yield Label("Light would stage now", id="light-title", classes="section-title")
                 yield self._table(
                     "light-table",
@@ -287,10 +301,13 @@ class RankingsPane(Pane):
         """Focus the deep ranking, so the pane's key bindings apply (on tab switch, and on Esc
         from a what-if box, which also closes the what-if panel of a narrow terminal)."""
         self.remove_class("-whatif-open")
-        self.query_one("#deep-table").focus()
+        self.take_focus(self.query_one("#deep-table"))
 
-    def on_resize(self) -> None:
-        if self.ranking is not None:
+    @on(RankingsMain.Resized)
+    def _main_resized(self, event: RankingsMain.Resized) -> None:
+        event.stop()
+        width = self.query_one(RankingsMain).size.width
+        if self.ranking is not None and width != self._columns_width:
             self._show_ranking(self.ranking)
 
     def refresh_data(self) -> None:
@@ -535,7 +552,8 @@ class RankingsPane(Pane):
         if table.row_count:
             keep = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         table.clear(columns=True)
-        columns = deep_columns(self.query_one("#rankings-main").size.width or 120)
+        self._columns_width = self.query_one(RankingsMain).size.width
+        columns = deep_columns(self._columns_width or 120)
         for key, label, width in columns:
             table.add_column(label, key=key, width=width)
         text_width = columns[-1][2]

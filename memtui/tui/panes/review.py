@@ -195,7 +195,7 @@ class ReviewPane(Pane):
 
     def focus_default(self) -> None:
         """Focus the pending table, so the pane's key bindings apply (the app calls this on tab switch)."""
-        self.query_one("#pending-table").focus()
+        self.take_focus(self.query_one("#pending-table"))
 
     def refresh_data(self) -> None:
         """Reload pending and applied promotions (keeps the cursor on the same promotion)."""

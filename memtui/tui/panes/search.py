@@ -90,7 +90,7 @@ class SearchPane(Pane):
     def focus_default(self) -> None:
         """Results take the focus when the tab opens ('/' goes to the query box), so the number
         keys keep switching tabs."""
-        self.query_one("#search-results", DataTable).focus()
+        self.take_focus(self.query_one("#search-results", DataTable))
 
     def refresh_data(self) -> None:
         """Nothing to reload: see REFRESH_ON."""

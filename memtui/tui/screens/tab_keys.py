@@ -11,7 +11,7 @@ class TabKeysDialog(ModalScreen[None]):
     """A read-only dialog: a modal screen keeps the app's bindings from its keys, so the digits
     are handed to the app here (its `show_tab_by_key` closes the dialog on the way)."""
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         show = getattr(self.app, "show_tab_by_key", None)
-        if show is not None and show(event.key):
+        if show is not None and await show(event.key):
             event.stop()

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.containers import ScrollableContainer, VerticalScroll
 from textual.content import Content
 from textual.widgets import Sparkline, Static
 
-from memtui.engine.documents.note_context import NoteContext, occurrence_context
 from memtui.engine.documents.sessions import read_session_jsonl
-from memtui.engine.dream.explain import GateCheck, gate_checklist
 from memtui.engine.scoring import normalize_weights
 from memtui.engine.store.browse import with_claims
 from memtui.engine.store.fragments import FragmentView
@@ -22,6 +20,10 @@ from memtui.textsafe import neutralise
 from memtui.tui.context import AppContext
 from memtui.tui.widgets.component_bars import ComponentBars
 from memtui.tui.widgets.gate_checklist import GateChecklist
+
+if TYPE_CHECKING:
+    from memtui.engine.documents.note_context import NoteContext
+    from memtui.engine.dream.explain import GateCheck
 
 VOTE_DAYS = 30
 # Occurrences shown with their note lines; a fragment repeated in many notes lists the rest.
@@ -47,6 +49,11 @@ def load_detail(ctx: AppContext, view: FragmentView, now: datetime) -> FragmentD
 
     The gates count the claim's pooled evidence, as the view's score does (algorithm.md §6.5):
     a table row's view comes without its claim, so it is attached here."""
+    # Reading notes (redacted) and the gates (search, the durability rules) load modules the
+    # first paint does without.
+    from memtui.engine.documents.note_context import occurrence_context
+    from memtui.engine.dream.explain import gate_checklist
+
     thresholds = ctx.ws.config.dreaming.deep.thresholds()
     if view.claim is None and view.claim_id is not None:
         with_claims(ctx.store, [view])

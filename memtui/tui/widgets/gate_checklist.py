@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.content import Content
 from textual.widgets import Static
 
-from memtui.engine.dream.explain import GateCheck
+if TYPE_CHECKING:
+    from memtui.engine.dream.explain import GateCheck
 
 
 class GateChecklist(Static):

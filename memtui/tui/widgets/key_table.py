@@ -32,3 +32,9 @@ class KeyScroll(VerticalScroll):
         Binding("g", "scroll_home", "Top", show=False, id="scroll.top"),
         Binding("G", "scroll_end", "End", show=False, id="scroll.end"),
     ]
+
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        # Textual restyles the whole subtree here, for rules that select children by their
+        # parent's focus; memtui has none, and the Diary's entries are some 300 widgets, so
+        # each tab switch to or from it cost two restyles of all of them (0.1 s each).
+        self.app.stylesheet.update_nodes([self])
