@@ -320,9 +320,12 @@ def test_get_without_votes_reads_a_read_only_workspace_that_has_no_store(
     write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
     with read_only_mount(ws.root, tmp_path / "read-only") as mounted:
         got = run(mounted, "get", "memory/2026-06-15.md:2", "--no-vote", "--json")
+        searched = one_error_line(run(mounted, "search", "真实数据库", "--no-vote"))
     assert got.returncode == 0, got.stderr
     assert json.loads(got.stdout)["from"] == 2 and "真实数据库" in got.stdout
     assert not (ws.root / ".memtui").exists()
+    # A search needs the index memtui cannot build there: the message says so and what to do.
+    assert "has none yet" in searched and "memtui ingest" in searched, searched
 
 
 @pytest.mark.slow

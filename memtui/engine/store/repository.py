@@ -5,6 +5,7 @@ SQLite file by default (`<workspace>/.memtui/memtui.db`, WAL), PostgreSQL given 
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -262,7 +263,13 @@ def open_store(root: Path, url: str = "", now: datetime | None = None) -> Store:
         try:
             db_path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StoreError(f"cannot create {db_path.parent}: {exc.strerror}") from None
+            hint = ""
+            if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+                hint = (
+                    "; memtui keeps its index of the notes there, and this folder has none yet: "
+                    "run `memtui ingest` once where the folder can be written, or pass --db URL"
+                )
+            raise StoreError(f"cannot create {db_path.parent}: {exc.strerror}{hint}") from None
         if db_path.exists() and not db_path.is_file():
             raise StoreError(f"{db_path} is not a regular file")
         url = f"sqlite:///{db_path}"
