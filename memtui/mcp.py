@@ -556,9 +556,9 @@ _JSON_KINDS = {dict: "an object", list: "an array", bool: "a boolean", type(None
 
 def _invalid_id(line: str) -> str | None:
     """Why a request's id is invalid (JSON-RPC: a string or a number; MCP: a string or an
-    integer, never null), or None for every other line. A line without the key is not parsed
-    twice: the key is `"id"`, or written with JSON escapes (`"\\u0069d"`)."""
-    if '"id"' not in line and "\\u0069" not in line and "\\u0064" not in line:
+    integer, never null), or None for every other line. A line that cannot hold the key is not
+    parsed twice: the key is `"id"` as written, or spelt with a JSON escape (`"\\u0069d"`)."""
+    if '"id"' not in line and "\\u00" not in line:
         return None
     try:
         message = json.loads(line)

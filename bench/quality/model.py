@@ -159,6 +159,11 @@ class Story:
     tuned_on: bool = False
 
 
+def Q(text: str, expect: str, tags: str) -> Query:
+    """An evaluation query: its text, the item ids it expects and its tags, space-separated."""
+    return Query(text, tuple(expect.split()), tuple(tags.split()))
+
+
 def sec(at: str, heading: str, *blocks: Block) -> Section:
     """A note section (short constructor for story files)."""
     return Section(at, heading, tuple(blocks))

@@ -8,7 +8,7 @@ figures on the team story carry over.
 
 from __future__ import annotations
 
-from bench.quality.model import A, Day, Item, Query, Story, a, chat, sec, u
+from bench.quality.model import A, Day, Item, Q, Story, a, chat, sec, u
 
 GRANDMA = ("奶奶", "grandma", "oma")
 SWIM = ("游泳", "swim*", "schwimm*")
@@ -431,21 +431,17 @@ DAYS = [
 ]
 
 
-def _q(text: str, expect: str, tags: str) -> Query:
-    return Query(text, tuple(expect.split()), tuple(tags.split()))
-
-
 QUERIES = [
-    _q("Mia 能吃花生酱吗", "F.peanut", "mixed question"),
-    _q("when does the trash get picked up", "F.bins", "en question"),
-    _q("奶奶几点吃药", "F.grandma_pill", "zh question"),
-    _q("can we book a playdate on Sunday morning?", "F.swim", "en question"),
-    _q("who is Mia's doctor", "F.doctor", "en question"),
-    _q("水龙头修好了吗", "U.faucet", "zh question"),
-    _q("Japan trip in October", "T.japan", "en cross"),
-    _q("红烧肉 做法", "N.recipe_hongshao", "zh"),
-    _q("学校周五放假吗", "Q.school_friday", "zh cross question"),
-    _q("blood pressure medicine", "F.grandma_pill", "en"),
+    Q("Mia 能吃花生酱吗", "F.peanut", "mixed question"),
+    Q("when does the trash get picked up", "F.bins", "en question"),
+    Q("奶奶几点吃药", "F.grandma_pill", "zh question"),
+    Q("can we book a playdate on Sunday morning?", "F.swim", "en question"),
+    Q("who is Mia's doctor", "F.doctor", "en question"),
+    Q("水龙头修好了吗", "U.faucet", "zh question"),
+    Q("Japan trip in October", "T.japan", "en cross"),
+    Q("红烧肉 做法", "N.recipe_hongshao", "zh"),
+    Q("学校周五放假吗", "Q.school_friday", "zh cross question"),
+    Q("blood pressure medicine", "F.grandma_pill", "en"),
 ]
 
 

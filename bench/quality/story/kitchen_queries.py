@@ -6,12 +6,7 @@ mostly in the other language, `question` when it is asked as a question rather t
 
 from __future__ import annotations
 
-from bench.quality.model import Query
-
-
-def Q(text: str, expect: str, tags: str) -> Query:
-    return Query(text, tuple(expect.split()), tuple(tags.split()))
-
+from bench.quality.model import Q
 
 QUERIES = [
     # durable facts (the first five are the smoke run's, answerable within its first days)

@@ -7,12 +7,7 @@ share no word with the note that answers them ("上线需要谁签字" for "发�
 
 from __future__ import annotations
 
-from bench.quality.model import Query
-
-
-def Q(text: str, expect: str, tags: str) -> Query:
-    return Query(text, tuple(expect.split()), tuple(tags.split()))
-
+from bench.quality.model import Q
 
 QUERIES = [
     # Chinese

@@ -353,10 +353,10 @@ def run_cycle(
     selected = tuple(p for p in PHASES if p in phases)
     with dream_lock(ws.root, wait_seconds=wait_seconds):
         remove_stale_temps(ws.dreams_path)
-        ensure_sound(store)
         if dry_run:
             report.phases = _dry_phases(store, ws, now, selected, config or ws.config, progress)
             return report
+        ensure_sound(store)  # before a run writes MEMORY.md or DREAMS.md from what it reads
         for phase in PHASES:
             if phase in phases:
                 checkpoint(f"before-phase:{phase}")

@@ -167,23 +167,20 @@ def _number(value: Any) -> float | None:
     return number if math.isfinite(number) else None
 
 
-def _count(entry: dict[str, Any], name: str) -> int:
-    """A non-negative integer counter; a present but non-numeric value makes the entry bad."""
-    if entry.get(name) is None:
-        return 0
-    number = _number(entry[name])
-    if number is None:
-        raise Skip("bad_entry")
-    return max(0, math.floor(number))
-
-
 def _score(entry: dict[str, Any], name: str) -> float:
+    """A non-negative number (0 when absent); a present but non-numeric value makes the entry
+    bad."""
     if entry.get(name) is None:
         return 0.0
     number = _number(entry[name])
     if number is None:
         raise Skip("bad_entry")
     return max(0.0, number)
+
+
+def _count(entry: dict[str, Any], name: str) -> int:
+    """A non-negative integer counter (a fraction counts down)."""
+    return math.floor(_score(entry, name))
 
 
 def _line(value: Any) -> int:

@@ -177,12 +177,20 @@ _SEPARATOR_RE = re.compile(f"(?P<qual>{_QUALIFIER})(?:(?P<mark>{_MARK})|(?P<verb
 _BARE_RE = re.compile(r"[ \t]+(?=\S)")
 _OPEN_RE = re.compile(r"[\[(【［]")
 _DIGITS_RE = re.compile(r"\d{4,12}(?!\d)")
-# Letters and digits, 4 to 18, with a digit; a hyphen allowed inside, and a keypad's # and *
-# at either end or inside (`482913`, `7HQK-29XM-PLW4`, `8842-1190#`, `*7730`, `19#4462`).
-_CODE_RE = re.compile(
-    r"[#*]?(?=[A-Za-z#*-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-#*](?=[A-Za-z0-9])){3,17}[#*]?"
-    r"(?![A-Za-z0-9-])"
-)
+
+
+def _code_re(shortest: int) -> re.Pattern[str]:
+    """Letters and digits, `shortest` to 18, with a digit; a hyphen allowed inside, and a
+    keypad's # and * at either end or inside (`482913`, `7HQK-29XM-PLW4`, `8842-1190#`,
+    `*7730`, `19#4462`)."""
+    return re.compile(
+        r"[#*]?(?=[A-Za-z#*-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-#*](?=[A-Za-z0-9]))"
+        f"{{{shortest - 1},17}}"
+        r"[#*]?(?![A-Za-z0-9-])"
+    )
+
+
+_CODE_RE = _code_re(4)
 # The answer runs to the end of its clause.
 _ANSWER_RE = re.compile(r"[^\n,;，；。!?！？]{1,60}")
 # Words that describe a value in Chinese, Japanese or Korean before it: `密码是八个八 88888888`.
@@ -321,11 +329,8 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
 _LIST_LINE_RE = re.compile(
     r"[ \t>]*(?:[-*+][ \t]+)?(?:[^\s\d:：][^\n:：]{0,30}?(?:[ \t]*[:：])?[ \t]+)?(?P<v>[^\s]+)[ \t]*$"
 )
-# Under a label a code may be as short as a keypad's three digits and a mark (`*118`).
-_LISTED_CODE_RE = re.compile(
-    r"[#*]?(?=[A-Za-z#*-]*\d)[A-Za-z0-9](?:[A-Za-z0-9]|[-#*](?=[A-Za-z0-9])){2,17}[#*]?"
-    r"(?![A-Za-z0-9-])"
-)
+# Listed under a label, a code may be as short as a keypad's three digits and a mark (`*118`).
+_LISTED_CODE_RE = _code_re(3)
 # A line that announces codes for something that locks (`new lock codes for the cabin:`,
 # `Codes for the office alarm:`) is a code label too, though no label word stands in it whole.
 _CODES_WORD_RE = re.compile(r"(?<![^\W\d_])codes(?![^\W\d_])", re.IGNORECASE)
