@@ -126,6 +126,13 @@ def marker(kind: str) -> str:
     return f"[REDACTED:{kind}]"
 
 
+def _one_listed_value(item: str) -> bool:
+    """A list item that may be a label's value: one word, or a few words saying what it opens
+    and then a value with a digit (`- disarm *7730`)."""
+    words = item.split()
+    return len(words) == 1 or (1 < len(words) <= 5 and bool(_DIGIT_RE.search(words[-1])))
+
+
 def _blocks(text: str, low: str) -> list[tuple[int, int, set[str]]]:
     """Spans of the lines with a clue, each with the line after it (a label that ends its line
     has its value there), adjacent ones merged; with the clue words each holds ("" for a long
@@ -158,11 +165,7 @@ def _blocks(text: str, low: str) -> list[tuple[int, int, set[str]]]:
                 following = text.find("\n", end + 1)
                 following = len(text) if following == -1 else following
                 item = text[end + 1 : following].strip().lstrip("-*+").strip()
-                # One value a line, perhaps after a few words saying what it opens.
-                words = item.split()
-                if not words or (
-                    len(words) > 1 and (len(words) > 5 or not _DIGIT_RE.search(words[-1]))
-                ):
+                if not _one_listed_value(item):
                     break
                 end = following
         if end < len(text) and not text[clue_line_end + 1 : end].strip():

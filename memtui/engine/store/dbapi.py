@@ -99,6 +99,11 @@ def db_message(exc: BaseException) -> str:
 
 # SQLite's words for a file whose pages are damaged (not merely busy or unwritable).
 _DAMAGED = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+# What to do about a damaged SQLite file, wherever the damage is met.
+REPAIR_ADVICE = (
+    "`memtui doctor --repair` moves it aside (votes and history stay in the moved file) and "
+    "rebuilds it from the notes"
+)
 
 
 def store_failure(where: str, exc: BaseException) -> str:
@@ -108,10 +113,7 @@ def store_failure(where: str, exc: BaseException) -> str:
     name = getattr(orig, "sqlite_errorname", "") or ""
     message = db_message(exc)
     if name.startswith(_DAMAGED) or "malformed" in message:
-        return (
-            f"{where}: {message}: the store file is damaged; `memtui doctor --repair` moves it "
-            "aside (votes and history stay in the moved file) and rebuilds it from the notes"
-        )
+        return f"{where}: {message}: the store file is damaged; {REPAIR_ADVICE}"
     return f"{where}: {message}"
 
 

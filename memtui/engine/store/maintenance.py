@@ -12,7 +12,7 @@ from sqlalchemy.orm.attributes import flag_modified
 from sqlmodel import Session, SQLModel, select
 
 from memtui.engine.errors import StoreError
-from memtui.engine.store.dbapi import derived_columns, store_failure
+from memtui.engine.store.dbapi import REPAIR_ADVICE, derived_columns, store_failure
 from memtui.engine.store.repository import Store
 from memtui.engine.store.tables import FragmentRow
 
@@ -39,10 +39,9 @@ def ensure_sound(store: Store) -> None:
     except DBAPIError as exc:
         raise StoreError(store_failure("cannot check the store", exc)) from None
     if answer != "ok":
+        first = str(answer).splitlines()[0]
         raise StoreError(
-            f"the store file is damaged (SQLite quick_check: {str(answer).splitlines()[0]}); "
-            "`memtui doctor --repair` moves it aside (votes and history stay in the moved file) "
-            "and rebuilds it from the notes"
+            f"the store file is damaged (SQLite quick_check: {first}); {REPAIR_ADVICE}"
         )
 
 
