@@ -27,6 +27,15 @@ DURABLE = [
     # Rule words outweigh the dated and request cues.
     "Assistant: 不行，今天周五，15:00 以后不发版（周毅定的规矩）。",
     "User: please always answer in Chinese",
+    # A capitalised word opening a sentence is no doer: "No printed …" is a rule, not news.
+    "Office: No printed copies of the contract leave the building.",
+    "Each signed form goes into the blue binder.",
+    # When a rule starts is part of the decision, in either language.
+    "Near miss: so from tonight nobody works the line without gloves.",
+    "Starting Monday, standups move to 9:45.",
+    "从下周开始周会改到周四下午。",
+    # A recap heading does not outweigh a line that states a rule of its own.
+    "Week 3 recap: deploys always go through the release branch",
 ]
 
 NOT_DURABLE = [
@@ -56,6 +65,9 @@ NOT_DURABLE = [
     ("待确认：发布窗口是否改到周四", "tentative"),
     ("Weekly recap (W10): shipped search, fixed 3 bugs", "report"),
     ("周报: 本周完成了搜索和三个缺陷修复", "report"),
+    ("Recap: we always ship on Fridays, and this week we shipped two fixes", "report"),
+    ("Floor: Ana asked whether the vendor could deliver earlier.", "event"),
+    ("Support: Dana replied the refund went out on Monday.", "event"),
     ("Incident: 14:02 alerts fired; 14:10 rolled back; 14:30 error rate normal", "report"),
     ("2026-01-03 ERROR db timeout; WARN retrying", "log"),
     ("Lunch: Had ramen for lunch today, it was great.", "chatter"),

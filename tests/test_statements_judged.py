@@ -303,3 +303,82 @@ def test_fragments_judged_by_older_rules_are_judged_again_and_regrouped(
     assert after == before  # the same verdicts and the same claims as when first ingested
     rules = [k for k, (d, _) in before.items() if d == ""]
     assert len({before[k][1] for k in rules}) == 1  # the rule in two stories: one claim
+
+
+# ------------------------------------------------------------------ a list's items, what was told
+
+FOUR_RULES = (
+    "Before the audit: the hood was cleaned on the 12th; every container gets a label with "
+    "name, date and initials; the cooling log hangs on the walk-in door; last orders at nine"
+)
+LABEL_RESTATED = (
+    "Assistant: Noted the rule: each container is labelled with its name, date and initials."
+)
+
+
+def test_a_list_speaks_for_its_claim_with_the_item_the_others_restate() -> None:
+    """A note's list is one entry a line (joined by `; `): the item another member restates
+    is the claim's statement; the other items are other facts. One line (a paragraph) of the
+    same words keeps every sentence: they are one thought."""
+    from memtui.engine.statements import core_of
+
+    assert core_of(FOUR_RULES, [LABEL_RESTATED], lines=4) == (
+        "Before the audit: every container gets a label with name, date and initials"
+    )
+    whole = core_of(FOUR_RULES, [LABEL_RESTATED], lines=1)
+    assert "cooling log" in whole and "label" in whole
+    assert core_of(FOUR_RULES, [], lines=4) == whole  # nothing restated: the whole core
+
+
+def test_what_was_told_after_its_telling_is_judged_on_its_own_words() -> None:
+    judged = judge(
+        "Line-up: Said it again at line-up because two cooks were scrolling at the pass: "
+        "phones stay in the lockers during service."
+    )
+    assert judged.verdict.durable
+    assert judged.core == "phones stay in the lockers during service."
+    assert [s.verdict.reason for s in judged.statements] == ["event", None]
+    # What was told is itself an event: the whole statement is one.
+    assert not judge("Ops: Tom told us: we shipped v2 at noon").verdict.durable
+
+
+def test_statements_left_out_leave_their_separators_behind() -> None:
+    judged = judge("Home: Mom is in Chengdu; He is 15 minutes away. We landed at 9.")
+    assert judged.core == "Mom is in Chengdu; He is 15 minutes away."
+
+
+LIST_NOTE = (
+    "## Kitchen\n"
+    "- the hood was cleaned on the 12th by FlueTech\n"
+    "- every container in the walk-in gets a label: name, date and initials\n"
+    "- the cooling log hangs on the walk-in door\n"
+)
+LABEL_NOTE = (
+    "## Walk-in\nRule for everyone: each container gets a label with name, date and initials.\n"
+)
+LABEL_SEARCHES = {
+    day: ["container label rule", "walk-in labels initials", "what goes on a label"]
+    for day in ("2026-06-02", "2026-06-03", "2026-06-04", "2026-06-05")
+}
+
+
+def test_a_rule_in_a_list_of_other_facts_is_promoted_alone(ws_root: Path, store_url: str) -> None:
+    """SQLite and PostgreSQL: the label rule, an item of a three-line list and restated on two
+    other days, reaches MEMORY.md as the label rule only, none of the list's other items."""
+    ws = _ws(ws_root)
+    write_note(ws, "2026-06-01", LIST_NOTE)
+    write_note(ws, "2026-06-02", LABEL_NOTE)
+    write_note(ws, "2026-06-03", LABEL_NOTE.replace("Rule for everyone", "Reminder, the rule"))
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        nights(store, ws, "2026-06-01", 8, LABEL_SEARCHES)
+    finally:
+        store.close()
+    memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    texts = [
+        line[: line.index(" [score=")]
+        for line in memory.splitlines()
+        if line.startswith("- ") and " [score=" in line
+    ]
+    assert texts and all("label" in t for t in texts), memory
+    assert not any("hood" in t or "cooling log" in t for t in texts), memory

@@ -27,6 +27,7 @@ from memtui.engine.similarity import (
     MAX_POSTING,
     MAX_TERMS,
     Similarity,
+    changes,
     claim_terms,
     claim_terms_text,
     entry_similarity,
@@ -94,6 +95,8 @@ def _matches(
     found: list[_Match] = []
     for mid, _ in counts.most_common(MAX_CANDIDATES):
         other = by_id[mid]
+        if _one_replaces_the_other(member, other):
+            continue  # a changed rule and the rule it changed are two claims, old and new
         durable = not member.durability and not other.durability
         rule = durable_similarity if durable else similarity
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
@@ -103,6 +106,11 @@ def _matches(
             found.append(_Match(sim, other, via))
     found.sort(key=lambda m: (-m.sim, m.other.claim_id))
     return found
+
+
+def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
+    """Does one of two texts change the rule the other states (`similarity.changes`)?"""
+    return changes(a.text, a.terms, b.terms) or changes(b.text, b.terms, a.terms)
 
 
 @lru_cache(maxsize=65536)

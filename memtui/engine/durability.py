@@ -18,7 +18,16 @@ from dataclasses import dataclass
 
 from memtui.engine.text import split_prefix
 
-__all__ = ["REASONS", "Durability", "classify", "closes", "is_open", "split_prefix"]
+__all__ = [
+    "REASONS",
+    "Durability",
+    "classify",
+    "closes",
+    "is_open",
+    "names_a_report",
+    "split_prefix",
+    "telling",
+]
 
 # Reason codes, in the order they are checked; each explains itself in `REASON_LABELS`.
 REASONS = (
@@ -125,6 +134,10 @@ _DURABLE_RE = _Cues(
         r"default to",
         r"from now on",
         r"going forward",
+        # When a standing arrangement starts is part of a decision ("So from tonight: nothing
+        # fried for …", "starting Monday, …"), not a date that makes it news.
+        r"(?:from|starting|as of|effective) (?:today|tonight|tomorrow|now|this (?:week|month)|"
+        r"next (?:week|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
         r"do not",
         r"don't",
         "forbidden",
@@ -133,6 +146,10 @@ _DURABLE_RE = _Cues(
         r"every (?:day|morning|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
         "daily",
         "weekly",
+        # A weekday in the plural is a habit: "on Thursdays", "Thursday mornings", "weekdays".
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days",
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|afternoons|evenings|nights)",
+        "weekdays",
     ),
     (
         "必须",
@@ -151,6 +168,8 @@ _DURABLE_RE = _Cues(
         "统一",
         "今后",
         "以后都",
+        "从(?:今天|今晚|明天|现在|本周|这周|下周|下个月|周[一二三四五六日天])(?:开始|起)",
+        "即日起",
         "务必",
         "偏好",
         "默认",
@@ -427,8 +446,16 @@ _ZH_COMPLETED_RE = re.compile(r"(?<![为除罢极不])(?<!受不)[\u4e00-\u9fff]
 _ZH_REPORTED_RE = re.compile(
     r"(?<=[\w\u4e00-\u9fff])(?<![访询顾学疑提审慰过质追请反小据听解演传])\s?(?:问|说)(?![题明话服法过])"
 )
+# A capitalised word before a verb is its doer when it is a name, not a word that opens a
+# sentence: a determiner, quantifier, negation or conjunction ("No fried sides …", "All shared
+# files …" state rules; "Ana asked …" reports).
+_NOT_A_DOER = (
+    r"(?!(?:No|Not|None|Nothing|Nobody|The|A|An|All|Any|Each|Every|Some|Most|Many|Few|This|That|"
+    r"These|Those|Only|And|But|Or|If|When|So|Then|Also|Just|Our|My|Your|Their|His|Her|Its)\s)"
+)
 _EN_REPORTED_RE = re.compile(
-    r"(?<![\w-])(?:I|we|he|she|they|[A-Z][a-z]+)\s+(?:asked|said|told|replied|mentioned|wondered)"
+    r"(?<![\w-])(?:I|we|he|she|they|" + _NOT_A_DOER + r"[A-Z][a-z]+)\s+"
+    r"(?:asked|said|told|replied|mentioned|wondered)"
     r"(?![\w-])"
 )
 # 已经 + a verb ("already done"): 已经作废重发, 已经轮换了三次.
@@ -440,7 +467,7 @@ _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了�
 _EN_PAST_RE = re.compile(
     r"(?<![\w-])(?i:was|were|had|did|went|came|sent|told|said|found|saw|broke|took|ran|got|gave|"
     r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard)(?![\w-])"
-    r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|[A-Z][a-z]+)\s+)"
+    r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+)\s+)"
     r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
     r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
     r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
@@ -452,14 +479,29 @@ _EN_PRESENT_RE = re.compile(
     re.IGNORECASE,
 )
 _CHANGE_CUE_RE = re.compile(
-    r"(?<![\w-])(?:moved to|switched to|changed to|from now on|no longer|instead of|replaced by)"
-    r"(?![\w-])|改为|改成|改到|换成|调整为|不再",
+    r"(?<![\w-])(?:(?:moved|switched|changed)(?: [\w'’-]+){0,4} to|from now on|no longer|"
+    r"instead of|replaced by)(?![\w-])|改为|改成|改到|换成|调整为|不再",
     re.IGNORECASE,
 )
 
 
+# A colon that introduces what was said ("…: ", "…："), not one inside a clock time.
+_COLON_RE = re.compile(r"(?<!\d)(:\s|：)")
 # Who said or settled it ("林岚定了：", "Marta set the rules: "): attribution, not content.
 _ATTRIBUTION_RE = re.compile(r"^[^：:。.!?！？]{1,24}?(?:：|:\s)")
+
+
+def telling(plain: str) -> tuple[str, str] | None:
+    """(the telling, what was told) when a statement tells, before a colon, of something said
+    or settled, and what follows the colon is no event itself: "Said it again at line-up: phones
+    stay in the lockers" states the rule; the telling is the story around it."""
+    parts = _COLON_RE.split(plain, maxsplit=1)
+    if len(parts) != 3:
+        return None
+    told, content = parts[0].strip(), parts[2].strip()
+    if content and _event(told) and not _event(content):
+        return told, content
+    return None
 
 
 def _event(plain: str) -> str:
@@ -470,6 +512,8 @@ def _event(plain: str) -> str:
         plain = plain[m.end() :]
     if m := _LEADING_CLOCK_RE.match(plain):
         return m.group(0).strip(" -*")
+    if telling(plain):
+        return ""
     if m := _ZH_REPORTED_RE.search(plain) or _EN_REPORTED_RE.search(plain):
         return m.group(0).strip()
     if m := _ZH_ALREADY_RE.search(plain):
@@ -489,6 +533,13 @@ _REQUEST_RE = _Cues(
 )
 # Clock times ("14:02", "09:30:15"): two or more mark a timeline or a log, not a rule.
 _CLOCK_RE = re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)")
+# A timeline leads its entries with their times ("14:02 alerts fired; 14:10 rolled back"); a
+# time after "at" or inside a clause is a schedule ("family meal at 4:15, line-up at 4:40").
+_TIMELINE_CLOCK_RE = re.compile(
+    r"(?:^|[;；，,\n—]|[.!?。](?=\s))\s*[-*]?\s*(?:(?:~|about|around|约)\s*)?"
+    r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)",
+    re.IGNORECASE,
+)
 _LOG_LEVEL_RE = re.compile(r"(?<![\w-])(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)(?![\w-])")
 _LOG_SHAPE_RE = re.compile(
     r"exit (?:code|status) \d+|Traceback|^\s*at [\w.$]+\(|\bpid[= ]\d+|\[\d{4}-\d\d-\d\d", re.I
@@ -552,9 +603,13 @@ def classify(text: str) -> Durability:
         return Durability("open", "[ ]")
     if cue := _found(_OPEN_RE, whole):
         return Durability("open", cue)
-    if cue := _found(_REPORT_RE, whole):
+    # A recap heading speaks for the plain lines under it; a line stating a rule of its own
+    # ("Week 1 recap: … till: Dani or me closes, always counted by two") is that rule retold.
+    if (cue := _found(_REPORT_RE, plain)) or (
+        (cue := _found(_REPORT_RE, heading)) and not durable_cue
+    ):
         return Durability("report", cue)
-    if len(_CLOCK_RE.findall(plain)) >= 2 and not durable_cue:
+    if len(_TIMELINE_CLOCK_RE.findall(plain)) >= 2 and not durable_cue:
         return Durability("report", "timeline")
     done = "[x]" if _DONE_BOX_RE.search(body) else _found(_DONE_RE, whole)
     if done and not durable_cue:
@@ -581,6 +636,11 @@ def classify(text: str) -> Durability:
     if request and not durable_cue:
         return Durability("request", request)
     return Durability(None, durable_cue)
+
+
+def names_a_report(heading: str) -> bool:
+    """Does a heading name a recap, status report or timeline (a line under it retells)?"""
+    return bool(_REPORT_RE.search(heading))
 
 
 def is_open(reason: str | None) -> bool:

@@ -22,12 +22,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memtui.engine.durability import Durability, classify
+from memtui.engine.durability import Durability, classify, telling
 from memtui.engine.text import split_prefix
 
 # Bump when the rules of this module or of durability.py change: ingestion re-judges every
 # stored fragment judged by an older version (`FragmentRow.judged`).
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 # Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
 # inside a word are no ends); a line break.
@@ -49,6 +49,9 @@ class Statement:
 
     text: str
     verdict: Durability
+    # The telling of a statement that follows it ("Said it again at line-up: …"): the frame
+    # of what was told, no event that makes the fragment a story.
+    telling: bool = False
 
     @property
     def cued(self) -> bool:
@@ -105,7 +108,31 @@ def _core(statements: list[Statement]) -> str:
     what happened still counts); the other statements are the story around the rule."""
     reasons = [s for s in statements if s.reason and not s.verdict.durable]
     kept = [s for s in statements if s.verdict.durable]
-    return " ".join(s.text for s in [*kept, *reasons])
+    return join_statements([s.text for s in [*kept, *reasons]])
+
+
+def join_statements(texts: list[str]) -> str:
+    """Statements as one text: a space after one that ends a sentence, else the `; ` that split
+    it from the next (a clause or a list item must not run into the next one)."""
+    out = ""
+    for text in texts:
+        if out:
+            out += " " if out[-1] in ".!?。！？…" else ("" if out[-1] in "；;" else "; ")
+        out += text
+    return out
+
+
+def _judged(context: str, text: str) -> list[Statement]:
+    """One statement judged, or two when it tells of what was said (`durability.telling`): the
+    telling is what happened, what was told is judged on its own words."""
+    told = telling(text)
+    if told is None:
+        return [Statement(text, classify(context + text))]
+    telling_text, content = told
+    return [
+        Statement(telling_text, classify(context + telling_text), telling=True),
+        Statement(content, classify(context + content)),
+    ]
 
 
 @lru_cache(maxsize=65536)
@@ -113,7 +140,7 @@ def judge(text: str) -> Judgement:
     """Split a fragment text into statements and judge each and the whole (see module)."""
     role, heading, body = split_prefix(text.strip())
     context = _context(role, heading)
-    statements = [Statement(s, classify(context + s)) for s in split_statements(body)]
+    statements = [st for s in split_statements(body) for st in _judged(context, s)]
     if not statements:
         return Judgement((), classify(text), "")
     cued = [s for s in statements if s.cued]
@@ -126,7 +153,7 @@ def judge(text: str) -> Judgement:
         return Judgement(tuple(statements), whole, "")
     # No rule stated: plain statements are standing facts unless the note is mostly a story
     # (events, questions, open work): then they are that story's lines.
-    against = [s.verdict for s in statements if not s.verdict.durable]
+    against = [s.verdict for s in statements if not s.verdict.durable and not s.telling]
     plain = [s for s in statements if s.plain]
     if against and len(against) >= len(plain):
         return Judgement(tuple(statements), against[0], "")

@@ -514,24 +514,60 @@ def _values(terms: frozenset[str]) -> frozenset[str]:
     return frozenset(t for t in terms if _specific(t) or t in _WEEKDAY_TERMS)
 
 
+def says_it_changed(text: str) -> bool:
+    """Does a text say that something changed ("now", "no longer", "改为", "不再" …)?"""
+    return bool(_CHANGE_RE.search(split_prefix(text)[2]))
+
+
+def topic_terms(terms: frozenset[str]) -> frozenset[str]:
+    """The terms that say what a statement is about, its values (`_values`) left out."""
+    return terms - _values(terms)
+
+
+def replaces(newer: frozenset[str], older: frozenset[str]) -> bool:
+    """Do the claim terms of a statement that says something changed (`says_it_changed`)
+    replace an older statement's: at least two shared topic terms (and a third of the shorter
+    one's subject terms), and both name values (numbers, names, weekdays) that differ."""
+    mine, theirs = _values(newer), _values(older)
+    topic = (newer & older) - mine - theirs
+    # The shared topic must be a real part of what the shorter one is about (a third of its
+    # subject words), not two words two different rules happen to share.
+    subject = min(len(newer - mine), len(older - theirs))
+    return len(topic) >= max(2, subject / 3) and bool(mine and theirs) and mine != theirs
+
+
+# Words that drop the old value ("instead of Tuesday", "不再周二"), where naming it is no
+# reminder that it still holds.
+_DROPS_RE = re.compile(
+    r"(?<![\w-])(?:instead of|no longer|any ?more|replaced|replaces|rather than)(?![\w-])|"
+    r"不再|而不是|取代|代替|取消",
+    re.IGNORECASE,
+)
+
+
+def changes(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bool:
+    """Does a statement (`newer_text`, its claim terms `newer`) change an older rule (terms
+    `older`)? It says something changed (`says_it_changed`), replaces the rule's values
+    (`replaces`), and does not name every old value as still true ("moved to Tuesday for the
+    holiday; normally it's Monday 10:00" is an exception) unless it drops them ("instead of")."""
+    if not says_it_changed(newer_text) or not replaces(newer, older):
+        return False
+    return not _measures(older) <= _measures(newer) or bool(_DROPS_RE.search(newer_text))
+
+
+def _measures(terms: frozenset[str]) -> frozenset[str]:
+    """The values that measure (numbers, times, weekdays), names left out."""
+    return frozenset(t for t in terms if any(c.isdigit() for c in t) or t in _WEEKDAY_TERMS)
+
+
 def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
-    """The promoted MEMORY.md entry a newer statement replaces: it says that something changed
-    ("now", "no longer", "改为", "不再" …), shares at least two topic terms with the entry (and
-    a third of the shorter one's subject terms), and both name values (numbers, names,
-    weekdays) that differ. Deep proposes an edit for it."""
-    if not _CHANGE_RE.search(split_prefix(text)[2]):
-        return None
+    """The promoted MEMORY.md entry a newer statement changes (`changes`). Deep proposes an
+    edit for it."""
     terms = claim_terms(text)
-    mine = _values(terms)
     for entry in entries:
         if entry.key is None:
             continue  # hand-written text is the user's to change
-        theirs = _values(entry.terms)
-        topic = (terms & entry.terms) - mine - theirs
-        # The shared topic must be a real part of what the shorter one is about (a third of its
-        # subject words), not two words two different rules happen to share.
-        subject = min(len(terms - mine), len(entry.terms - theirs))
-        if len(topic) >= max(2, subject / 3) and mine and theirs and mine != theirs:
+        if changes(text, terms, entry.terms):
             return entry
     return None
 

@@ -12,14 +12,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memtui.engine.claims import ClaimSources
+from memtui.engine.claims import ClaimSources, statement_terms
 from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
-from memtui.engine.judgement import judge
+from memtui.engine.judgement import join_statements, judge
 from memtui.engine.redact import redact_secrets
+from memtui.engine.similarity import CLAIM_SIMILARITY, claim_terms, entry_similarity
 from memtui.engine.spans import Span
 from memtui.engine.store import Session
 from memtui.engine.store.claims import member_rows, representative_rank
+from memtui.engine.store.dream import newest_spans
 from memtui.engine.text import CJK_CLASS, collapse_ws
 from memtui.textsafe import neutralise_document
 
@@ -109,11 +111,13 @@ def claim_statement(
     members: Sequence[tuple[str, str]],
     max_chars: int = STATEMENT_MAX_CHARS,
     max_tokens: int | None = None,
+    lines: dict[str, int] | None = None,
 ) -> str:
     """The statement of a claim from its members' (durability, text), best first (the order of
     `claims.pool_claims`' representative): the core (durable statements and their reasons,
     algorithm.md §6.5) of the first durable member that a user or a note wrote — never an
-    assistant's turn while a person's words exist — else of the first member."""
+    assistant's turn while a person's words exist — else of the first member. `lines` gives
+    the number of note lines a member text spans (see `core_of`)."""
     if not members:
         return ""
     spoken = [
@@ -121,22 +125,59 @@ def claim_statement(
         for durability, text in members
         if not durability and split_prefix(text)[0] != "assistant"
     ]
+    texts = [text for _, text in members]
     for text in [*spoken, members[0][1]]:
-        found = statement_of(core_of(text), max_chars, max_tokens)
+        others = [other for other in texts if other != text]
+        core = core_of(text, others, (lines or {}).get(text, 1))
+        found = statement_of(core, max_chars, max_tokens)
         if found:
             return found
     return ""
 
 
-def core_of(text: str) -> str:
+def core_of(text: str, others: Sequence[str] = (), lines: int = 1) -> str:
     """A fragment text reduced to its durable statements (with the heading or role kept in
-    front, as `statement_of` expects), or the whole text when it holds none."""
+    front, as `statement_of` expects), or the whole text when it holds none.
+
+    `others` are the texts of the other fragments in its claim; `lines` the number of note
+    lines the fragment spans. A note's list is several entries its writer made, one a line (the
+    chunker joins them with `; `, algorithm.md §3): a fragment of N lines holding exactly N − 1
+    `; ` is such a list. A list speaks for its claim with the items the others restate, and the
+    rest, other facts, are left to claims of their own: an entry holding them would repeat those
+    entries. The sentences of one line or paragraph are one thought and stay together. With one
+    item, or no item restated, the whole core."""
     judgement = judge(text)
     if not judgement.core:
         return text
-    role, heading, _ = split_prefix(text)
+    role, heading, body = split_prefix(text)
     lead = f"{role.capitalize()}: " if role else (f"{heading}: " if heading else "")
-    return lead + judgement.core
+    items = body.split("; ")
+    kept = _restated_items(lead, items, others) if len(items) == lines > 1 else []
+    return lead + (join_statements(kept) if kept else judgement.core)
+
+
+def _restated_items(lead: str, items: Sequence[str], others: Sequence[str]) -> list[str]:
+    """The cores of the list `items` that another text restates (`entry_similarity`, statement
+    against statement and against the other's whole core); [] when fewer than two items are
+    durable, or none or every one is restated."""
+    if not others:
+        return []
+    cores = [judge(lead + item).core for item in items]
+    durable = [n for n, core in enumerate(cores) if core]
+    if len(durable) < 2:
+        return []
+    against = [terms for other in others for _, terms in statement_terms(other)]
+    against += [claim_terms(judge(other).core or other) for other in others]
+
+    def restated(n: int) -> bool:
+        return any(
+            entry_similarity(text, terms, "", t) >= CLAIM_SIMILARITY
+            for text, terms in statement_terms(lead + cores[n])
+            for t in against
+        )
+
+    hit = [n for n in durable if restated(n)]
+    return [cores[n] for n in hit] if 0 < len(hit) < len(durable) else []
 
 
 def claim_statements(
@@ -148,11 +189,18 @@ def claim_statements(
     """The statement of each fragment's claim (`claims`: fragment id → claim id), its members
     ranked as `claims.pool_claims` ranks them for the representative."""
     members = member_rows(session, sorted(set(claims.values())))
+    spans = newest_spans(session, sorted({int(r[0]) for rows in members.values() for r in rows}))
+    lines = {
+        str(r[3]): spans[int(r[0])].end - spans[int(r[0])].start + 1
+        for rows in members.values()
+        for r in rows
+        if int(r[0]) in spans
+    }
     out: dict[int, str] = {}
     for fid, cid in claims.items():
         rows = sorted(members.get(cid, []), key=representative_rank)
         ranked = [(str(r[4] or ""), str(r[3])) for r in rows]
-        out[fid] = claim_statement(ranked, max_chars, max_tokens)
+        out[fid] = claim_statement(ranked, max_chars, max_tokens, lines)
     return out
 
 

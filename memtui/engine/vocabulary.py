@@ -67,6 +67,7 @@ class WinnerOutcome(StrEnum):
     EDIT = "edit"  # replaces an older promoted entry: an edit proposed
     SOURCE_GONE = "dropped:source_gone"  # its note changed or is gone
     SAME_AS = "dropped:same_as"  # this run already stages the fact
+    REPLACED = "dropped:replaced_by"  # a newer statement changed it (the fragment's key)
 
 
 class RunOutcome(StrEnum):

@@ -23,12 +23,20 @@ from memtui.engine.documents.memory_file import (
 from memtui.engine.dream.context import MAX_DIARY_FRAGMENTS, MAX_DIARY_PROMOTIONS, PhaseContext
 from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.scoring import COMPONENT_NAMES, Components, DeepScore, DeepThresholds
-from memtui.engine.similarity import claim_terms, matching_entry, superseded_entry
+from memtui.engine.similarity import (
+    changes,
+    claim_terms,
+    matching_entry,
+    superseded_entry,
+    topic_terms,
+)
 from memtui.engine.spans import Span
 from memtui.engine.statements import claim_statements, core_of, entry_sources, statement_of
 from memtui.engine.store import PromotionRow, Session, Store, to_db_time
 from memtui.engine.store import dream as queries
+from memtui.engine.store.claims import written_after
 from memtui.engine.store.fragments import ScoreTable, score_table, texts_of
+from memtui.engine.text import split_prefix
 from memtui.engine.vocabulary import (
     GATES,
     Phase,
@@ -321,22 +329,30 @@ def _reinforces(
 
 def _propose_retirements(store: Store, session: Session, ws: Workspace, now: datetime) -> list[str]:
     """Entries in MEMORY.md whose claim is not durable knowledge (an open item promoted before
-    the durable gate, since resolved): propose removing them, through review, never silently."""
+    the durable gate, since resolved), or that a later note changed (`_replaced_by`): propose
+    removing them, through review, never silently."""
     doc = _read_current(ws, ws.memory_path.name) or ""
     marked = promotion_keys(doc)
     if not marked:
         return []
-    rows = queries.promoted_not_durable(store, session, sorted(marked))
+    rows = queries.promoted_fragments(store, session, sorted(marked), durable=False)
     pools = pool_claims(store, session, [cid for _, _, cid in rows])
-    # A retirement a reviewer rejected stays rejected: the entry is kept.
+    # A retirement a reviewer rejected stays rejected: the entry is kept; an entry with an edit
+    # proposed is being rewritten, not retired.
     waiting = queries.promotion_keys_with(
         store, session, PromotionAction.RETIRE, (PromotionStatus.PENDING, PromotionStatus.REJECTED)
+    ) | queries.promotion_keys_with(
+        store, session, PromotionAction.EDIT, (PromotionStatus.PENDING,)
     )
     texts = {e.key: e.text for e in memory_entries(doc) if e.key}
+    stale = [row for row in rows if (pool := pools.get(row[2])) is not None and pool.durability]
+    for row in queries.promoted_fragments(store, session, sorted(marked), durable=True):
+        text = texts.get(row[1], "")
+        if text and _replaced_by(store, session, row[2], text) is not None:
+            stale.append(row)
     proposed = []
-    for fid, key, cid in rows:
-        pool = pools.get(cid)
-        if pool is None or not pool.durability or key in waiting:
+    for fid, key, _ in stale:
+        if key in waiting:
             continue
         session.add(
             PromotionRow(
@@ -378,6 +394,26 @@ def _proposes_edit(run: _DeepRun, r: Ranked, statement: str) -> bool:
             )
         )
     return True
+
+
+def _replaced_by(store: Store, session: Session, claim_id: int, statement: str) -> str | None:
+    """The key of a durable statement written after every day the claim was, that says the rule
+    changed and replaces the claim's `statement` (`similarity.changes`: same topic, other
+    values), if any."""
+    terms = _with_heading(statement, claim_terms(statement))
+    topic = sorted(topic_terms(terms))
+    for key, text, found in written_after(store, session, claim_id, topic):
+        newer = _with_heading(text, frozenset(found.split()))
+        if changes(text, newer, terms):
+            return key
+    return None
+
+
+def _with_heading(text: str, terms: frozenset[str]) -> frozenset[str]:
+    """`terms` and those of the text's heading: what a rule is about is often its heading
+    ("Release trains: Tuesday and Thursday afternoons"), which claim terms leave out."""
+    heading = split_prefix(text)[1]
+    return terms | claim_terms(heading) if heading else terms
 
 
 def _deep_survivors(store: Store, session: Session, table: ScoreTable) -> list[Ranked]:
@@ -481,6 +517,12 @@ def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
         return
     r.span = Span(span.path, located.start_line, located.end_line)
     statement = run.statement(r)
+    newer = _replaced_by(run.store, run.session, run.claim_of(r.id), statement)
+    if newer is not None:
+        # A later note changed the rule: the old one is history, not knowledge.
+        r.decide(WinnerOutcome.REPLACED, newer)
+        report.dropped.append(r)
+        return
     reinforced = _reinforces(run.session, run.entries, r, statement, run.db_now)
     if reinforced is not None:
         report.reinforced.append(r)

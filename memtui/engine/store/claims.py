@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, func, literal, or_, select, update
 from sqlmodel import Session
 
+from memtui.engine.durability import names_a_report
 from memtui.engine.scoring import consolidation
 from memtui.engine.store.dbapi import to_db_time
 from memtui.engine.store.dream import chunks
@@ -140,13 +141,14 @@ def _recent(values: Iterable[str], cap: int) -> list[str]:
     return sorted(set(values))[-cap:]
 
 
-def representative_rank(row: Any) -> tuple[int, int, int, int]:
-    """Durable first; a note before a user turn before an assistant's; most signals; newest.
-    `row` starts with `MEMBER_COLUMNS`."""
+def representative_rank(row: Any) -> tuple[int, int, int, int, int]:
+    """Durable first; a rule stated first-hand before one a recap retells; a note before a user
+    turn before an assistant's; most signals; newest. `row` starts with `MEMBER_COLUMNS`."""
     fid, _, kind, text, durability, recalls, dailies = row[:7]
-    role, _, _ = split_prefix(text)
+    role, heading, _ = split_prefix(text)
     source = 0 if kind == "daily" else (1 if role != "assistant" else 2)
-    return (0 if not durability else 1, source, -(recalls + dailies), -fid)
+    retold = 1 if heading and names_a_report(heading) else 0
+    return (0 if not durability else 1, retold, source, -(recalls + dailies), -fid)
 
 
 def _in_text(tags: Iterable[str] | None, text: str) -> Iterator[str]:
@@ -257,3 +259,37 @@ def set_judged(session: Session, judged: Sequence[tuple[int, dict[str, Any]]]) -
                 for fid, c in judged
             ],
         )
+
+
+def written_after(
+    store: Store, session: Session, claim_id: int, terms: Sequence[str], limit: int = 200
+) -> list[tuple[str, str, str]]:
+    """Durable fragments of other claims written (a note day) after the newest day the claim
+    `claim_id` was written on, whose claim terms hold one of `terms`: (key, text, claim terms),
+    newest first. What could replace the claim (algorithm.md §6.5, a newer rule)."""
+    if not terms:
+        return []
+    claim = func.coalesce(_F.c.claim_id, _F.c.id)
+    newest = (
+        select(func.max(_O.c.day))
+        .select_from(_O.join(_F, _F.c.id == _O.c.fragment_id))
+        .where(_F.c.workspace_id == store.workspace_id, claim == claim_id)
+        .scalar_subquery()
+    )
+    padded = literal(" ") + _F.c.claim_terms + literal(" ")
+    stmt = (
+        select(_F.c.key, _F.c.text, _F.c.claim_terms, func.max(_O.c.day).label("day"))
+        .select_from(_F.join(_O, _O.c.fragment_id == _F.c.id))
+        .where(
+            _F.c.workspace_id == store.workspace_id,
+            _F.c.durability == "",
+            claim != claim_id,
+            _O.c.day > newest,
+            or_(*(padded.contains(f" {t} ", autoescape=True) for t in terms)),
+        )
+        .group_by(_F.c.id, _F.c.key, _F.c.text, _F.c.claim_terms)
+        .order_by(func.max(_O.c.day).desc(), _F.c.id.desc())
+        .limit(limit)
+    )
+    rows = session.connection().execute(stmt)
+    return [(str(key), str(text), str(found or "")) for key, text, found, _ in rows]

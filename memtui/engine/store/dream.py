@@ -237,16 +237,17 @@ def mark_promoted(session: Session, fragment_id: int, db_now: datetime | None) -
         session.add(row)
 
 
-def promoted_not_durable(
-    store: Store, session: Session, keys: Sequence[str]
+def promoted_fragments(
+    store: Store, session: Session, keys: Sequence[str], *, durable: bool
 ) -> list[tuple[int, str, int]]:
-    """(fragment id, key, claim id) of promoted fragments among `keys` that are stored as not
-    durable: the candidates for a proposed retirement."""
+    """(fragment id, key, claim id) of promoted fragments among `keys` that are stored as
+    durable, or as not durable: the candidates for a proposed retirement."""
+    judged = _F.c.durability == "" if durable else _F.c.durability != ""
     rows = session.connection().execute(
         select(_F.c.id, _F.c.key, _F.c.claim_id).where(
             _F.c.workspace_id == store.workspace_id,
             _F.c.promoted_at.is_not(None),
-            _F.c.durability != "",
+            judged,
             _F.c.key.in_(sorted(keys)),
         )
     )

@@ -1,0 +1,113 @@
+"""A rule a later note changed (algorithm.md §6.5): the old rule is history, not knowledge. The
+change and the rule it changed are two claims; a winner a newer statement changed is dropped; an
+entry a newer statement changed is proposed for retirement (through review)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import at, nights, write_note
+
+from memtui.engine.dream.review import list_promotions
+from memtui.engine.similarity import changes, claim_terms
+from memtui.engine.store.fragments import load_views
+from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
+
+
+@pytest.mark.parametrize(
+    ("newer", "older", "changed"),
+    [
+        # It says it changed, same topic, other values.
+        (
+            "The release train now runs once a week, on Wednesdays.",
+            "Release trains leave on Tuesdays and Thursdays.",
+            True,
+        ),
+        ("周会决定：发布火车改成每周三一班。", "发布火车每周二、周四各发一班。", True),
+        # Naming the old value as still true is an exception, not a change ...
+        (
+            "Handover moved to Tuesday 10:00 because of the holiday; normally it's Monday "
+            "10:00 in #ops.",
+            "On-call handover is every Monday at 10:00 in #ops.",
+            False,
+        ),
+        # ... unless the old value is dropped.
+        (
+            "From now on the handover is on Tuesday at 10:00 instead of Monday 10:00 in #ops.",
+            "On-call handover is every Monday at 10:00 in #ops.",
+            True,
+        ),
+        # No change word: a second fact, not a change.
+        ("Releases of the mobile app go out on Fridays.", "Release trains run on Tuesdays.", False),
+        # The same values: a restatement.
+        ("Standup is at 10:15 now.", "站会每天 10:15。", False),
+    ],
+)
+def test_a_statement_changes_a_rule_when_it_says_so_and_names_other_values(
+    newer: str, older: str, changed: bool
+) -> None:
+    assert changes(newer, claim_terms(newer), claim_terms(older)) is changed
+
+
+def _ws(root: Path) -> Workspace:
+    (root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n[dreaming.deep]\napply = "auto"\n',
+        encoding="utf-8",
+    )
+    return open_workspace(root)
+
+
+OLD = "## Deploys\nDeploys go out on Tuesdays and Thursdays, after the 14:00 check.\n"
+AGAIN = "## Deploys\nReminder: deploys go out on Tuesdays and Thursdays, after the 14:00 check.\n"
+NEW = "## Deploys\nDecided today: deploys now go out on Wednesdays only, after the 14:00 check.\n"
+OLD_SEARCHES = ["deploy days", "when do deploys go out", "Tuesday Thursday deploys"]
+
+
+def _searches(first: int, last: int) -> dict[str, list[str]]:
+    return {f"2026-06-{d:02d}": [f"{q} {d}" for q in OLD_SEARCHES] for d in range(first, last + 1)}
+
+
+def test_a_rule_changed_before_it_won_is_never_promoted(ws_root: Path, store_url: str) -> None:
+    """SQLite and PostgreSQL: the old deploy days, written twice and searched every day, are
+    dropped as changed by the newer note (a claim of its own), and never reach MEMORY.md."""
+    ws = _ws(ws_root)
+    write_note(ws, "2026-06-01", OLD)
+    write_note(ws, "2026-06-02", AGAIN)
+    write_note(ws, "2026-06-03", NEW)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        reports = nights(store, ws, "2026-06-01", 8, _searches(1, 7))
+        with store.session() as s:
+            views = {v.text: v for v in load_views(store, s)}
+    finally:
+        store.close()
+    old = next(v for t, v in views.items() if "Reminder" in t)
+    new = next(v for t, v in views.items() if "Wednesdays" in t)
+    assert old.claim_id != new.claim_id
+    dropped = [r for rep in reports for r in rep.get("deep").report.dropped]  # type: ignore[attr-defined]
+    assert any(r.outcome_label == f"dropped:replaced_by:{new.key}" for r in dropped), dropped
+    memory = ws_root / "MEMORY.md"
+    assert not memory.exists() or "Tuesdays" not in memory.read_text(encoding="utf-8")
+
+
+def test_an_entry_a_later_note_changed_is_proposed_for_retirement(
+    ws_root: Path, store_url: str
+) -> None:
+    """SQLite and PostgreSQL: the old rule is promoted; a week later a note changes it. Deep
+    proposes retiring the entry (pending review: MEMORY.md is not rewritten alone)."""
+    ws = _ws(ws_root)
+    write_note(ws, "2026-06-01", OLD)
+    write_note(ws, "2026-06-02", AGAIN)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        nights(store, ws, "2026-06-01", 7, _searches(1, 6))
+        memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+        assert "Tuesdays and Thursdays" in memory
+        write_note(ws, "2026-06-08", NEW)
+        nights(store, ws, "2026-06-08", 2, {})
+        retirements = [p for p in list_promotions(store, "pending") if p.action == "retire"]
+    finally:
+        store.close()
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == memory
+    assert len(retirements) == 1 and "Tuesdays and Thursdays" in retirements[0].text
