@@ -1,19 +1,20 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
-another domain), `assistant` and `kitchen` (each written blind, in another domain; never tuned
-on)."""
+another domain), `assistant`, `kitchen` and `lab` (each written blind, in another domain; never
+tuned on)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from bench.quality.model import Story
-from bench.quality.story import assistant, household, kitchen, team
+from bench.quality.story import assistant, household, kitchen, lab, team
 
 STORIES: dict[str, Callable[[], Story]] = {
     "team": team.build,
     "household": household.build,
     "assistant": assistant.build,
     "kitchen": kitchen.build,
+    "lab": lab.build,
 }
 
 
