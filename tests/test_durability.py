@@ -68,6 +68,11 @@ NOT_DURABLE = [
     ("Recap: we always ship on Fridays, and this week we shipped two fixes", "report"),
     ("Floor: Ana asked whether the vendor could deliver earlier.", "event"),
     ("Support: Dana replied the refund went out on Monday.", "event"),
+    # A possessive names a doer: "Dana's boss joined" happened once.
+    ("Project: Dana's boss joined and wants a dashboard.", "event"),
+    # A state of unfinished work.
+    ("Taxes: the Q3 estimated tax is still unpaid, due Tuesday", "open"),
+    ("报销: 上个月的报销单尚未提交", "open"),
     ("Incident: 14:02 alerts fired; 14:10 rolled back; 14:30 error rate normal", "report"),
     ("2026-01-03 ERROR db timeout; WARN retrying", "log"),
     ("Lunch: Had ramen for lunch today, it was great.", "chatter"),

@@ -338,6 +338,10 @@ def test_what_was_told_after_its_telling_is_judged_on_its_own_words() -> None:
     assert judged.verdict.durable
     assert judged.core == "phones stay in the lockers during service."
     assert [s.verdict.reason for s in judged.statements] == ["event", None]
+    # A rule word before the colon labels the rule; it tells no story.
+    assert judge("Money: Decided: my day rate goes up in October.").core == (
+        "Decided: my day rate goes up in October."
+    )
     # What was told is itself an event: the whole statement is one.
     assert not judge("Ops: Tom told us: we shipped v2 at noon").verdict.durable
 

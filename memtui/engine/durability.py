@@ -204,6 +204,8 @@ _OPEN_RE = _Cues(
         r"to-do",
         r"not fixed(?: yet)?",
         r"still (?:broken|failing|flaky|open)",
+        # A state of unfinished work: "still unpaid", "still pending", "still missing".
+        r"still (?:un[a-z]+|pending|missing|outstanding)",
         r"cause unknown",
         r"unknown cause",
         r"root cause unknown",
@@ -233,6 +235,8 @@ _OPEN_RE = _Cues(
         "待修复",
         "跟进",
         "还在查",
+        "尚未",
+        "仍未",
     ),
 )
 _DONE_RE = _Cues(
@@ -467,7 +471,9 @@ _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了�
 _EN_PAST_RE = re.compile(
     r"(?<![\w-])(?i:was|were|had|did|went|came|sent|told|said|found|saw|broke|took|ran|got|gave|"
     r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard)(?![\w-])"
-    r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+)\s+)"
+    r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+"
+    # A possessive names a doer too: "Dana's boss joined".
+    r"(?:['’]s [a-z]+)?)\s+)"
     r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
     r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
     r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
@@ -499,7 +505,8 @@ def telling(plain: str) -> tuple[str, str] | None:
     if len(parts) != 3:
         return None
     told, content = parts[0].strip(), parts[2].strip()
-    if content and _event(told) and not _event(content):
+    # "Decided: …", "Standing rule of mine: …" label a rule; they tell no story.
+    if content and _event(told) and not _event(content) and not _DURABLE_RE.search(told):
         return told, content
     return None
 
