@@ -40,8 +40,13 @@ from memtui.engine.workspace import Workspace, open_workspace, open_workspace_st
         ),
         # No change word: a second fact, not a change.
         ("Releases of the mobile app go out on Fridays.", "Release trains run on Tuesdays.", False),
-        # The same values: a restatement.
+        # The same values, or fewer: a restatement.
         ("Standup is at 10:15 now.", "站会每天 10:15。", False),
+        (
+            "Tonight: reduced menu, last orders at 9 pm like every night now.",
+            "Decision: last orders move to 9 pm every night, from Tuesday.",
+            False,
+        ),
     ],
 )
 def test_a_statement_changes_a_rule_when_it_says_so_and_names_other_values(

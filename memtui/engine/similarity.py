@@ -548,11 +548,15 @@ _DROPS_RE = re.compile(
 def changes(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bool:
     """Does a statement (`newer_text`, its claim terms `newer`) change an older rule (terms
     `older`)? It says something changed (`says_it_changed`), replaces the rule's values
-    (`replaces`), and does not name every old value as still true ("moved to Tuesday for the
-    holiday; normally it's Monday 10:00" is an exception) unless it drops them ("instead of")."""
+    (`replaces`) with a measure (number, time, weekday) the rule does not name, and does not
+    name every old measure as still true ("moved to Tuesday for the holiday; normally it's
+    Monday 10:00" is an exception) unless it drops them ("instead of")."""
     if not says_it_changed(newer_text) or not replaces(newer, older):
         return False
-    return not _measures(older) <= _measures(newer) or bool(_DROPS_RE.search(newer_text))
+    old, new = _measures(older), _measures(newer)
+    if not new - old:
+        return False  # no new value: a restatement that leaves a detail out ("9 pm … now")
+    return not old <= new or bool(_DROPS_RE.search(newer_text))
 
 
 def _measures(terms: frozenset[str]) -> frozenset[str]:
