@@ -109,21 +109,30 @@ def _ws(root: Path) -> Workspace:
     return open_workspace(root)
 
 
+def _replay(
+    ws_root: Path, store_url: str, notes: dict[str, str], searches: dict[str, list[str]]
+) -> str:
+    """Write `notes` (day → text), run eight nights from 06-01 with `searches`, and return
+    MEMORY.md (apply = auto)."""
+    ws = _ws(ws_root)
+    for day, text in notes.items():
+        write_note(ws, day, text)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        nights(store, ws, "2026-06-01", 8, searches)
+    finally:
+        store.close()
+    return (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+
+
 def test_one_rule_inside_two_stories_is_one_entry_and_the_timeline_none(
     ws_root: Path, store_url: str
 ) -> None:
     """SQLite and PostgreSQL: the approval rule written inside a release log and inside a
     retro (different narrative around it) is one claim and one entry holding the rule and
     nothing of either story; the incident timeline, searched as often, is never promoted."""
-    ws = _ws(ws_root)
-    write_note(ws, "2026-06-01", RULE_IN_A_RELEASE_LOG + "\n" + TIMELINE)
-    write_note(ws, "2026-06-03", RULE_IN_A_RETRO)
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    try:
-        nights(store, ws, "2026-06-01", 8, SEARCHES)
-    finally:
-        store.close()
-    memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    notes = {"2026-06-01": RULE_IN_A_RELEASE_LOG + "\n" + TIMELINE, "2026-06-03": RULE_IN_A_RETRO}
+    memory = _replay(ws_root, store_url, notes, SEARCHES)
     (entry,) = parse_promotions(memory)
     bullet = memory.splitlines()[entry.line - 1]
     text = bullet[: bullet.index(" [score=")]
@@ -369,16 +378,12 @@ LABEL_SEARCHES = {
 def test_a_rule_in_a_list_of_other_facts_is_promoted_alone(ws_root: Path, store_url: str) -> None:
     """SQLite and PostgreSQL: the label rule, an item of a three-line list and restated on two
     other days, reaches MEMORY.md as the label rule only, none of the list's other items."""
-    ws = _ws(ws_root)
-    write_note(ws, "2026-06-01", LIST_NOTE)
-    write_note(ws, "2026-06-02", LABEL_NOTE)
-    write_note(ws, "2026-06-03", LABEL_NOTE.replace("Rule for everyone", "Reminder, the rule"))
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    try:
-        nights(store, ws, "2026-06-01", 8, LABEL_SEARCHES)
-    finally:
-        store.close()
-    memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    notes = {
+        "2026-06-01": LIST_NOTE,
+        "2026-06-02": LABEL_NOTE,
+        "2026-06-03": LABEL_NOTE.replace("Rule for everyone", "Reminder, the rule"),
+    }
+    memory = _replay(ws_root, store_url, notes, LABEL_SEARCHES)
     texts = [
         line[: line.index(" [score=")]
         for line in memory.splitlines()
