@@ -14,6 +14,10 @@ takes:
 - a PIN: four to twelve digits (`PIN 2 of the header`, `pin numpy` name none);
 - a security answer: the rest of its clause, words included (`security answer: blue volvo`).
 
+A label may also be given its value after a clause saying it changed (`门禁密码今天改了，新的是
+7390#2`, `the door code changed today, the new one is 7390#2`), and a line that labels codes and
+ends with a colon names the codes listed one a line below it.
+
 Labels are matched on the folded view of the text (secrets.fold), so they are folded the same
 way before they are compiled: a Cyrillic `пароль` reads there as its look-alike letters do.
 """
@@ -96,6 +100,17 @@ _CODE_WORDS = (
     "recovery codes",
     "backup code",
     "backup codes",
+    "türcode",
+    "zugangscode",
+    "alarmcode",
+    "digicode",
+    "code d'accès",
+    "code de la porte",
+    "código de acceso",
+    "código de la puerta",
+    "código da porta",
+    "codice di accesso",
+    "codice della porta",
     "bestätigungscode",
     "verifizierungscode",
     "sicherheitscode",
@@ -303,24 +318,84 @@ def _separator(text: str, end: int, family: str) -> tuple[int, str] | None:
     return (bare.end(), SPACE) if bare is not None else None
 
 
+# Words right after a label that make it name something about a password, not one: `password
+# manager`, `Passwort-Manager`, `password policy`, `密码规则`, `密码管理器`, `密码本`.
+_ABOUT_RE = re.compile(
+    r"[ \t-]*(?:(?i:managers?|policy|policies|rules?|requirements?|hints?|fields?|prompts?|"
+    r"screens?|pages?|forms?|format|length|strength|expiry|expiration|rotation|generators?|"
+    r"store|files?|hash|hashes|lists?|vault|history|complexity|protection)(?![^\W\d_])"
+    r"|管理|策略|规则|規則|规定|要求|长度|長度|强度|強度|复杂度|提示|输入框|页面|格式|文件|生成器|有效期|本)"
+)
+
+# A label whose value comes after a clause saying it changed: `门禁密码今天改了，新的是 7390#2`,
+# `Wi-Fi 密码换了，现在是 …`, `the door code changed today, the new one is 7390#2`, `… changed
+# to 4471#`. The change is said in the label's own clause (`昨天被物业改了`, ` was reset by IT`),
+# and the value follows the words that bring in the new one (`新的是`, `the new one is`, `der
+# neue ist`), or the change's own `to`, 成 or 为 (`改成了`, `changed to`).
+_CHANGE_CJK = "改|换|換|变|變|更新|重置|重设|重設|変更|変わ|바뀌|바꿨|변경"
+_CHANGE_WORDS = (
+    "changed|changes|change|reset|rotated|updated|replaced|renewed|re-issued|reissued|"
+    "geändert|gewechselt|erneuert|changé|modifié|réinitialisé|cambió|cambiado|cambiada|"
+    "cambiaron|actualizado|actualizada|mudou|mudado|mudada|alterado|alterada|trocado|trocada|"
+    "cambiato|cambiata|modificato|modificata|aggiornato|aggiornata"
+)
+_CHANGED_TO = r"(?:成了?|成为|成為|为|為|到)|[ \t]+(?i:to|into|auf|para)[ \t]+"
+_NEW_ONE_CJK = "新的是|新的为|新的為|新的[:：]|现在是|现在为|現在是|現在為|现为|現為|目前是|新しいのは|新しいのが|今は"
+_NEW_ONE_WORDS = (
+    r"(?:the[ \t]+)?new[ \t]+(?:one|code|pin|password|passcode|combination)(?:[ \t]+is|'s|[ \t]*:)|"
+    r"it'?s[ \t]+now|it[ \t]+is[ \t]+now|now[ \t]+it'?s|now[ \t]+it[ \t]+is|is[ \t]+now|now[ \t]*:|"
+    r"(?:der|das|die)[ \t]+neue[ \t]+(?:ist|lautet)|jetzt[ \t]*:|neu[ \t]*:|"
+    r"(?:le[ \t]+nouveau|la[ \t]+nouvelle)[ \t]+est|c'est[ \t]+maintenant|maintenant[ \t]+c'est|"
+    r"(?:el[ \t]+nuevo|la[ \t]+nueva)[ \t]+es|ahora[ \t]+es|(?:o[ \t]+novo|a[ \t]+nova)[ \t]+é|"
+    r"agora[ \t]+é|(?:il[ \t]+nuovo|la[ \t]+nuova)[ \t]+è|ora[ \t]+è|adesso[ \t]+è|"
+    r"(?:changed|reset|set)[ \t]+to"
+)
+_CHANGED_RE = re.compile(
+    r"(?P<lead>[^\n,，.。;；:：!?！？]{0,40}?)"
+    rf"(?:(?<![^\W\d_])(?i:{_CHANGE_WORDS})(?![^\W\d_])|{_CHANGE_CJK})"
+    rf"(?:{_CHANGED_TO}|[^\n]{{0,40}}?(?:{_NEW_ONE_CJK}|(?<![^\W\d_])(?i:{_NEW_ONE_WORDS})"
+    rf"|(?:{_CHANGE_CJK})(?:{_CHANGED_TO})))"
+    r"[ \t]*[:：]?[ \t]*"
+)
+
+
+def _changed(text: str, end: int, family: str) -> tuple[int, int] | None:
+    """The new value a label ending at `end` is given after a clause saying it changed."""
+    changed = _CHANGED_RE.match(text, end) if family != "answer" else None
+    if changed is None:
+        return None
+    pos = changed.end()
+    if family != "password":
+        return _value(text, pos, family, PROSE)
+    span = take_value(text, pos, OPAQUE, PROSE)
+    if span is not None and _opaque(text[span[0] : span[1]], PROSE):
+        return span
+    # A door's or a safe's "password" is often a keypad code (`新的是 4093#8`).
+    keypad = _CODE_RE.match(text, pos)
+    return keypad.span() if keypad is not None and any(c in "#*" for c in keypad.group()) else None
+
+
 def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of each value a label of another language names."""
     low = text.lower()
     same = len(low) == len(text)
     for label in _label_re(not same).finditer(low if same else text):
         family = label.lastgroup or "password"
+        if _ABOUT_RE.match(text, label.end()):
+            continue
         found = _separator(text, label.end(), family)
-        if found is None:
-            continue
-        pos, joined = found
-        span = _value(text, pos, family, joined)
-        if span is None and family == "password" and _CJK_CHAR_RE.match(label.group(0)):
-            span = _described(text, pos)
+        span = None
+        if found is not None:
+            pos, joined = found
+            span = _value(text, pos, family, joined)
+            if span is None and family == "password" and _CJK_CHAR_RE.match(label.group(0)):
+                span = _described(text, pos)
+            if span is not None and family == "password":
+                span = span if _opaque(text[span[0] : span[1]], joined) else None
         if span is None:
-            continue
-        if family == "password" and not _opaque(text[span[0] : span[1]], joined):
-            continue
-        yield span[0], span[1], PASSWORD, CONTEXT
+            span = _changed(text, label.end(), family)
+        if span is not None:
+            yield span[0], span[1], PASSWORD, CONTEXT
 
 
 # A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code
