@@ -1,6 +1,7 @@
 """Secret detection in layers (algorithm.md §4 "redact secrets before storing anything").
 
-1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks).
+1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks,
+   grouped licence and recovery keys).
 2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs.
 3. `context` — values after prose labels in English and Chinese, or on the next line.
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers.
