@@ -1,6 +1,7 @@
 """Secret detection in layers (algorithm.md §4 "redact secrets before storing anything").
 
-1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks).
+1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks,
+   grouped licence and recovery keys).
 2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs.
 3. `context` — values after prose labels in English and Chinese, or on the next line.
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers.
@@ -71,6 +72,29 @@ _CLUE_WORDS = (
     "curl",
     "wget",
     "login",
+    # Labels naming a login or an account, over a `user / password` pair (secrets.labels).
+    "account",
+    "acct",
+    "sign-in",
+    "signin",
+    "zugang",
+    "anmeld",
+    "benutzer",
+    "konto",
+    "identifiant",
+    "connexion",
+    "compte",
+    "usuario",
+    "usuário",
+    "cuenta",
+    "acceso",
+    "acesso",
+    "credencial",
+    "credenzial",
+    "accesso",
+    "utente",
+    "gebruiker",
+    "inlog",
     "setx",
     "-----begin",
     "putty",
@@ -89,6 +113,20 @@ _CLUE_WORDS = (
     "暗号",
     "账号",
     "用户名",
+    "帳號",
+    "帐号",
+    "账户",
+    "帳戶",
+    "用戶名",
+    "登录",
+    "登錄",
+    "登陆",
+    "ログイン",
+    "アカウント",
+    "ユーザー名",
+    "계정",
+    "로그인",
+    "아이디",
 )
 
 

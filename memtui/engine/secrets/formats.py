@@ -1,7 +1,9 @@
 """Layer 1: credentials recognisable by their own shape, wherever they stand.
 
 Prefixes and lengths follow each provider's published token format. A pattern's group 1, when
-it has one, is the secret part (a webhook URL keeps its host, a DSN its project).
+it has one, is the secret part (a webhook URL keeps its host, a DSN its project). A licence,
+product or recovery key is known by its groups (`R7KD-2PXW-9QMF-4HTL-66ZB`, a BitLocker key's
+eight groups of six digits), with or without a label.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
-__all__ = ["find_formats"]
+__all__ = ["GROUPED_KEY_RE", "find_formats", "grouped_key"]
 
 # Not part of a longer word on the left ("task-1234" is not "sk-1234").
 _B = r"(?<![A-Za-z0-9_])"
@@ -134,6 +136,28 @@ _KEY_BLOCKS = (
 # Every one-line format holds a run of 16 token characters (or a URL's user part).
 _CLUES_RE = re.compile(r"[A-Za-z0-9+/_-]{16}|://[^\s/@]+@")
 
+# A licence, product or recovery key: four or more groups of 4-6 upper-case letters and digits
+# joined by hyphens (Windows and Office `XXXXX-XXXXX-…`, licence keys `XXXX-XXXX-…`), or a
+# BitLocker recovery key's eight groups of six digits. See `grouped_key` for what else it needs.
+GROUPED_KEY_RE = re.compile(
+    r"(?<![A-Za-z0-9_-])(?:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,}|\d{6}(?:-\d{6}){7})(?![A-Za-z0-9_-])"
+)
+_HEX_GROUPS_RE = re.compile(r"[0-9A-F-]+")
+_MIXED_GROUP_RE = re.compile(r"(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]+")
+
+
+def grouped_key(value: str) -> bool:
+    """`value` (a GROUPED_KEY_RE match) is a key: a BitLocker recovery key, or groups that mix
+    letters and digits at random, two of them at least. Ids, dates and numbers in groups are
+    letters apart from digits (`PART-2026-0615-A001`, `ORDER-2026-0615-0042`), hex ones are
+    fingerprints and UUID-like ids (`DEAD-BEEF-0042-CAFE`); a group of other lengths (a UUID's
+    8 and 12, an ISBN's, a phone number's) is no match at all."""
+    if value[:6].isdigit():
+        return len(value) == 55  # 8 groups of 6 digits
+    if _HEX_GROUPS_RE.fullmatch(value):
+        return False
+    return sum(1 for group in value.split("-") if _MIXED_GROUP_RE.fullmatch(group)) >= 2
+
 
 @cache
 def _compiled(
@@ -164,3 +188,7 @@ def find_formats(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, kind) of every one-line known-format credential in `text`."""
     if _CLUES_RE.search(text):
         yield from _matches(text, _FORMATS)
+        if "-" in text:
+            for match in GROUPED_KEY_RE.finditer(text):
+                if grouped_key(match.group(0)):
+                    yield match.start(), match.end(), "license-key"

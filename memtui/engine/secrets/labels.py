@@ -4,6 +4,8 @@ Layer 2 (`assignment`) reads the syntaxes people paste: `k=v`, `k: v`, `"k": "v"
 `export K="v w"`, `<password>v</password>`, `--password v`, `mysql -pv`, `sshpass -p v`,
 `curl -u user:v`, `Authorization: Token v`, `Cookie: a=v`, `?key=v` and `scheme://user:v@host`.
 Layer 3 (`context`) reads sentences: "the admin password is v", "api key: v", "recovery codes: v",
+a login given as `user / v` after a label naming a login or an account ("web login for the
+alarm history (facilities needed it): admin / v", `订货系统的登录：lijing / v`),
 `密码为 v`, `口令：v`, `令牌是 v`, a label that ends its line or list item with the value on
 the next one (a YAML block scalar's `password: >` too), a Markdown heading that ends with a
 label over its value, and the cells of a Markdown table's column its header names as a secret.
@@ -263,10 +265,22 @@ _XML_RE = re.compile(r"<(?P<name>[\w.:-]+)>(?P<v>[^<\n]{1,200})</(?P=name)>")
 _XML_PAIR_RE = re.compile(
     r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<name>[\w.:-]+)[\"'][ \t]+value[ \t]*=[ \t]*[\"'](?P<v>[^\"'\n]+)[\"']"
 )
-# login: admin / X, 账号 ops / X.
+# A login given as `user / password` after a label naming a login or an account: `login: admin
+# / X`, `账号 ops / X`, and a label that runs on before its colon (`web login for the alarm
+# history (facilities needed it): admin / X`, `订货系统的登录（财务也要用）：lijing / X`). The
+# password ends where its clause does; one a slash continues is a path or a date
+# (`var/log/auth.log`, `2026/06/15`), not a password.
+_LOGIN_WORDS = (
+    "login|log-in|logon|sign-in|signin|username|user|account|acct|credentials|creds|"
+    "zugang|zugangsdaten|anmeldung|benutzer|benutzername|konto|identifiants?|connexion|compte|"
+    "usuario|usuário|cuenta|acceso|acesso|credenciales|credenziali|accesso|utente|gebruiker|"
+    "inloggegevens"
+)
+_LOGIN_CJK = "账号|帳號|帐号|账户|帳戶|用户名|用戶名|登录|登錄|登陆|ログイン|アカウント|ユーザー名|계정|로그인|아이디"
 _PAIR_RE = re.compile(
-    r"(?:(?<![A-Za-z])(?i:login|username|user|account)(?![A-Za-z])|账号|用户名)[^\n/:：]{0,30}?[:：]?"
-    r"[ \t]*[\w.@-]{2,40}[ \t]*/[ \t]*(?P<v>[^\s/][^\s]*)"
+    rf"(?:(?<![^\W\d_])(?i:{_LOGIN_WORDS})(?![^\W\d_])|{_LOGIN_CJK})"
+    r"(?:[^\n/:：]{0,30}?[:：]?|[^\n/]{0,100}?[:：])[ \t]*"
+    r"(?<![\w.@-])(?P<user>[\w.@-]{2,40})[ \t]*/[ \t]*(?P<v>[^\s/，。；、]+)(?![^\s，。；、])"
 )
 _AUTH_RE = re.compile(
     r"(?i:\b(?:proxy-)?authorization)[ \t]*[:=][ \t]*(?:(?i:bearer|token|basic|apikey|api-key|key|"
@@ -373,7 +387,11 @@ def _urls(text: str) -> Iterator[tuple[int, int, str, str]]:
 
 def _pairs(text: str) -> Iterator[tuple[int, int, str, str]]:
     for match in _PAIR_RE.finditer(text):
-        value = match.group("v").rstrip(".,;:)]}>")
+        user, value = match.group("user"), match.group("v").rstrip(".,;:)]}>")
+        if user.isalpha() and user.isupper():
+            continue  # an acronym over a slash (`SSO / OAuth2`, `TCP / UDP`) names no login
+        if value.lower() == user.lower():
+            continue  # an owner and its group (`www-data / www-data`)
         if credential_like(value) and not is_placeholder(value):
             yield match.start("v"), match.start("v") + len(value), PASSWORD, CONTEXT
 
@@ -501,7 +519,7 @@ def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
     yield from _headers(text, low)
     if "://" in text or "=" in text:
         yield from _urls(text)
-    if "/" in text and ("login" in low or "账号" in text or "用户名" in text or "user" in low):
+    if "/" in text:
         yield from _pairs(text)
     if "|" in text and "-" in text:
         yield from _tables(text)

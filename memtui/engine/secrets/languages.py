@@ -1,5 +1,5 @@
-"""Layer 3 in the languages people write: password, verification-code, PIN and security-answer
-labels beyond English and simplified Chinese.
+"""Layer 3 in the languages people write: password, verification-code, PIN, security-answer
+and recovery, licence or product key labels beyond English and simplified Chinese.
 
 A label is a word of the table below (`Passwort`, `mot de passe`, `пароль`, `密碼`, `パスワード`,
 `비밀번호`, `验证码`, `暗証番号`, `PIN`…), optionally qualified (`Passwort für das NAS`,
@@ -12,7 +12,12 @@ takes:
   describe it (`密码是八个八 88888888`);
 - a verification code: four to ten digits, or letters and digits;
 - a PIN: four to twelve digits (`PIN 2 of the header`, `pin numpy` name none);
-- a security answer: the rest of its clause, words included (`security answer: blue volvo`).
+- a security answer: the rest of its clause, words included (`security answer: blue volvo`);
+- a key: a grouped key (`R7KD-2PXW-9QMF-4HTL-66ZB`) or an opaque token.
+
+A label may also be given its value after a clause saying it changed (`门禁密码今天改了，新的是
+7390#2`, `the door code changed today, the new one is 7390#2`), and a line that labels codes or
+keys and ends with a colon names the codes or keys listed one a line below it.
 
 Labels are matched on the folded view of the text (secrets.fold), so they are folded the same
 way before they are compiled: a Cyrillic `пароль` reads there as its look-alike letters do.
@@ -25,7 +30,8 @@ from collections.abc import Iterator
 from functools import cache
 
 from memtui.engine.secrets.fold import fold_text, trie_pattern
-from memtui.engine.secrets.keys import OPAQUE, PASSWORD
+from memtui.engine.secrets.formats import GROUPED_KEY_RE, grouped_key
+from memtui.engine.secrets.keys import OPAQUE, PASSWORD, SECRET
 from memtui.engine.secrets.values import (
     ASSIGN,
     PROSE,
@@ -96,6 +102,17 @@ _CODE_WORDS = (
     "recovery codes",
     "backup code",
     "backup codes",
+    "türcode",
+    "zugangscode",
+    "alarmcode",
+    "digicode",
+    "code d'accès",
+    "code de la porte",
+    "código de acceso",
+    "código de la puerta",
+    "código da porta",
+    "codice di accesso",
+    "codice della porta",
     "bestätigungscode",
     "verifizierungscode",
     "sicherheitscode",
@@ -156,11 +173,86 @@ _ANSWER_CJK = (
     "秘密の質問の答え",
     "보안 답변",
 )
+# Keys that recover an account or a disk, or unlock software: the value is a grouped key
+# (`R7KD-2PXW-9QMF-4HTL-66ZB`) or an opaque token.
+_KEY_WORDS = (
+    "recovery key",
+    "recovery keys",
+    "licence key",
+    "licence keys",
+    "license key",
+    "license keys",
+    "product key",
+    "product keys",
+    "activation key",
+    "activation code",
+    "registration key",
+    "registration code",
+    "serial key",
+    "unlock key",
+    "bitlocker key",
+    "wiederherstellungsschlüssel",
+    "lizenzschlüssel",
+    "produktschlüssel",
+    "aktivierungsschlüssel",
+    "clé de récupération",
+    "clé de licence",
+    "clé de produit",
+    "clé d'activation",
+    "clave de recuperación",
+    "clave de licencia",
+    "clave de producto",
+    "clave de activación",
+    "chave de recuperação",
+    "chave de licença",
+    "chave do produto",
+    "chave de ativação",
+    "chiave di ripristino",
+    "chiave di recupero",
+    "chiave di licenza",
+    "herstelsleutel",
+    "licentiesleutel",
+    "productsleutel",
+    "klucz odzyskiwania",
+    "klucz licencyjny",
+    "klucz produktu",
+    "ключ восстановления",
+    "лицензионный ключ",
+    "ключ продукта",
+    "ключ активации",
+)
+_KEY_CJK = (
+    "恢复密钥",
+    "恢复秘钥",
+    "恢复密匙",
+    "恢復金鑰",
+    "復原金鑰",
+    "修复密钥",
+    "产品密钥",
+    "產品金鑰",
+    "许可证密钥",
+    "授权密钥",
+    "激活密钥",
+    "激活码",
+    "注册码",
+    "回復キー",
+    "回復用キー",
+    "リカバリーキー",
+    "プロダクトキー",
+    "ライセンスキー",
+    "복구 키",
+    "복구키",
+    "제품 키",
+    "제품키",
+    "라이선스 키",
+    "라이센스 키",
+)
 _FAMILIES = (
     ("password", _PASSWORD_WORDS, _PASSWORD_CJK),
     ("code", _CODE_WORDS, _CODE_CJK),
     ("pin", _PIN_WORDS, _PIN_CJK),
     ("answer", _ANSWER_WORDS, _ANSWER_CJK),
+    ("key", _KEY_WORDS, _KEY_CJK),
 )
 # Compounds end in these (`WLAN-Passwort`, `Datenbankkennwort`, `wifi-wachtwoord`).
 _COMPOUND_ENDS = ("passwort", "kennwort", "wachtwoord")
@@ -250,6 +342,11 @@ def _value(text: str, pos: int, family: str, joined: str) -> tuple[int, int] | N
     """The span of the value a label of `family` names at `pos`, or None."""
     if family == "password":
         return take_value(text, pos, OPAQUE, joined)
+    if family == "key":
+        grouped = GROUPED_KEY_RE.match(text, pos)
+        if grouped is not None and grouped_key(grouped.group(0)):
+            return grouped.span()
+        return take_value(text, pos, OPAQUE, joined)
     opened = _OPEN_RE.match(text, pos)
     pos = opened.end() if opened else pos
     if family == "pin":
@@ -303,24 +400,84 @@ def _separator(text: str, end: int, family: str) -> tuple[int, str] | None:
     return (bare.end(), SPACE) if bare is not None else None
 
 
+# Words right after a label that make it name something about a password, not one: `password
+# manager`, `Passwort-Manager`, `password policy`, `密码规则`, `密码管理器`, `密码本`.
+_ABOUT_RE = re.compile(
+    r"[ \t-]*(?:(?i:managers?|policy|policies|rules?|requirements?|hints?|fields?|prompts?|"
+    r"screens?|pages?|forms?|format|length|strength|expiry|expiration|rotation|generators?|"
+    r"store|files?|hash|hashes|lists?|vault|history|complexity|protection)(?![^\W\d_])"
+    r"|管理|策略|规则|規則|规定|要求|长度|長度|强度|強度|复杂度|提示|输入框|页面|格式|文件|生成器|有效期|本)"
+)
+
+# A label whose value comes after a clause saying it changed: `门禁密码今天改了，新的是 7390#2`,
+# `Wi-Fi 密码换了，现在是 …`, `the door code changed today, the new one is 7390#2`, `… changed
+# to 4471#`. The change is said in the label's own clause (`昨天被物业改了`, ` was reset by IT`),
+# and the value follows the words that bring in the new one (`新的是`, `the new one is`, `der
+# neue ist`), or the change's own `to`, 成 or 为 (`改成了`, `changed to`).
+_CHANGE_CJK = "改|换|換|变|變|更新|重置|重设|重設|変更|変わ|바뀌|바꿨|변경"
+_CHANGE_WORDS = (
+    "changed|changes|change|reset|rotated|updated|replaced|renewed|re-issued|reissued|"
+    "geändert|gewechselt|erneuert|changé|modifié|réinitialisé|cambió|cambiado|cambiada|"
+    "cambiaron|actualizado|actualizada|mudou|mudado|mudada|alterado|alterada|trocado|trocada|"
+    "cambiato|cambiata|modificato|modificata|aggiornato|aggiornata"
+)
+_CHANGED_TO = r"(?:成了?|成为|成為|为|為|到)|[ \t]+(?i:to|into|auf|para)[ \t]+"
+_NEW_ONE_CJK = "新的是|新的为|新的為|新的[:：]|现在是|现在为|現在是|現在為|现为|現為|目前是|新しいのは|新しいのが|今は"
+_NEW_ONE_WORDS = (
+    r"(?:the[ \t]+)?new[ \t]+(?:one|code|pin|password|passcode|combination)(?:[ \t]+is|'s|[ \t]*:)|"
+    r"it'?s[ \t]+now|it[ \t]+is[ \t]+now|now[ \t]+it'?s|now[ \t]+it[ \t]+is|is[ \t]+now|now[ \t]*:|"
+    r"(?:der|das|die)[ \t]+neue[ \t]+(?:ist|lautet)|jetzt[ \t]*:|neu[ \t]*:|"
+    r"(?:le[ \t]+nouveau|la[ \t]+nouvelle)[ \t]+est|c'est[ \t]+maintenant|maintenant[ \t]+c'est|"
+    r"(?:el[ \t]+nuevo|la[ \t]+nueva)[ \t]+es|ahora[ \t]+es|(?:o[ \t]+novo|a[ \t]+nova)[ \t]+é|"
+    r"agora[ \t]+é|(?:il[ \t]+nuovo|la[ \t]+nuova)[ \t]+è|ora[ \t]+è|adesso[ \t]+è|"
+    r"(?:changed|reset|set)[ \t]+to"
+)
+_CHANGED_RE = re.compile(
+    r"(?P<lead>[^\n,，.。;；:：!?！？]{0,40}?)"
+    rf"(?:(?<![^\W\d_])(?i:{_CHANGE_WORDS})(?![^\W\d_])|{_CHANGE_CJK})"
+    rf"(?:{_CHANGED_TO}|[^\n]{{0,40}}?(?:{_NEW_ONE_CJK}|(?<![^\W\d_])(?i:{_NEW_ONE_WORDS})"
+    rf"|(?:{_CHANGE_CJK})(?:{_CHANGED_TO})))"
+    r"[ \t]*[:：]?[ \t]*"
+)
+
+
+def _changed(text: str, end: int, family: str) -> tuple[int, int] | None:
+    """The new value a label ending at `end` is given after a clause saying it changed."""
+    changed = _CHANGED_RE.match(text, end) if family != "answer" else None
+    if changed is None:
+        return None
+    pos = changed.end()
+    if family != "password":
+        return _value(text, pos, family, PROSE)
+    span = take_value(text, pos, OPAQUE, PROSE)
+    if span is not None and _opaque(text[span[0] : span[1]], PROSE):
+        return span
+    # A door's or a safe's "password" is often a keypad code (`新的是 4093#8`).
+    keypad = _CODE_RE.match(text, pos)
+    return keypad.span() if keypad is not None and any(c in "#*" for c in keypad.group()) else None
+
+
 def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of each value a label of another language names."""
     low = text.lower()
     same = len(low) == len(text)
     for label in _label_re(not same).finditer(low if same else text):
         family = label.lastgroup or "password"
+        if _ABOUT_RE.match(text, label.end()):
+            continue
         found = _separator(text, label.end(), family)
-        if found is None:
-            continue
-        pos, joined = found
-        span = _value(text, pos, family, joined)
-        if span is None and family == "password" and _CJK_CHAR_RE.match(label.group(0)):
-            span = _described(text, pos)
+        span = None
+        if found is not None:
+            pos, joined = found
+            span = _value(text, pos, family, joined)
+            if span is None and family == "password" and _CJK_CHAR_RE.match(label.group(0)):
+                span = _described(text, pos)
+            if span is not None and family == "password":
+                span = span if _opaque(text[span[0] : span[1]], joined) else None
         if span is None:
-            continue
-        if family == "password" and not _opaque(text[span[0] : span[1]], joined):
-            continue
-        yield span[0], span[1], PASSWORD, CONTEXT
+            span = _changed(text, label.end(), family)
+        if span is not None:
+            yield span[0], span[1], SECRET if family == "key" else PASSWORD, CONTEXT
 
 
 # A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code
@@ -341,33 +498,45 @@ _LOCKS_RE = re.compile(
 )
 
 
-def _code_label_lines(text: str) -> list[int]:
-    """Where each line that labels codes and ends with a colon ends: a code, PIN or password
-    label on it, or the word "codes" beside something that locks."""
+def _code_label_lines(text: str) -> list[tuple[int, bool]]:
+    """Where each line that labels codes or keys and ends with a colon ends, and whether it
+    names a key: a code, PIN, password or key label on it, or the word "codes" beside something
+    that locks."""
     low = text.lower()
     same = len(low) == len(text)
-    ends: set[int] = set()
+    ends: dict[int, bool] = {}
     for label in _label_re(not same).finditer(low if same else text):
-        if label.lastgroup in ("code", "password", "pin"):
-            ends.add(text.find("\n", label.end()))
+        if label.lastgroup in ("code", "password", "pin", "key"):
+            end = text.find("\n", label.end())
+            ends[end] = ends.get(end, False) or label.lastgroup == "key"
     for word in _CODES_WORD_RE.finditer(text):
         start = text.rfind("\n", 0, word.start()) + 1
         end = text.find("\n", word.end())
         if end != -1 and _LOCKS_RE.search(text, start, end):
-            ends.add(end)
-    return sorted(e for e in ends if e != -1 and text[:e].rstrip().endswith((":", "：")))
+            ends.setdefault(end, False)
+    return sorted(
+        (e, key) for e, key in ends.items() if e != -1 and text[:e].rstrip().endswith((":", "："))
+    )
+
+
+def _listed_value(value: str, key: bool) -> bool:
+    """A value listed under a code or key label: a code, a grouped key (`R7KD-2PXW-…`), and
+    under a key label any opaque token."""
+    if _LISTED_CODE_RE.fullmatch(value) or (GROUPED_KEY_RE.fullmatch(value) and grouped_key(value)):
+        return True
+    return key and credential_like(value) and not is_placeholder(value)
 
 
 def find_listed_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
-    """(start, end, kind, layer) of the codes listed one a line under a line that labels codes
-    and ends with a colon."""
-    for line_end in _code_label_lines(text):
+    """(start, end, kind, layer) of the codes or keys listed one a line under a line that
+    labels them and ends with a colon."""
+    for line_end, key in _code_label_lines(text):
         pos = line_end + 1
         while pos < len(text):
             end = text.find("\n", pos)
             end = len(text) if end == -1 else end
             line = _LIST_LINE_RE.fullmatch(text, pos, end)
-            if line is None or not _LISTED_CODE_RE.fullmatch(line.group("v")):
+            if line is None or not _listed_value(line.group("v"), key):
                 break
-            yield line.start("v"), line.end("v"), PASSWORD, CONTEXT
+            yield line.start("v"), line.end("v"), SECRET if key else PASSWORD, CONTEXT
             pos = end + 1
