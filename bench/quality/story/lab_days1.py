@@ -444,8 +444,8 @@ DAYS = [
                 "plain",
                 "tobias-docx",
                 u(
-                    "Tobias. Martin bounced my chapter. Can you convert the PDF back to docx or "
-                    "do I have to export from Overleaf?"
+                    "Tobias. Martin bounced my chapter. Can you turn the PDF back into something "
+                    "editable or do I have to export from Overleaf?"
                 ),
                 a(
                     "Better from the source: pandoc from the Overleaf project to .docx keeps the "
@@ -518,7 +518,7 @@ DAYS = [
                     "周二中午 12 点截止，现在还来得及。",
                     "F.order_cutoff",
                 ),
-                u("加吧。超过一千欧是不是要 Kessler 签字？"),
+                u("加吧。这么贵的要不要先找 Kessler？"),
                 a(
                     "对，单笔超过 €1,000 要 Martin 先在采购单上签字才能发出去。这个 €612 不用。",
                     "F.signature",

@@ -279,7 +279,7 @@ DAYS = [
                     "F.authorship",
                 ),
                 u("好的，那我跟 Martin 说把项目表补上。"),
-                a("可以，我提醒他下周一组会后一起看。"),
+                a("可以，我提醒他开完组会一起看。"),
             ),
         ),
         searches=(
@@ -429,6 +429,14 @@ DAYS = [
                 "14:00",
                 "李静",
                 ("N", "拿到信了，谢谢 Clara！25 号去外管局。"),
+                (
+                    "F.sanger",
+                    "测序样品下午四点前放进正门的 Eurofins 投递箱，每管贴条码，第二天出结果。",
+                ),
+                (
+                    "F.drafts",
+                    "记一下：给 Martin 的稿子只发 Word 文件，开修订模式，邮件发，附三行说明改了什么。",
+                ),
             ),
         ),
         transcripts=(
@@ -604,10 +612,9 @@ DAYS = [
                     "```\n"
                     "LC480 Export: ERROR 0x80070005 Access is denied\n"
                     "   at Roche.LC.Export.WriteFile(String path)\n"
-                    "   target: \\\\imb-fs\\kessler\\raw\\tobias\\2026-06-23\n"
+                    "   target: \\\\imb-fs\\kessler\\exports\\tobias\\2026-06-23\n"
                     "```\n"
-                    "IT says the instrument account's permissions on the share were reset. Ticket "
-                    "open.",
+                    "IT says the instrument account's permissions were reset. Ticket open.",
                 ),
                 (
                     "F.raw_backup",
@@ -680,7 +687,13 @@ DAYS = [
                 u("42, that's all of them. Can it grab the attachments too?"),
                 a(
                     "Yes: add --attachments and it downloads each upload into tpr2/<id>/. The big "
-                    "raw files stay on the group share; the ELN only holds links to them."
+                    "instrument files are not in the ELN; it only holds links to them."
+                ),
+                u("ok. and today's qPCR exports?"),
+                a(
+                    "Onto kessler/raw on the group share before you leave today, as always: the "
+                    "facility wipes its acquisition PCs on Fridays.",
+                    "F.raw_backup",
                 ),
             ),
         ),

@@ -283,9 +283,13 @@ DAYS = [
                 u("Monika: I'm off from the 6th. Who does the order while I'm away?"),
                 a(
                     "Clara takes it over. The order list still closes Tuesday at 12:00 and she "
-                    "sends it to purchasing Wednesday morning; anything over €1,000 still needs "
-                    "Martin's signature first.",
+                    "sends it to purchasing Wednesday morning.",
                     "F.order_cutoff",
+                ),
+                u("and the big orders?"),
+                a(
+                    "Same as always: anything over €1,000 needs Martin's signature first.",
+                    "F.signature",
                 ),
                 u("and the myco test on the 6th?"),
                 a(

@@ -222,12 +222,12 @@ ITEMS = [
     Item(
         "U.freezer_service",
         "Freezer B needs a service: compressor check and a new door seal (done 30 June).",
-        A(("freezer b",), ("service", "seal", "gasket", "compressor", "维修", "密封条")),
+        A(("freezer b",), ("service*", "seal", "gasket", "compressor", "thermo", "维修", "密封条")),
     ),
     Item(
         "U.rotor",
         "The F-34-6-38 rotor goes back for inspection after the imbalance (back on 2 July).",
-        A(("rotor", "转子"), ("inspection", "inspect*", "检查", "检测", "cleared")),
+        A(("rotor", "转子"), ("inspection", "inspect*", "pick-up", "检查", "检测", "cleared")),
     ),
     Item(
         "U.chem_register",
@@ -264,7 +264,10 @@ ITEMS = [
     Item(
         "T.seal_ice",
         "A guess that freezer B failed because its door was left not quite shut.",
-        A(("freezer b", "b柜", "b 冰箱"), ("not closed", "ajar", "left open", "没关好", "没关紧")),
+        A(
+            ("freezer b", "b柜", "b 冰箱"),
+            ("not closed", "not quite shut", "ajar", "left open", "没关好", "没关紧"),
+        ),
     ),
     Item(
         "T.incubator_fungus",
