@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
@@ -170,6 +170,32 @@ def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str])
     return present
 
 
+PresenceReader = Callable[[str, str], Sequence[float]]
+
+
+def presence_reader(terms: Sequence[QueryTerm]) -> PresenceReader:
+    """`term_presence` of these terms for many texts, each given with its stored search text
+    (space-separated tokens): what a search computes for each of its candidates and their
+    neighbours. Only the tokens of the query's own alternatives are kept from a search text
+    (the shares cannot change: every alternative is inside them), and texts holding the same
+    ones share their presences, unless a term asks for a time (then the text decides too).
+    The lists returned are shared: never change one."""
+    vocab = frozenset().union(*(alt for t in terms for alt in t.alternatives))
+    by_text = any(t.asks_time or t.asks_when for t in terms)
+    shared: dict[frozenset[str], list[float]] = {}
+
+    def read(text: str, search_text: str) -> Sequence[float]:
+        kept = vocab.intersection(search_text.split())
+        if by_text:
+            return term_presence(terms, text, kept)
+        present = shared.get(kept)
+        if present is None:
+            present = shared[kept] = term_presence(terms, text, kept)
+        return present
+
+    return read
+
+
 def hit_score(
     query: str,
     terms: Sequence[QueryTerm],
@@ -182,9 +208,9 @@ def hit_score(
     terms' idf (equal when omitted), `present` the text's `term_presence` when known."""
     if not terms:
         return 0.0
-    tokens = tokens if tokens is not None else search_tokens(text)
     weights = weights if weights is not None else [1.0] * len(terms)
-    present = present if present is not None else term_presence(terms, text, tokens)
+    if present is None:
+        present = term_presence(terms, text, tokens if tokens is not None else search_tokens(text))
     held = sum(w * p for w, p in zip(weights, present, strict=True))
     if held <= 0:
         return 0.0
@@ -445,11 +471,11 @@ def _lexical_scores(
     query (`search_context`; neighbours holding none of it themselves may score by theirs),
     and the scores of the fragments' own texts."""
     own: dict[int, float] = {}
-    presence: dict[int, list[float]] = {}
+    presence: dict[int, Sequence[float]] = {}
+    present_in = presence_reader(terms)
     for fid, _key, body, search_text in shortlist.rows:
-        tokens = frozenset(search_text.split())
-        present = term_presence(terms, body, tokens)
-        score = hit_score(query, terms, body, tokens, weights, present) if any(present) else 0.0
+        present = present_in(body, search_text)
+        score = hit_score(query, terms, body, None, weights, present) if any(present) else 0.0
         if score > 0:
             own[fid], presence[fid] = score, present
     if len(own) >= limit and heapq.nlargest(limit, own.values())[-1] >= CONTEXT_BASE:
@@ -464,7 +490,7 @@ def _lexical_scores(
         own,
         presence,
         weights,
-        lambda text, tokens: term_presence(terms, text, tokens),
+        present_in,
     )
     scores = dict(own)
     for fid, score in context.items():

@@ -44,8 +44,8 @@ _HEADING_RE = re.compile(r"#{1,6}\s")
 # 37 kB note took 0.4 ms, most of the time a search spent on context windows).
 _LATER_HEADING_RE = re.compile(r"\n#(?=#{0,5}\s)")
 
-# A fragment's presence of each query term (text, tokens → one share per term).
-PresenceOf = Callable[[str, frozenset[str]], list[float]]
+# A fragment's presence of each query term (text, search text → one share per term).
+PresenceOf = Callable[[str, str], Sequence[float]]
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def context_scores(
     workspace_id: int,
     root: Path,
     own: Mapping[int, float],
-    presence: dict[int, list[float]],
+    presence: dict[int, Sequence[float]],
     weights: Sequence[float],
     presence_of: PresenceOf,
 ) -> dict[int, float]:
@@ -136,7 +136,7 @@ def context_scores(
     for fid, (text, search_text) in search_texts(
         conn, backend, workspace_id, list(unknown)
     ).items():
-        presence[fid] = presence_of(text, frozenset(search_text.split()))
+        presence[fid] = presence_of(text, search_text)
     total = sum(weights) or 1.0
     out: dict[int, float] = {}
     for path, rows in by_path.items():
