@@ -138,14 +138,21 @@ def search_candidates(
     weight: dict[int, float] = {}
     for i in kept:
         w = idf(out.doc_freq[i], out.total)
+        if not weight:  # the first rows weigh w alone (0.0 + w is w): no sums to make
+            weight = dict.fromkeys(matches[i], w)
+            continue
+        get = weight.get
         for fid in matches[i]:
-            weight[fid] = weight.get(fid, 0.0) + w
+            weight[fid] = get(fid, 0.0) + w
     if len(kept) > 1 and any(len(matches[i]) >= TERM_ROWS for i in kept):
         # A cut list may have dropped rows that hold every term: they are asked for directly.
         full = sum(idf(out.doc_freq[i], out.total) for i in kept)
         for fid in index.ids(index.all_of([exprs[i] for i in kept]), limit):
             weight[fid] = full
-    best = heapq.nlargest(limit, weight, key=lambda fid: (weight[fid], fid))
+    # Best weight first, then newest: (weight, id) pairs are unique, so they sort as that key
+    # would, without a call per row (thousands of rows for a query of common words).
+    pairs = zip(weight.values(), weight.keys(), strict=True)
+    best = [fid for _w, fid in heapq.nlargest(limit, pairs)]
     rows = {row[0]: row for row in index.rows(best)}
     out.rows = [rows[fid] for fid in best if fid in rows]
     return out
