@@ -225,9 +225,10 @@ def test_memtui_search_and_get_from_a_shell_load_no_sqlalchemy(built: Path, tmp_
     assert result["results"] and result["votes_recorded"] > 0
     assert "memtui.engine.recall" in loaded
     # Nor the command-line parser (a plain search runs through memtui.cli.quick), nor rich for
-    # output that is piped.
+    # output that is piped, nor the look-alike data's updater for the secret detector.
     heavy = {"sqlalchemy", "sqlmodel", "typer", "rich"}
     assert {m.split(".")[0] for m in loaded} & heavy == set()
+    assert "confusable_homoglyphs.utils" not in loaded
     text, loaded = _shell(root, "search", "数据库测试", as_json=False)
     assert result["results"][0]["citation"] in text
     assert {m.split(".")[0] for m in loaded} & heavy == set()
