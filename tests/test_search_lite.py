@@ -202,11 +202,12 @@ def test_search_tables_are_the_store_tables() -> None:
     assert set(SEARCH_TABLES) <= set(SQLModel.metadata.tables)
 
 
-def _shell(root: Path, *argv: str) -> tuple[dict[str, Any], set[str]]:
-    """A memtui command's JSON output and the modules it imported (`-X importtime`)."""
+def _shell(root: Path, *argv: str, as_json: bool = True) -> tuple[Any, set[str]]:
+    """A memtui command's output (its JSON, or its text when `as_json` is off) and the modules
+    it imported (`-X importtime`)."""
     out = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "memtui", "--workspace", str(root)]
-        + ["--now", "2026-06-18T10:00:00", *argv, "--json"],
+        + ["--now", "2026-06-18T10:00:00", *argv, *(["--json"] if as_json else [])],
         capture_output=True,
         text=True,
         check=True,
@@ -214,7 +215,7 @@ def _shell(root: Path, *argv: str) -> tuple[dict[str, Any], set[str]]:
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
     )
     loaded = {line.rsplit("|", 1)[-1].strip() for line in out.stderr.splitlines() if "|" in line}
-    return json.loads(out.stdout), loaded
+    return json.loads(out.stdout) if as_json else out.stdout, loaded
 
 
 @pytest.mark.slow
@@ -223,8 +224,13 @@ def test_memtui_search_and_get_from_a_shell_load_no_sqlalchemy(built: Path, tmp_
     result, loaded = _shell(root, "search", "数据库测试")
     assert result["results"] and result["votes_recorded"] > 0
     assert "memtui.engine.recall" in loaded
-    # Nor the command-line parser: a plain search runs through memtui.cli.quick.
-    heavy = {"sqlalchemy", "sqlmodel", "typer"}
+    # Nor the command-line parser (a plain search runs through memtui.cli.quick), nor rich for
+    # output that is piped, nor the look-alike data's updater for the secret detector.
+    heavy = {"sqlalchemy", "sqlmodel", "typer", "rich"}
+    assert {m.split(".")[0] for m in loaded} & heavy == set()
+    assert "confusable_homoglyphs.utils" not in loaded
+    text, loaded = _shell(root, "search", "数据库测试", as_json=False)
+    assert result["results"][0]["citation"] in text
     assert {m.split(".")[0] for m in loaded} & heavy == set()
     got, loaded = _shell(root, "get", "memory/2026-06-11.md:3:1")
     assert got["text"] == RULE and got["voted_keys"]

@@ -20,6 +20,7 @@ from memtui.engine.store import (
     open_store,
 )
 from memtui.engine.store.search_index import FTS_TERM_IDS_SQL
+from memtui.engine.store.shortlist import _SqliteIndex
 from memtui.engine.text import query_hash
 from memtui.engine.workspace import Workspace
 
@@ -107,6 +108,24 @@ def test_fts_term_query_reads_only_the_index(ws: Workspace, store: Store) -> Non
         plan = conn.execute("EXPLAIN QUERY PLAN " + FTS_TERM_IDS_SQL, ('"kafka"', 10)).fetchall()
         steps = [row[3] for row in plan]
         assert len(steps) == 1 and "VIRTUAL TABLE" in steps[0], steps
+    finally:
+        conn.close()
+
+
+def test_a_terms_ids_come_as_one_array_and_read_as_its_rows(ws: Workspace, store: Store) -> None:
+    """A term's ids are read as one JSON array (a row per id cost more than the lookup): they
+    are the rows of the term's query, newest first, up to the limit."""
+    if store.backend != "sqlite":
+        pytest.skip("FTS5 is SQLite's")
+    write_note(ws, "2026-06-15", NOTE)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    conn = sqlite3.connect(default_sqlite_path(ws.root))
+    try:
+        index = _SqliteIndex(conn, store.workspace_id)
+        for expr, limit in (('"kafka"', 10), ('"kafka"', 2), ('("outbox") OR ("grafana")', 10)):
+            rows = [r[0] for r in conn.execute(FTS_TERM_IDS_SQL, (expr, limit))]
+            assert index.ids(expr, limit) == rows and rows == sorted(rows, reverse=True)
+        assert index.ids('"nowhere"', 10) == []
     finally:
         conn.close()
 

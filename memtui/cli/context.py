@@ -1,8 +1,9 @@
 """What every command shares: the global options, the consoles, JSON and progress output.
 
-Only rich is imported here (typer only for type checking): the engine (SQLModel, numpy, the
-tokenizer) is loaded by the command that needs it, so `memtui --version` and `--help` start
-fast, and a search from a shell can run without the command-line parser (`memtui.cli.quick`).
+Nothing heavy is imported here (typer only for type checking, rich when a console is first
+used): the engine (SQLModel, numpy, the tokenizer) is loaded by the command that needs it, so
+`memtui --version` and `--help` start fast, and a search from a shell can run without the
+command-line parser (`memtui.cli.quick`) or, when its output is piped, without rich.
 """
 
 from __future__ import annotations
@@ -17,18 +18,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from rich.console import Console
-
 if TYPE_CHECKING:
     import typer
+    from rich.console import Console
     from rich.progress import Progress
 
     from memtui.engine.store import Store
     from memtui.engine.store.dbapi import SearchStore
     from memtui.engine.workspace import Workspace
 
-console = Console()
-err_console = Console(stderr=True)
 T = TypeVar("T")
 S = TypeVar("S", bound="SearchStore")
 
@@ -113,6 +111,29 @@ class Context:
             store.close()
 
 
+_CONSOLES: dict[bool, Console] = {}
+
+
+def console_for(*, err: bool = False) -> Console:
+    """The console of stdout (or of stderr), built on first use: importing rich cost a tenth
+    of a search from a shell whose output is piped, which never needs it (`output.is_plain`)."""
+    made = _CONSOLES.get(err)
+    if made is None:
+        from rich.console import Console
+
+        made = _CONSOLES[err] = Console(stderr=err)
+    return made
+
+
+def __getattr__(name: str) -> Console:
+    """`console` and `err_console`, the names the commands import them by (PEP 562)."""
+    if name == "console":
+        return console_for()
+    if name == "err_console":
+        return console_for(err=True)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def context_of(ctx: typer.Context) -> Context:
     """The global options, from this command's context or the nearest parent (sub-groups)."""
     node: typer.Context | None = ctx
@@ -140,7 +161,7 @@ def make_progress() -> Progress:
         MofNCompleteColumn(),
         TextColumn("{task.fields[item]}", style="dim", markup=False),
         TimeElapsedColumn(),
-        console=err_console,
+        console=console_for(err=True),
         transient=True,
     )
 
@@ -149,7 +170,7 @@ def with_progress(
     label: str, quiet: bool, work: Callable[[Callable[[int, int, str], None] | None], T]
 ) -> T:
     """Run `work(progress)` under a rich progress bar (on stderr, so --json stays clean)."""
-    if quiet or not err_console.is_terminal:
+    if quiet or not console_for(err=True).is_terminal:
         return work(None)
     from memtui.textsafe import one_line
 

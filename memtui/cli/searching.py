@@ -1,12 +1,13 @@
 """`memtui search` and `memtui get`: what they do once their options are parsed, by typer
 (`memory.search`, `memory.get`) or, from a shell, by `quick` without it. Nothing here imports
-typer: a search from a shell spent a quarter of its time in the parser."""
+typer (a search from a shell spent a quarter of its time in the parser), nor rich unless the
+output goes to a terminal."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from memtui.cli.context import Context, console, print_json
+from memtui.cli.context import Context, console_for, print_json
 from memtui.cli.output import head_line, is_narrow, is_plain, print_entry, print_lines, say
 from memtui.engine.errors import UsageError
 from memtui.textsafe import literal
@@ -53,7 +54,7 @@ def _print_hits_narrow(hits: list[Any]) -> None:
     """Each hit as its citation line (score, source, vote), then its text wrapped below."""
     for n, hit in enumerate(hits):
         if n and not is_plain():
-            console.print()
+            console_for().print()
         vote = " · voted" if hit.voted else (" · weak" if hit.weak else "")
         head = head_line(
             (hit.citation, "bold cyan"), (f"  {hit.score:.3f} · {hit.kind}{vote}", "dim")
@@ -78,7 +79,7 @@ def _print_hits_table(query: str, hits: list[Any]) -> None:
             literal(hit.text),
             "✓" if hit.voted else ("weak" if hit.weak else ""),
         )
-    console.print(table)
+    console_for().print(table)
 
 
 def parse_get_target(target: str) -> tuple[str, int, int | None]:

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
+from operator import mul
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -170,6 +171,32 @@ def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str])
     return present
 
 
+PresenceReader = Callable[[str, str], Sequence[float]]
+
+
+def presence_reader(terms: Sequence[QueryTerm]) -> PresenceReader:
+    """`term_presence` of these terms for many texts, each given with its stored search text
+    (space-separated tokens): what a search computes for each of its candidates and their
+    neighbours. Only the tokens of the query's own alternatives are kept from a search text
+    (the shares cannot change: every alternative is inside them), and texts holding the same
+    ones share their presences, unless a term asks for a time (then the text decides too).
+    The lists returned are shared: never change one."""
+    vocab = frozenset().union(*(alt for t in terms for alt in t.alternatives))
+    by_text = any(t.asks_time or t.asks_when for t in terms)
+    shared: dict[frozenset[str], list[float]] = {}
+
+    def read(text: str, search_text: str) -> Sequence[float]:
+        kept = vocab.intersection(search_text.split())
+        if by_text:
+            return term_presence(terms, text, kept)
+        present = shared.get(kept)
+        if present is None:
+            present = shared[kept] = term_presence(terms, text, kept)
+        return present
+
+    return read
+
+
 def hit_score(
     query: str,
     terms: Sequence[QueryTerm],
@@ -182,10 +209,14 @@ def hit_score(
     terms' idf (equal when omitted), `present` the text's `term_presence` when known."""
     if not terms:
         return 0.0
-    tokens = tokens if tokens is not None else search_tokens(text)
     weights = weights if weights is not None else [1.0] * len(terms)
-    present = present if present is not None else term_presence(terms, text, tokens)
-    held = sum(w * p for w, p in zip(weights, present, strict=True))
+    if present is None:
+        present = term_presence(terms, text, tokens if tokens is not None else search_tokens(text))
+    if len(present) != len(weights):
+        raise ValueError("one presence and one weight per term")
+    # Called for each of a search's 200 candidates: the sums and the test run without a
+    # generator (the same products, added in the same order).
+    held = sum(map(mul, weights, present))
     if held <= 0:
         return 0.0
     coverage = held / sum(weights)
@@ -193,10 +224,17 @@ def hit_score(
     norm_text = collapse_ws(text).lower()
     focus = min(1.0, len(norm_query) / max(1, len(norm_text)))
     score = coverage**2 * (0.60 + 0.10 * focus)
-    if all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks_when):
+    if _holds_every_word(terms, present):
         phrase = 1.0 if norm_query and norm_query in norm_text else 0.0
         score = 0.60 + 0.10 * focus + 0.10 + 0.20 * phrase
     return min(1.0, score)
+
+
+def _holds_every_word(terms: Sequence[QueryTerm], present: Sequence[float]) -> bool:
+    """Every term is wholly present, a question's "when" aside (it is never needed)."""
+    if not any(t.asks_when for t in terms):
+        return min(present) == 1.0  # shares are at most 1
+    return all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks_when)
 
 
 @dataclass
@@ -445,11 +483,11 @@ def _lexical_scores(
     query (`search_context`; neighbours holding none of it themselves may score by theirs),
     and the scores of the fragments' own texts."""
     own: dict[int, float] = {}
-    presence: dict[int, list[float]] = {}
+    presence: dict[int, Sequence[float]] = {}
+    present_in = presence_reader(terms)
     for fid, _key, body, search_text in shortlist.rows:
-        tokens = frozenset(search_text.split())
-        present = term_presence(terms, body, tokens)
-        score = hit_score(query, terms, body, tokens, weights, present) if any(present) else 0.0
+        present = present_in(body, search_text)
+        score = hit_score(query, terms, body, None, weights, present) if any(present) else 0.0
         if score > 0:
             own[fid], presence[fid] = score, present
     if len(own) >= limit and heapq.nlargest(limit, own.values())[-1] >= CONTEXT_BASE:
@@ -464,7 +502,7 @@ def _lexical_scores(
         own,
         presence,
         weights,
-        lambda text, tokens: term_presence(terms, text, tokens),
+        present_in,
     )
     scores = dict(own)
     for fid, score in context.items():

@@ -13,12 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from memtui import __version__
-from memtui.engine.documents.atomic import atomic_write_text
-from memtui.engine.documents.chunking import chunk_daily_note, document_lines
-from memtui.engine.documents.dreams_file import is_unwritten_diary
 from memtui.engine.errors import DocumentError
 from memtui.engine.redact import redact_keeping_lines
 from memtui.engine.text import collapse_ws, search_tokens
+
+# The parsers (chunking, dreams_file) and the atomic writer are imported where a file is parsed
+# or the cache saved: a search from a shell mostly finds both documents in the cache file, and
+# importing them (tempfile, their patterns) cost it 10 ms.
 
 
 @dataclass
@@ -137,17 +138,23 @@ def _save_disk(
             for u, tokens in parsed
         ],
     }
+    from memtui.engine.documents.atomic import atomic_write_text
+
     # A read-only workspace: the next search redacts again, nothing is lost.
     with contextlib.suppress(OSError, DocumentError):
         atomic_write_text(cache, json.dumps(data, ensure_ascii=False))
 
 
 def memory_units(text: str) -> list[Unit]:
+    from memtui.engine.documents.chunking import chunk_daily_note
+
     return [Unit("memory", c.start_line, c.end_line, c.text) for c in chunk_daily_note(text)]
 
 
 def dreams_units(text: str) -> list[Unit]:
     """Staged candidates, REM truths (with their evidence) and diary paragraphs of DREAMS.md."""
+    from memtui.engine.documents.chunking import document_lines
+
     lines = document_lines(text)
     units: list[Unit] = []
     diary: list[tuple[int, str]] = []
@@ -180,6 +187,8 @@ def dreams_units(text: str) -> list[Unit]:
 def _diary_units(lines: Sequence[tuple[int, str]]) -> list[Unit]:
     """The paragraphs of the diary's (numbered, stripped) lines, without timestamps and without
     the entries no model wrote (placeholders, labelled samples: `is_unwritten_diary`)."""
+    from memtui.engine.documents.dreams_file import is_unwritten_diary
+
     units: list[Unit] = []
     para: list[tuple[int, str]] = []
     unwritten = False  # the current entry (from one `---` to the next) is not memory

@@ -10,6 +10,8 @@ decoded. Rules match the view; what they find is cut out of the original text.
 
 from __future__ import annotations
 
+import json
+import os
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
@@ -79,6 +81,19 @@ def _wraps(text: str) -> list[tuple[int, int]]:
     return [cut for chain in chains if len(chain) <= _MAX_WRAPS for cut in chain]
 
 
+def _confusables() -> dict[str, list[dict[str, str]]]:
+    """The confusables data file, read from where `confusable_homoglyphs.utils.load` reads it
+    (its package folder, or CONFUSABLE_DATA). That module also imports urllib and ssl for its
+    updater, which cost a search from a shell more than the table itself."""
+    import confusable_homoglyphs
+
+    home = os.path.dirname(os.path.abspath(confusable_homoglyphs.__file__))
+    path = os.path.join(os.environ.get("CONFUSABLE_DATA", home), "confusables.json")
+    with open(path, encoding="utf-8") as file:
+        data: dict[str, list[dict[str, str]]] = json.load(file)
+    return data
+
+
 @cache
 def _fold_table() -> dict[int, str]:
     """Look-alike → ASCII, one character for one (so positions stay put).
@@ -86,10 +101,8 @@ def _fold_table() -> dict[int, str]:
     Built on first use from the Unicode confusables data of `confusable_homoglyphs` (TR39), plus
     the full-width ASCII block, whose letters that data does not all list.
     """
-    from confusable_homoglyphs.utils import load
-
     table: dict[int, str] = {}
-    for char, glyphs in load("confusables.json").items():
+    for char, glyphs in _confusables().items():
         if len(char) != 1 or not _FOLDABLE_RE.match(char):
             continue
         ascii_like = [g["c"] for g in glyphs if len(g["c"]) == 1 and g["c"].isascii()]

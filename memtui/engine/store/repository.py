@@ -54,6 +54,8 @@ class Store:
         self.workspace_id = workspace_id
         self.root = root
         self._writer = engine.execution_options(memtui_write=True)
+        # Named by every transaction's error mapping: the URL is parsed once, not per search.
+        self._location = describe_url(url)
 
     @property
     def backend(self) -> str:
@@ -61,7 +63,7 @@ class Store:
 
     @property
     def location(self) -> str:
-        return describe_url(self.url)
+        return self._location
 
     @contextmanager
     def session(self, *, read_only: bool = False) -> Iterator[Session]:
@@ -91,10 +93,11 @@ class Store:
 
     @contextmanager
     def reading(self) -> Iterator[Any]:
-        """The DB-API connection of a read transaction: the search statements shared with the
-        stdlib SQLite path (`lite.LiteStore`) run on it."""
-        with self.session(read_only=True) as session:
-            yield session.connection().connection
+        """The DB-API connection of a read transaction (never waits for a writer): the search
+        statements shared with the stdlib SQLite path (`lite.LiteStore`) run on it. A Core
+        connection, as `write_connection`: an ORM session cost a search more than its reads."""
+        with map_db_errors(self.location), self.engine.begin() as conn:
+            yield conn.connection
 
     @contextmanager
     def writing(self) -> Iterator[Any]:
