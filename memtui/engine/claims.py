@@ -27,11 +27,12 @@ from memtui.engine.similarity import (
     MAX_POSTING,
     MAX_TERMS,
     Similarity,
-    changes,
+    changes_values,
     claim_terms,
     claim_terms_text,
     entry_similarity,
     lexical_similarity,
+    says_it_changed,
 )
 from memtui.engine.spans import Span
 from memtui.engine.store import Session, Store
@@ -60,6 +61,8 @@ class _Member:
     text: str
     terms: frozenset[str]
     durability: str
+    # Says that something changed (`similarity.says_it_changed`): read once, tested per pair.
+    changed: bool = False
 
 
 class _Match(NamedTuple):
@@ -110,7 +113,9 @@ def _matches(
 
 def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
     """Does one of two texts change the rule the other states (`similarity.changes`)?"""
-    return changes(a.text, a.terms, b.terms) or changes(b.text, b.terms, a.terms)
+    return (a.changed and changes_values(a.text, a.terms, b.terms)) or (
+        b.changed and changes_values(b.text, b.terms, a.terms)
+    )
 
 
 @lru_cache(maxsize=65536)
@@ -158,7 +163,9 @@ def assign_claims(
     assigned: list[tuple[int, int]] = []
     for row in queries.grouping_rows(store, session, since):
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
-        member = _Member(row.id, row.claim_id, row.text, terms, row.durability)
+        member = _Member(
+            row.id, row.claim_id, row.text, terms, row.durability, says_it_changed(row.text)
+        )
         if not member.claim_id:
             found = _matches(member, index, similarity, durable_similarity or entry_similarity)
             member.claim_id = found[0].other.claim_id if found else member.id

@@ -551,7 +551,12 @@ def changes(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bo
     (`replaces`) with a measure (number, time, weekday) the rule does not name, and does not
     name every old measure as still true ("moved to Tuesday for the holiday; normally it's
     Monday 10:00" is an exception) unless it drops them ("instead of")."""
-    if not says_it_changed(newer_text) or not replaces(newer, older):
+    return says_it_changed(newer_text) and changes_values(newer_text, newer, older)
+
+
+def changes_values(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bool:
+    """`changes` for a text already known to say that something changed."""
+    if not replaces(newer, older):
         return False
     old, new = _measures(older), _measures(newer)
     if not new - old:
@@ -561,7 +566,12 @@ def changes(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bo
 
 def _measures(terms: frozenset[str]) -> frozenset[str]:
     """The values that measure (numbers, times, weekdays), names left out."""
-    return frozenset(t for t in terms if any(c.isdigit() for c in t) or t in _WEEKDAY_TERMS)
+    return frozenset(t for t in terms if _measure(t))
+
+
+@lru_cache(maxsize=65536)
+def _measure(term: str) -> bool:
+    return term in _WEEKDAY_TERMS or any(c.isdigit() for c in term)
 
 
 def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
