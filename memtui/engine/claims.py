@@ -104,7 +104,7 @@ def _matches(
         rule = durable_similarity if durable else similarity
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
-            sim, via = _statement_similarity(member.text, other.text, rule)
+            sim, via = statement_similarity(member.text, other.text, rule)
         if sim >= CLAIM_SIMILARITY:
             found.append(_Match(sim, other, via))
     found.sort(key=lambda m: (-m.sim, m.other.claim_id))
@@ -127,7 +127,7 @@ def statement_terms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     )
 
 
-def _statement_similarity(a: str, b: str, rule: Similarity) -> tuple[float, int]:
+def statement_similarity(a: str, b: str, rule: Similarity) -> tuple[float, int]:
     """The best similarity of two durable fragments' statements, pair by pair, and which of
     `a`'s statements gave it: one rule told beside different neighbours is still one claim."""
     best, via = 0.0, -1

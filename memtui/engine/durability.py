@@ -519,8 +519,6 @@ def _event(plain: str) -> str:
         plain = plain[m.end() :]
     if m := _LEADING_CLOCK_RE.match(plain):
         return m.group(0).strip(" -*")
-    if telling(plain):
-        return ""
     if m := _ZH_REPORTED_RE.search(plain) or _EN_REPORTED_RE.search(plain):
         return m.group(0).strip()
     if m := _ZH_ALREADY_RE.search(plain):

@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memtui.engine.claims import ClaimSources, statement_terms
+from memtui.engine.claims import ClaimSources, statement_similarity
 from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
 from memtui.engine.judgement import join_statements, judge
@@ -166,14 +166,14 @@ def _restated_items(lead: str, items: Sequence[str], others: Sequence[str]) -> l
     durable = [n for n, core in enumerate(cores) if core]
     if len(durable) < 2:
         return []
-    against = [terms for other in others for _, terms in statement_terms(other)]
-    against += [claim_terms(judge(other).core or other) for other in others]
 
     def restated(n: int) -> bool:
+        item = lead + cores[n]
         return any(
-            entry_similarity(text, terms, "", t) >= CLAIM_SIMILARITY
-            for text, terms in statement_terms(lead + cores[n])
-            for t in against
+            statement_similarity(item, other, entry_similarity)[0] >= CLAIM_SIMILARITY
+            or entry_similarity(item, claim_terms(item), other, claim_terms(core_of(other)))
+            >= CLAIM_SIMILARITY
+            for other in others
         )
 
     hit = [n for n in durable if restated(n)]

@@ -335,8 +335,8 @@ def _propose_retirements(store: Store, session: Session, ws: Workspace, now: dat
     marked = promotion_keys(doc)
     if not marked:
         return []
-    rows = queries.promoted_fragments(store, session, sorted(marked), durable=False)
-    pools = pool_claims(store, session, [cid for _, _, cid in rows])
+    rows = queries.promoted_fragments(store, session, sorted(marked))
+    pools = pool_claims(store, session, [cid for _, _, cid, durability in rows if durability])
     # A retirement a reviewer rejected stays rejected: the entry is kept; an entry with an edit
     # proposed is being rewritten, not retired.
     waiting = queries.promotion_keys_with(
@@ -345,13 +345,19 @@ def _propose_retirements(store: Store, session: Session, ws: Workspace, now: dat
         store, session, PromotionAction.EDIT, (PromotionStatus.PENDING,)
     )
     texts = {e.key: e.text for e in memory_entries(doc) if e.key}
-    stale = [row for row in rows if (pool := pools.get(row[2])) is not None and pool.durability]
-    for row in queries.promoted_fragments(store, session, sorted(marked), durable=True):
-        text = texts.get(row[1], "")
-        if text and _replaced_by(store, session, row[2], text) is not None:
-            stale.append(row)
+    # A change is looked for among the notes read since the last deep run: older ones were
+    # weighed then (each entry costs a query a night, not a scan of every later note).
+    since = queries.last_run_started(store, session, Phase.DEEP)
+    stale = []
+    for fid, key, cid, durability in rows:
+        if durability:
+            pool = pools.get(cid)
+            if pool is not None and pool.durability:
+                stale.append((fid, key))
+        elif (text := texts.get(key, "")) and _replaced_by(store, session, cid, text, since):
+            stale.append((fid, key))
     proposed = []
-    for fid, key, _ in stale:
+    for fid, key in stale:
         if key in waiting:
             continue
         session.add(
@@ -396,13 +402,19 @@ def _proposes_edit(run: _DeepRun, r: Ranked, statement: str) -> bool:
     return True
 
 
-def _replaced_by(store: Store, session: Session, claim_id: int, statement: str) -> str | None:
-    """The key of a durable statement written after every day the claim was, that says the rule
-    changed and replaces the claim's `statement` (`similarity.changes`: same topic, other
-    values), if any."""
+def _replaced_by(
+    store: Store,
+    session: Session,
+    claim_id: int,
+    statement: str,
+    seen_since: datetime | None = None,
+) -> str | None:
+    """The key of a durable statement written after every day the claim was (and first read
+    since `seen_since`, when given), that says the rule changed and replaces the claim's
+    `statement` (`similarity.changes`: same topic, other values), if any."""
     terms = _with_heading(statement, claim_terms(statement))
     topic = sorted(topic_terms(terms))
-    for key, text, found in written_after(store, session, claim_id, topic):
+    for key, text, found in written_after(store, session, claim_id, topic, seen_since):
         newer = _with_heading(text, frozenset(found.split()))
         if changes(text, newer, terms):
             return key

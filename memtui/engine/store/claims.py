@@ -262,13 +262,20 @@ def set_judged(session: Session, judged: Sequence[tuple[int, dict[str, Any]]]) -
 
 
 def written_after(
-    store: Store, session: Session, claim_id: int, terms: Sequence[str], limit: int = 200
+    store: Store,
+    session: Session,
+    claim_id: int,
+    terms: Sequence[str],
+    seen_since: datetime | None = None,
+    limit: int = 200,
 ) -> list[tuple[str, str, str]]:
     """Durable fragments of other claims written (a note day) after the newest day the claim
-    `claim_id` was written on, whose claim terms hold one of `terms`: (key, text, claim terms),
-    newest first. What could replace the claim (algorithm.md §6.5, a newer rule)."""
+    `claim_id` was written on, whose claim terms hold one of `terms` (and, with `seen_since`,
+    first read since then): (key, text, claim terms), newest first. What could replace the
+    claim (algorithm.md §6.5, a newer rule)."""
     if not terms:
         return []
+    fresh = [_F.c.first_seen_at >= to_db_time(seen_since)] if seen_since is not None else []
     claim = func.coalesce(_F.c.claim_id, _F.c.id)
     newest = (
         select(func.max(_O.c.day))
@@ -286,6 +293,7 @@ def written_after(
             claim != claim_id,
             _O.c.day > newest,
             or_(*(padded.contains(f" {t} ", autoescape=True) for t in terms)),
+            *fresh,
         )
         .group_by(_F.c.id, _F.c.key, _F.c.text, _F.c.claim_terms)
         .order_by(func.max(_O.c.day).desc(), _F.c.id.desc())

@@ -16,19 +16,20 @@ from sqlalchemy import bindparam, func, insert, or_, select, union, update
 from sqlmodel import Session
 
 from memtui.engine.spans import Span
-from memtui.engine.store.dbapi import to_db_time
+from memtui.engine.store.dbapi import from_db_time, to_db_time
 from memtui.engine.store.repository import Store
 from memtui.engine.store.tables import (
+    DreamRunRow,
     FragmentRow,
     OccurrenceRow,
     PhaseSignalRow,
     PromotionRow,
     table_of,
 )
-from memtui.engine.vocabulary import PromotionAction, PromotionStatus
+from memtui.engine.vocabulary import PromotionAction, PromotionStatus, RunOutcome
 
 _F, _O, _S = table_of(FragmentRow), table_of(OccurrenceRow), table_of(PhaseSignalRow)
-_P = table_of(PromotionRow)
+_P, _R = table_of(PromotionRow), table_of(DreamRunRow)
 CHUNK = 500
 
 
@@ -238,20 +239,31 @@ def mark_promoted(session: Session, fragment_id: int, db_now: datetime | None) -
 
 
 def promoted_fragments(
-    store: Store, session: Session, keys: Sequence[str], *, durable: bool
-) -> list[tuple[int, str, int]]:
-    """(fragment id, key, claim id) of promoted fragments among `keys` that are stored as
-    durable, or as not durable: the candidates for a proposed retirement."""
-    judged = _F.c.durability == "" if durable else _F.c.durability != ""
+    store: Store, session: Session, keys: Sequence[str]
+) -> list[tuple[int, str, int, str]]:
+    """(fragment id, key, claim id, durability) of the promoted fragments among `keys`: the
+    candidates for a proposed retirement."""
     rows = session.connection().execute(
-        select(_F.c.id, _F.c.key, _F.c.claim_id).where(
+        select(_F.c.id, _F.c.key, _F.c.claim_id, _F.c.durability).where(
             _F.c.workspace_id == store.workspace_id,
             _F.c.promoted_at.is_not(None),
-            judged,
             _F.c.key.in_(sorted(keys)),
         )
     )
-    return [(int(fid), key, int(cid or fid)) for fid, key, cid in rows]
+    return [
+        (int(fid), key, int(cid or fid), durability or "") for fid, key, cid, durability in rows
+    ]
+
+
+def last_run_started(store: Store, session: Session, phase: str) -> datetime | None:
+    """When the newest finished, non-dry run of `phase` started (None: never)."""
+    stmt = select(func.max(_R.c.started_at)).where(
+        _R.c.workspace_id == store.workspace_id,
+        _R.c.phase == phase,
+        _R.c.dry_run.is_(False),
+        _R.c.outcome == RunOutcome.OK,
+    )
+    return from_db_time(session.connection().execute(stmt).scalar())
 
 
 def promotion_keys_with(
