@@ -13,6 +13,7 @@ from memtui.engine.documents.memory_file import memory_entries, promotion_keys
 from memtui.engine.dream.explain import explain_fragment
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.similarity import (
+    CLAIM_SIMILARITY,
     claim_terms,
     clock_terms,
     entry_similarity,
@@ -20,6 +21,7 @@ from memtui.engine.similarity import (
     matching_entry,
     quantity_terms,
     same_claim,
+    statement_claim_terms,
 )
 from memtui.engine.store.fragments import load_views, score_table
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
@@ -72,6 +74,8 @@ def test_different_facts_are_different_claims(left: str, right: str) -> None:
         ("no meetings before 10am", "10:00"),
         ("上午十点半开会", "10:30"),
         ("standup at 09:30", "9:30"),
+        ("不再是中午一点了", "13:00"),
+        ("中午十二点吃饭", "12:00"),
     ],
 )
 def test_a_time_of_day_is_one_term_in_every_spelling(text: str, clock: str) -> None:
@@ -136,23 +140,59 @@ TRAIN_FRI = (
 )
 
 
+VAULT_OPS = (
+    "Ops note: secrets belong in Vault and never in the repo or .env — and rotate any key that "
+    "leaked into a ticket or a log."
+)
+
+
 def test_five_shared_terms_join_restatements_that_name_no_common_value() -> None:
-    """Worked example: two wordings of the secrets rule share secret, vault, repo, env and rotate
-    and no value: Dice 2·5/(11+12) ≈ 0.43, below the claim bar; five shared terms stand in for
-    the shared value of the lower bar. Four shared terms stay apart (2·4/(11+8) ≈ 0.42), and so
-    do six shared words when each text names its own weekday and time: two different rules."""
-    a, b = claim_terms(VAULT_ZH), claim_terms(VAULT_EN)
+    """Worked example: two English wordings of the secrets rule share secret, vault, repo, env
+    and rotate and no value: Dice 2·5/(10+12) ≈ 0.45, below the claim bar; five shared terms
+    stand in for the shared value of the lower bar. Four shared terms stay apart
+    (2·4/(11+12) ≈ 0.35), and so do six shared words when each text names its own weekday and
+    time: two different rules."""
+    a, b = claim_terms(VAULT_OPS), claim_terms(VAULT_EN)
     assert a & b == {"secret", "vault", "repo", "env", "rotate"}
-    assert (len(a), len(b)) == (11, 12)
-    assert lexical_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 23)
-    assert entry_similarity(VAULT_ZH, a, VAULT_EN, b) == 0.5
+    assert (len(a), len(b)) == (10, 12)
+    assert lexical_similarity(VAULT_OPS, a, VAULT_EN, b) == pytest.approx(10 / 22)
+    assert entry_similarity(VAULT_OPS, a, VAULT_EN, b) == 0.5
     four = "Secrets stay in Vault only, never in the repo or .env files, says Marta."
     c = claim_terms(four)
-    assert len(a & c) == 4 and entry_similarity(VAULT_ZH, a, four, c) == pytest.approx(8 / 19)
+    assert len(a & c) == 4 and entry_similarity(VAULT_OPS, a, four, c) == pytest.approx(8 / 18)
     t, f = claim_terms(TRAIN_TUE), claim_terms(TRAIN_FRI)
     assert t & f == {"main", "miss", "next", "release", "train", "wait"}
     assert {"16:00", "tuesday"} <= t and {"15:00", "friday"} <= f
     assert entry_similarity(TRAIN_TUE, t, TRAIN_FRI, f) == pytest.approx(12 / 25)
+
+
+def test_across_languages_only_what_both_can_say_is_compared() -> None:
+    """Worked example: the Chinese and English secrets rules. A Chinese word the glossary cannot
+    translate (立刻, 路径) and an English one (chat, file, stay) can never be shared, so neither
+    counts: the Chinese side keeps its Latin words and glossary concepts (env, kestrel, kv, repo,
+    rotate, secret, vault), the English side its concepts and values (day, env, repo, rotate,
+    secret, vault): Dice 2·5/(7+6) ≈ 0.77, one claim (all terms: 10/23 ≈ 0.43). Three shared
+    terms are the floor: a school run and a pill at 8:00 every morning share two."""
+    a, b = claim_terms(VAULT_ZH), claim_terms(VAULT_EN)
+    assert lexical_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 23)
+    assert entry_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 13)
+    school, pill = "Mia's school starts at 8:00 every morning", "奶奶每天早上 8 点吃降压药"
+    s, p = claim_terms(school), claim_terms(pill)
+    assert s & p == {"8:00", "morning"}
+    assert entry_similarity(school, s, pill, p) == 0.0
+    en = "Grandma's blood pressure pill: every morning at 8:00, before breakfast."
+    zh = "奶奶每天早上 8 点吃降压药（氨氯地平，一粒），早饭前吃，药盒放在厨房窗台。"
+    e, z = statement_claim_terms(en), statement_claim_terms(zh)
+    assert e & z == {"8:00", "before", "morning"}
+    assert entry_similarity(en, e, zh, z) >= CLAIM_SIMILARITY
+
+
+def test_a_statement_keeps_the_words_before_its_colon() -> None:
+    """A fragment's heading is left out of its claim terms; a statement's own label is not:
+    "Liquid nitrogen: never alone" is about liquid nitrogen."""
+    text = "Liquid nitrogen: never alone, never after 18:00."
+    assert {"liquid", "nitrogen"} <= statement_claim_terms(text)
+    assert not {"liquid", "nitrogen"} & claim_terms(text)
 
 
 @pytest.mark.parametrize(
@@ -454,3 +494,22 @@ def test_a_rule_without_values_restated_in_english_is_one_claim_in_the_store(
     assert claim["密钥"] == claim["Marta"]
     assert claim["Tuesday"] != claim["Friday"]
     assert claim["密钥"] not in (claim["Tuesday"], claim["Friday"])
+
+
+def test_a_rule_and_a_story_of_another_occasion_stay_two_claims(
+    ws_root: Path, store_url: str
+) -> None:
+    """Through ingestion: "Thursday at 16:00 as usual" (a note about lunch, no rule) and "Monday
+    at 9:30 as usual" share most of their words (Dice ≥ 0.5), but each names its own day and
+    time: an arrangement and another occasion, two claims. A retelling that names the same time
+    joins the rule."""
+    notes = {
+        "2026-06-04": "## After lunch\nLab meeting on Thursday at 16:00 as usual; Li Jing presents "
+        "the pulldown.\n",
+        "2026-06-22": "## Lab meeting\nLab meeting on Monday at 9:30 as usual; Li Jing presents "
+        "the new line.\n",
+        "2026-06-29": "## Lab meeting\nThe lab meeting is on Monday at 9:30, as usual.\n",
+    }
+    claim = _claims_of(ws_root, store_url, notes, ("16:00", "new line", "as usual."))
+    assert claim["16:00"] != claim["new line"]
+    assert claim["new line"] == claim["as usual."]

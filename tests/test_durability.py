@@ -106,6 +106,40 @@ def test_a_routine_is_a_standing_fact() -> None:
     assert classify("家里: 今天早饭吃了包子。").reason == "chatter"
 
 
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        (
+            "Monika tests every line on the first Monday of the month — today.",
+            "first Monday of the month",
+        ),
+        ("All of us redo the safety briefing once a year, in June — today is mine.", "once a year"),
+        ("The hood is cleaned quarterly; the next visit was booked yesterday.", "quarterly"),
+        ("Backups are checked every two weeks, next one tomorrow.", "every two weeks"),
+        ("No — since today the autoclave runs at 10:00 and 15:00.", "since today"),
+        ("家里: 滤芯每个月换一次，今天刚换过。", "每个月"),
+        ("家里: 每年体检一次，今天约了。", "每年"),
+    ],
+)
+def test_a_recurrence_outweighs_the_day_it_is_told_on(text: str, cue: str) -> None:
+    """A recurrence in any of its usual forms is a routine, a standing fact, where the day it was
+    told on ("today", "tomorrow") would make it news; "since today" starts an arrangement."""
+    verdict = classify(text)
+    assert verdict.durable and verdict.cue.lower() == cue.lower(), verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Still nobody knows who pays the open-access fee for the paper.",
+        "It is unclear whether the grant covers the fee.",
+        "发票的事还不清楚，下周再问。",
+    ],
+)
+def test_an_unanswered_question_told_as_a_fact_is_open(text: str) -> None:
+    assert classify(text).reason == "open"
+
+
 def test_a_rule_about_outages_stays_durable() -> None:
     """Event words demote a story of what happened, not a rule that mentions one."""
     assert classify("Ops: if the API was down for 5 minutes we must page the on-call lead.").durable

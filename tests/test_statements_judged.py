@@ -37,6 +37,14 @@ def test_a_fragment_is_split_into_sentences_clauses_and_list_items() -> None:
         "third item",
         "fourth",
     ]
+    # An abbreviation's period ends no statement: a title before a name, a label before its
+    # number; a short sentence before a number still ends.
+    assert split_statements("Call Dr. Weber first, ext. 7700. Done. 5 left; see fig. 3.") == [
+        "Call Dr. Weber first, ext. 7700.",
+        "Done.",
+        "5 left",
+        "see fig. 3.",
+    ]
     assert split_statements("版本 v3.4 上线。必须灰度；先 1%") == [
         "版本 v3.4 上线。",
         "必须灰度",

@@ -32,7 +32,9 @@ from memtui.engine.similarity import (
     claim_terms_text,
     entry_similarity,
     lexical_similarity,
+    names_other_values,
     says_it_changed,
+    statement_claim_terms,
 )
 from memtui.engine.spans import Span
 from memtui.engine.store import Session, Store
@@ -101,6 +103,12 @@ def _matches(
         if _one_replaces_the_other(member, other):
             continue  # a changed rule and the rule it changed are two claims, old and new
         durable = not member.durability and not other.durability
+        if (not member.durability) != (not other.durability) and names_other_values(
+            member.terms, other.terms
+        ):
+            # A rule and a story of another occasion ("Thursday at 16:00 as usual" beside
+            # "Monday at 9:30 as usual"); two rules are weighed by `durable_similarity`.
+            continue
         rule = durable_similarity if durable else similarity
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
@@ -123,7 +131,9 @@ def statement_terms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """The durable statements of a fragment text with their claim terms (algorithm.md §6.5)."""
     judgement = judge(text)
     return tuple(
-        (st.text, claim_terms(st.text)) for st in judgement.statements if st.verdict.durable
+        (st.text, statement_claim_terms(st.text))
+        for st in judgement.statements
+        if st.verdict.durable
     )
 
 
@@ -192,7 +202,9 @@ def judged_columns(text: str) -> dict[str, object]:
     judgement = judge(text)
     return {
         "durability": judgement.durability,
-        "claim_terms": claim_terms_text(judgement.core or text),
+        "claim_terms": claim_terms_text(
+            statement_claim_terms(judgement.core) if judgement.core else claim_terms(text)
+        ),
         "judged": RULES_VERSION,
     }
 

@@ -138,14 +138,26 @@ _DURABLE_RE = _Cues(
         # fried for …", "starting Monday, …"), not a date that makes it news.
         r"(?:from|starting|as of|effective) (?:today|tonight|tomorrow|now|this (?:week|month)|"
         r"next (?:week|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+        r"since (?:today|tonight|now)",
         r"do not",
         r"don't",
         "forbidden",
         r"not allowed",
         # A routine is a standing fact: "every morning at 8", "每周二早上收".
-        r"every (?:day|morning|evening|night|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        r"(?:every|each) (?:day|morning|evening|night|week|month|quarter|year|fortnight|weekday|"
+        r"weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+        r"every (?:other|second|\d+|two|three|four|six) (?:days?|weeks?|months?|years?|hours?)",
+        r"(?:once|twice|\d+ times|three times) (?:a|per|each|every) (?:day|week|month|quarter|year)",
+        r"(?:first|second|third|fourth|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day of "
+        r"(?:the|each|every) month",
         "daily",
         "weekly",
+        "monthly",
+        "quarterly",
+        "yearly",
+        "annually",
+        "fortnightly",
+        "nightly",
         # A weekday in the plural is a habit: "on Thursdays", "Thursday mornings", "weekdays".
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)days",
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|afternoons|evenings|nights)",
@@ -184,6 +196,13 @@ _DURABLE_RE = _Cues(
         "每天",
         "每周",
         "每月",
+        "每年",
+        "每季度",
+        "每个(?:月|季度|星期|礼拜|周|工作日)",
+        "每星期",
+        "每礼拜",
+        "每隔",
+        "每次",
         "每晚",
         "每逢",
         "一律",
@@ -207,6 +226,9 @@ _OPEN_RE = _Cues(
         # A state of unfinished work: "still unpaid", "still pending", "still missing".
         r"still (?:un[a-z]+|pending|missing|outstanding)",
         r"cause unknown",
+        # An unanswered question stated as a fact: "still nobody knows who pays".
+        r"(?:nobody|no one) knows",
+        r"(?:still )?unclear (?:who|whether|if|how|when|why|what)",
         r"unknown cause",
         r"root cause unknown",
         r"needs? (?:investigation|to investigate|a fix|fixing)",
@@ -226,6 +248,8 @@ _OPEN_RE = _Cues(
         "没修好",
         "还没好",
         "原因不明",
+        "没人知道",
+        "还不清楚",
         "原因未知",
         "待排查",
         "排查中",

@@ -279,7 +279,9 @@ def clock_terms(text: str) -> tuple[set[str], set[str]]:
         zh_hour = _zh_number(h)
         if zh_hour is None:
             continue
-        hour = zh_hour + 12 if part in ("下午", "傍晚", "晚上") and zh_hour < 12 else zh_hour
+        # 中午一点 is 13:00: noon's hours after twelve are afternoon ones.
+        afternoon = part in ("下午", "傍晚", "晚上") or (part == "中午" and zh_hour < 6)
+        hour = zh_hour + 12 if afternoon and zh_hour < 12 else zh_hour
         if (term := _clock(hour, 30 if half else int(minute or 0))) is not None:
             found.add(term)
             hours.add(h)
@@ -309,7 +311,13 @@ def _term(word: str) -> str | None:
 @lru_cache(maxsize=65536)
 def claim_terms(text: str) -> frozenset[str]:
     """The claim terms of a fragment text (see module): its statement without heading or role."""
-    _, _, body = split_prefix(text)
+    return statement_claim_terms(split_prefix(text)[2])
+
+
+@lru_cache(maxsize=65536)
+def statement_claim_terms(body: str) -> frozenset[str]:
+    """The claim terms of a statement, a core or a MEMORY.md entry: text whose heading and role
+    are already gone, so a leading "Liquid nitrogen: never alone" keeps its topic."""
     links = {m.rstrip(".,;:!?/").lower() for m in _URL_RE.findall(body)}
     body = _URL_RE.sub(" ", body)
     lowered = body.lower()
@@ -342,9 +350,9 @@ def _word_terms(word: str) -> tuple[str, ...]:
     return (term,)
 
 
-def claim_terms_text(text: str) -> str:
+def claim_terms_text(terms: frozenset[str]) -> str:
     """Claim terms as stored in `fragment.claim_terms` (sorted, space-separated)."""
-    return " ".join(sorted(claim_terms(text)))
+    return " ".join(sorted(terms))
 
 
 @dataclass(frozen=True)
@@ -399,6 +407,12 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     shares `MIN_SHARED_WORDING` terms instead, unless both texts name values (none in common)."""
     if not a or not b:
         return 0.0
+    if (a_cjk := _mostly_cjk(a_text)) != _mostly_cjk(b_text):
+        # Across languages only what both can say is compared: three terms at least, and the
+        # values weigh most (each naming its own is two arrangements, or one replacing the other).
+        a, b = _comparable(a, b, a_cjk), _comparable(b, a, not a_cjk)
+        if len(a & b) < MIN_SHARED_TERMS or names_other_values(a, b):
+            return 0.0
     shared = a & b
     sim = _lexical(a, b, shared)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY or len(shared) < MIN_SHARED_TERMS:
@@ -415,6 +429,30 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
 
 
 @lru_cache(maxsize=65536)
+def _mostly_cjk(text: str) -> bool:
+    """Is a text written mostly in Chinese (a CJK character against two Latin letters: a Chinese
+    word is two characters where an English one is five letters)?"""
+    cjk = sum(1 for ch in text if has_cjk(ch))
+    return cjk > 0 and 2 * cjk >= sum(1 for ch in text if ch.isascii() and ch.isalpha())
+
+
+@lru_cache(maxsize=1)
+def _concept_terms() -> frozenset[str]:
+    return frozenset(_concept_map().values())
+
+
+def _comparable(terms: frozenset[str], other: frozenset[str], cjk: bool) -> frozenset[str]:
+    """The terms of a text a restatement in the other language could share: values, glossary
+    concepts, words written in the other text's script (names, product words) and what the two
+    already share. A word of its own language the glossary cannot translate is neither evidence
+    for nor against the pair."""
+    concepts = _concept_terms()
+    return frozenset(
+        t for t in terms if t in other or t in concepts or _is_value(t) or has_cjk(t) != cjk
+    )
+
+
+@lru_cache(maxsize=65536)
 def _is_value(term: str) -> bool:
     """A number, time, duration or weekday term (what `entry_similarity` asks two texts to share);
     cached: grouping a year of notes asks about the same terms 10^5 times."""
@@ -424,8 +462,8 @@ def _is_value(term: str) -> bool:
 def matching_entry(
     entries: Sequence[MemoryEntry], text: str, similarity: Similarity = entry_similarity
 ) -> MemoryEntry | None:
-    """The MEMORY.md entry that already states this claim (most similar), if any."""
-    terms = claim_terms(text)
+    """The MEMORY.md entry that already states this statement (most similar), if any."""
+    terms = statement_claim_terms(text)
     best: tuple[float, MemoryEntry] | None = None
     for entry in entries:
         sim = similarity(text, terms, entry.text, entry.terms)
@@ -564,20 +602,23 @@ def changes_values(newer_text: str, newer: frozenset[str], older: frozenset[str]
     return not old <= new or bool(_DROPS_RE.search(newer_text))
 
 
+def names_other_values(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Do two term sets each name values (numbers, times, weekdays) and share none? Then they
+    state two arrangements ("Thursday at 16:00 as usual", "Monday at 9:30 as usual"), however
+    much of their wording is the same."""
+    mine, theirs = _measures(a), _measures(b)
+    return bool(mine) and bool(theirs) and not mine & theirs
+
+
 def _measures(terms: frozenset[str]) -> frozenset[str]:
     """The values that measure (numbers, times, weekdays), names left out."""
-    return frozenset(t for t in terms if _measure(t))
-
-
-@lru_cache(maxsize=65536)
-def _measure(term: str) -> bool:
-    return term in _WEEKDAY_TERMS or any(c.isdigit() for c in term)
+    return frozenset(t for t in terms if _is_value(t))
 
 
 def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:
     """The promoted MEMORY.md entry a newer statement changes (`changes`). Deep proposes an
     edit for it."""
-    terms = claim_terms(text)
+    terms = statement_claim_terms(text)
     for entry in entries:
         if entry.key is None:
             continue  # hand-written text is the user's to change

@@ -17,7 +17,12 @@ from memtui.engine.documents.memory_file import estimate_tokens
 from memtui.engine.durability import split_prefix
 from memtui.engine.judgement import join_statements, judge
 from memtui.engine.redact import redact_secrets
-from memtui.engine.similarity import CLAIM_SIMILARITY, claim_terms, entry_similarity
+from memtui.engine.similarity import (
+    CLAIM_SIMILARITY,
+    claim_terms,
+    entry_similarity,
+    statement_claim_terms,
+)
 from memtui.engine.spans import Span
 from memtui.engine.store import Session
 from memtui.engine.store.claims import member_rows, representative_rank
@@ -156,6 +161,12 @@ def core_of(text: str, others: Sequence[str] = (), lines: int = 1) -> str:
     return lead + (join_statements(kept) if kept else judgement.core)
 
 
+def _core_terms(text: str) -> frozenset[str]:
+    """The claim terms of a fragment text's core (of the whole text when it has none)."""
+    core = judge(text).core
+    return statement_claim_terms(core) if core else claim_terms(text)
+
+
 def _restated_items(lead: str, items: Sequence[str], others: Sequence[str]) -> list[str]:
     """The cores of the list `items` that another text restates (`entry_similarity`, statement
     against statement and against the other's whole core); [] when fewer than two items are
@@ -171,7 +182,7 @@ def _restated_items(lead: str, items: Sequence[str], others: Sequence[str]) -> l
         item = lead + cores[n]
         return any(
             statement_similarity(item, other, entry_similarity)[0] >= CLAIM_SIMILARITY
-            or entry_similarity(item, claim_terms(item), other, claim_terms(core_of(other)))
+            or entry_similarity(item, statement_claim_terms(cores[n]), other, _core_terms(other))
             >= CLAIM_SIMILARITY
             for other in others
         )

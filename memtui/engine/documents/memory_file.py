@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from memtui.engine.documents.chunking import split_lines
 from memtui.engine.documents.dreams_file import DREAMING_MARKER_RE, format_fixed, neutralize_markers
-from memtui.engine.similarity import MemoryEntry, claim_terms
+from memtui.engine.similarity import MemoryEntry, statement_claim_terms
 from memtui.engine.text import CJK_CLASS, collapse_ws
 
 MEMORY_HEADER = "# Long-Term Memory\n\n"
@@ -630,6 +630,6 @@ def memory_entries(doc: str) -> list[MemoryEntry]:
             continue
         text = _METADATA_RE.sub("", _ENTRY_LEAD_RE.sub("", stripped)).strip()
         if text:
-            out.append(MemoryEntry(key, text, number, claim_terms(text)))
+            out.append(MemoryEntry(key, text, number, statement_claim_terms(text)))
         key = None
     return out

@@ -27,6 +27,7 @@ from memtui.engine.similarity import (
     changes,
     claim_terms,
     matching_entry,
+    statement_claim_terms,
     superseded_entry,
     topic_terms,
 )
@@ -412,7 +413,7 @@ def _replaced_by(
     """The key of a durable statement written after every day the claim was (and first read
     since `seen_since`, when given), that says the rule changed and replaces the claim's
     `statement` (`similarity.changes`: same topic, other values), if any."""
-    terms = _with_heading(statement, claim_terms(statement))
+    terms = statement_claim_terms(statement)
     topic = sorted(topic_terms(terms))
     for key, text, found in written_after(store, session, claim_id, topic, seen_since):
         newer = _with_heading(text, frozenset(found.split()))
@@ -553,7 +554,7 @@ def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
     item = _entry_item(run, r, statement)
     report.winners.append(r)
     report.items.append(item)
-    run.staged.append(MemoryEntry(r.key, item.text, 0, claim_terms(item.text)))
+    run.staged.append(MemoryEntry(r.key, item.text, 0, statement_claim_terms(item.text)))
     if run.cfg.apply == "review":
         _stage_for_review(run, r, item, report)
 
