@@ -14,6 +14,7 @@ from memtui.engine.dream.explain import explain_fragment
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.similarity import (
     CLAIM_SIMILARITY,
+    bridged,
     claim_terms,
     clock_terms,
     entry_similarity,
@@ -166,25 +167,32 @@ def test_five_shared_terms_join_restatements_that_name_no_common_value() -> None
     assert entry_similarity(TRAIN_TUE, t, TRAIN_FRI, f) == pytest.approx(12 / 25)
 
 
-def test_across_languages_only_what_both_can_say_is_compared() -> None:
-    """Worked example: the Chinese and English secrets rules. A Chinese word the glossary cannot
-    translate (立刻, 路径) and an English one (chat, file, stay) can never be shared, so neither
-    counts: the Chinese side keeps its Latin words and glossary concepts (env, kestrel, kv, repo,
-    rotate, secret, vault), the English side its concepts and values (day, env, repo, rotate,
-    secret, vault): Dice 2·5/(7+6) ≈ 0.77, one claim (all terms: 10/23 ≈ 0.43). Three shared
-    terms are the floor: a school run and a pill at 8:00 every morning share two."""
-    a, b = claim_terms(VAULT_ZH), claim_terms(VAULT_EN)
-    assert lexical_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 23)
-    assert entry_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 13)
-    school, pill = "Mia's school starts at 8:00 every morning", "奶奶每天早上 8 点吃降压药"
-    s, p = claim_terms(school), claim_terms(pill)
-    assert s & p == {"8:00", "morning"}
-    assert entry_similarity(school, s, pill, p) == 0.0
+def test_across_languages_the_chinese_side_is_read_in_english() -> None:
+    """Worked example (CC-CEDICT): 奶奶每天早上 8 点吃降压药（…），早饭前吃 read beside "Grandma's
+    blood pressure pill: every morning at 8:00, before breakfast": 奶奶 → grandma, 早饭 →
+    breakfast, 降压 → pressure, so six terms are shared (8:00, before, breakfast, grandma,
+    morning, pressure); 压药 and 氯地, bigrams of words the dictionary does not know, are dropped,
+    neither for nor against. Dice 2·6/(8+9) ≈ 0.71: one claim. Three shared terms are the floor
+    (a school run at 8:00 every morning shares two with the pill), two rules of one topic stay
+    apart (hotfix approval beside every production release's approval: three shared words, no
+    value, 0.35), and the Chinese and English secrets rules share five words (0.5)."""
     en = "Grandma's blood pressure pill: every morning at 8:00, before breakfast."
     zh = "奶奶每天早上 8 点吃降压药（氨氯地平，一粒），早饭前吃，药盒放在厨房窗台。"
     e, z = statement_claim_terms(en), statement_claim_terms(zh)
     assert e & z == {"8:00", "before", "morning"}
-    assert entry_similarity(en, e, zh, z) >= CLAIM_SIMILARITY
+    read = bridged(z, e)
+    assert read & e == {"8:00", "before", "breakfast", "grandma", "morning", "pressure"}
+    assert not {"压药", "氯地"} & read
+    assert entry_similarity(en, e, zh, z) == pytest.approx(12 / 17)
+    school, pill = "Mia's school starts at 8:00 every morning", "奶奶每天早上 8 点吃降压药"
+    assert entry_similarity(school, claim_terms(school), pill, claim_terms(pill)) == 0.0
+    hotfix = "Hotfix releases need the on-call lead's approval too, granted async in the channel."
+    every = "每次生产发布都要值班负责人审批，审批链接贴到发布单里。"
+    h, v = claim_terms(hotfix), claim_terms(every)
+    assert entry_similarity(hotfix, h, every, v) < CLAIM_SIMILARITY
+    a, b = claim_terms(VAULT_ZH), claim_terms(VAULT_EN)
+    assert lexical_similarity(VAULT_ZH, a, VAULT_EN, b) == pytest.approx(10 / 23)
+    assert entry_similarity(VAULT_ZH, a, VAULT_EN, b) == 0.5
 
 
 def test_a_statement_keeps_the_words_before_its_colon() -> None:

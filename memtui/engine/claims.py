@@ -30,6 +30,7 @@ from memtui.engine.similarity import (
     changes_values,
     claim_terms,
     claim_terms_text,
+    comparable_terms,
     entry_similarity,
     lexical_similarity,
     names_other_values,
@@ -120,9 +121,13 @@ def _matches(
 
 
 def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
-    """Does one of two texts change the rule the other states (`similarity.changes`)?"""
-    return (a.changed and changes_values(a.text, a.terms, b.terms)) or (
-        b.changed and changes_values(b.text, b.terms, a.terms)
+    """Does one of two texts change the rule the other states (`similarity.changes`), in
+    either language?"""
+    if not (a.changed or b.changed):
+        return False
+    a_terms, b_terms = comparable_terms(a.text, a.terms, b.text, b.terms)
+    return (a.changed and changes_values(a.text, a_terms, b_terms)) or (
+        b.changed and changes_values(b.text, b_terms, a_terms)
     )
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from memtui.engine.bilingual import english_words, known
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.text import STOPWORDS, has_cjk, pos_tags, split_prefix, stem, word_segments
 
@@ -407,10 +408,10 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     shares `MIN_SHARED_WORDING` terms instead, unless both texts name values (none in common)."""
     if not a or not b:
         return 0.0
-    if (a_cjk := _mostly_cjk(a_text)) != _mostly_cjk(b_text):
-        # Across languages only what both can say is compared: three terms at least, and the
-        # values weigh most (each naming its own is two arrangements, or one replacing the other).
-        a, b = _comparable(a, b, a_cjk), _comparable(b, a, not a_cjk)
+    if _mostly_cjk(a_text) != _mostly_cjk(b_text):
+        # Across languages: three shared terms at least, and the values weigh most (each naming
+        # its own is two arrangements, or one replacing the other).
+        a, b = comparable_terms(a_text, a, b_text, b)
         if len(a & b) < MIN_SHARED_TERMS or names_other_values(a, b):
             return 0.0
     shared = a & b
@@ -436,20 +437,39 @@ def _mostly_cjk(text: str) -> bool:
     return cjk > 0 and 2 * cjk >= sum(1 for ch in text if ch.isascii() and ch.isalpha())
 
 
-@lru_cache(maxsize=1)
-def _concept_terms() -> frozenset[str]:
-    return frozenset(_concept_map().values())
+@lru_cache(maxsize=65536)
+def translations(term: str) -> frozenset[str]:
+    """The claim terms of a Chinese term's English words (`bilingual.english_words`)."""
+    return frozenset(t for w in english_words(term) for t in _word_terms(w))
 
 
-def _comparable(terms: frozenset[str], other: frozenset[str], cjk: bool) -> frozenset[str]:
-    """The terms of a text a restatement in the other language could share: values, glossary
-    concepts, words written in the other text's script (names, product words) and what the two
-    already share. A word of its own language the glossary cannot translate is neither evidence
-    for nor against the pair."""
-    concepts = _concept_terms()
-    return frozenset(
-        t for t in terms if t in other or t in concepts or _is_value(t) or has_cjk(t) != cjk
-    )
+def comparable_terms(
+    a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """Two texts' terms as they can be compared: unchanged in one language; with the Chinese
+    side read in English (`bridged`) when one is written in Chinese and the other is not."""
+    a_cjk, b_cjk = _mostly_cjk(a_text), _mostly_cjk(b_text)
+    if a_cjk == b_cjk:
+        return a, b
+    return (bridged(a, b), b) if a_cjk else (a, bridged(b, a))
+
+
+def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
+    """A Chinese text's terms as the English text `en` can share them: a Chinese term one of
+    whose translations `en` holds becomes that English term; one the dictionary does not know
+    (the bigrams of a word jieba does not know, 压药 of 降压药) is dropped, evidence neither for
+    nor against; values, names and glossary concepts stay as they are."""
+    out: set[str] = set()
+    for term in zh:
+        if not has_cjk(term):
+            out.add(term)
+            continue
+        found = translations(term) & en
+        if found:
+            out.add(min(found))
+        elif known(term):
+            out.add(term)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=65536)
@@ -540,8 +560,11 @@ def theme_terms(tags: Iterable[str]) -> dict[str, str]:
 # ------------------------------------------------------------------ a newer rule replacing an older one
 
 _CHANGE_RE = re.compile(
-    r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore)(?![\w-])|"
-    r"改为|改成|改到|换成|不再|现在|调整为|从此",
+    r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore|"
+    # When a new arrangement starts ("since today the autoclave runs …") says it is new.
+    r"(?:from|since|starting|as of|effective) (?:today|tonight|tomorrow|this week|next week|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?![\w-])|"
+    r"改为|改成|改到|换成|不再|现在|调整为|从此|从(?:今天|明天|下周|本周)(?:起|开始)|即日起",
     re.IGNORECASE,
 )
 _WEEKDAY_TERMS = frozenset(_ZH_WEEKDAYS.values())
@@ -578,6 +601,8 @@ def replaces(newer: frozenset[str], older: frozenset[str]) -> bool:
 # reminder that it still holds.
 _DROPS_RE = re.compile(
     r"(?<![\w-])(?:instead of|no longer|any ?more|replaced|replaces|rather than)(?![\w-])|"
+    # A contrast that names the old value: "at 10:00 and 15:00, not at 13:00".
+    r",\s*not(?![\w-])|"
     r"不再|而不是|取代|代替|取消",
     re.IGNORECASE,
 )
