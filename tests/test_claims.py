@@ -77,6 +77,8 @@ def test_different_facts_are_different_claims(left: str, right: str) -> None:
         ("standup at 09:30", "9:30"),
         ("不再是中午一点了", "13:00"),
         ("中午十二点吃饭", "12:00"),
+        ("员工餐四点一刻开饭", "4:15"),
+        ("三点三刻集合", "3:45"),
     ],
 )
 def test_a_time_of_day_is_one_term_in_every_spelling(text: str, clock: str) -> None:

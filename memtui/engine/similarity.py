@@ -199,7 +199,7 @@ _CLOCK_HM_RE = re.compile(r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])")
 _CLOCK_AMPM_RE = re.compile(r"(?<![\w.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])")
 _CLOCK_ZH_RE = re.compile(
     r"(上午|早上|早晨|中午|下午|傍晚|晚上)?\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*点"
-    r"(?:\s*(半)|\s*(\d{1,2})\s*分)?"
+    r"(?:\s*(半)|\s*(\d{1,2})\s*分|\s*([一三])刻)?"
 )
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 
@@ -276,14 +276,15 @@ def clock_terms(text: str) -> tuple[set[str], set[str]]:
         if (term := _clock(hour, int(m or 0))) is not None:
             found.add(term)
             hours.add(h)
-    for part, h, half, minute in _findall_with(_CLOCK_ZH_RE, text, "点"):
+    for part, h, half, minute, quarter in _findall_with(_CLOCK_ZH_RE, text, "点"):
         zh_hour = _zh_number(h)
         if zh_hour is None:
             continue
         # 中午一点 is 13:00: noon's hours after twelve are afternoon ones.
         afternoon = part in ("下午", "傍晚", "晚上") or (part == "中午" and zh_hour < 6)
         hour = zh_hour + 12 if afternoon and zh_hour < 12 else zh_hour
-        if (term := _clock(hour, 30 if half else int(minute or 0))) is not None:
+        minutes = 30 if half else 15 * (1 + 2 * (quarter == "三")) if quarter else int(minute or 0)
+        if (term := _clock(hour, minutes)) is not None:
             found.add(term)
             hours.add(h)
     return found, hours
