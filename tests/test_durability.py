@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memtui.engine.durability import classify, closes, is_open, split_prefix
+from memtui.engine.judgement import judge
 
 DURABLE = [
     "PR 评审: 规范：今后所有测试必须使用真实数据库，不接受 mock。",
@@ -179,3 +180,30 @@ def test_the_cue_shown_is_the_first_in_the_text_in_either_language(text: str, cu
     found = classify(text)
     assert found.reason is None
     assert found.cue == cue
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Autoclave: Run log: 121 °C, 20 min, 2.1 bar, indicator tape turned.", "report"),
+        ("Cooling log: batch 3 at 70°F after 1h50", "report"),
+        ("冷却记录：第三批 1 小时 50 分到 70 度", "report"),
+        ("10:00 run: 121 °C, 20 min, tape OK, Bowie-Dick test passed.", "event"),
+    ],
+)
+def test_a_record_labelled_as_one_is_not_knowledge(text: str, reason: str) -> None:
+    """A line labelled as a log, readings or a timed entry is what was measured or noted down;
+    the verdict of the whole fragment says so too (a timed label is no telling)."""
+    assert classify(text).reason == reason
+    assert judge(text).verdict.reason == reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Autoclave: sign every run in the log.",
+        "Cooling log: every batch must reach 70°F within two hours.",
+    ],
+)
+def test_a_rule_about_a_log_stays_a_rule(text: str) -> None:
+    assert judge(text).verdict.durable

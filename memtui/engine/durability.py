@@ -529,6 +529,8 @@ def telling(plain: str) -> tuple[str, str] | None:
     if len(parts) != 3:
         return None
     told, content = parts[0].strip(), parts[2].strip()
+    if _LEADING_CLOCK_RE.match(told):
+        return None  # "10:00 run: 121 °C, tape OK" is a timed entry, dated as a whole
     # "Decided: …", "Standing rule of mine: …" label a rule; they tell no story.
     if content and _event(told) and not _event(content) and not _DURABLE_RE.search(told):
         return told, content
@@ -568,6 +570,16 @@ _TIMELINE_CLOCK_RE = re.compile(
     r"(?:^|[;；，,\n—]|[.!?。](?=\s))\s*[-*]?\s*(?:(?:~|about|around|约)\s*)?"
     r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)",
     re.IGNORECASE,
+)
+# A record labelled as one — "Run log: 121 °C, 20 min", "Readings: …", "记录：…", or a line under a
+# heading such as "Cooling log" —: what was measured or noted down, not what holds.
+_RECORD_LABEL_RE = re.compile(
+    r"^(?:[\w-]+\s+){0,3}(?P<what>log|readings|measurements)\s*[:：]\s|"
+    r"^[\u4e00-\u9fff]{0,6}(?P<what_zh>记录|日志)[:：]",
+    re.IGNORECASE,
+)
+_RECORD_HEADING_RE = re.compile(
+    r"(?:^|\s)(?P<what>log|readings|measurements)$|(?P<what_zh>记录|日志)$", re.IGNORECASE
 )
 _LOG_LEVEL_RE = re.compile(r"(?<![\w-])(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)(?![\w-])")
 _LOG_SHAPE_RE = re.compile(
@@ -640,6 +652,10 @@ def classify(text: str) -> Durability:
         return Durability("report", cue)
     if len(_TIMELINE_CLOCK_RE.findall(plain)) >= 2 and not durable_cue:
         return Durability("report", "timeline")
+    if not durable_cue and (
+        (m := _RECORD_LABEL_RE.match(plain)) or (m := _RECORD_HEADING_RE.search(heading))
+    ):
+        return Durability("report", m.group("what") or m.group("what_zh"))
     done = "[x]" if _DONE_BOX_RE.search(body) else _found(_DONE_RE, whole)
     if done and not durable_cue:
         return Durability("done", done)
@@ -658,7 +674,10 @@ def classify(text: str) -> Durability:
     dated = _found(_DATED_RE, whole)
     if dated and not durable_cue:
         return Durability("dated", dated)
-    event = _event(plain.strip())
+    # A label that starts with its clock time ("10:00 run: 121 °C, tape OK") dates the line.
+    event = _event(plain.strip()) or (
+        m.group(0).strip(" -*") if (m := _LEADING_CLOCK_RE.match(heading)) else ""
+    )
     if event and not durable_cue:
         return Durability("event", event)
     request = _found(_REQUEST_RE, plain) if role == "user" else ""
