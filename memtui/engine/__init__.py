@@ -6,7 +6,7 @@ The path of a note to MEMORY.md, module by module:
       │  documents.chunking, documents.sessions      read and chunk notes and transcripts
       ▼
     ingest.pipeline.ingest                          fragments + occurrences + signals (redact, guard)
-      │  judgement, claims, similarity               statements judged; restatements grouped
+      │  judgement, claims, similarity, bilingual    statements judged; restatements grouped
       │
       ▼
     store (tables, repository, search_index)        SQLite or PostgreSQL, the only SQL
@@ -27,6 +27,7 @@ nothing itself, so a command loads only what it uses.
 """
 
 __all__ = [
+    "bilingual",
     "claims",
     "clock",
     "config",

@@ -101,8 +101,6 @@ def _matches(
     found: list[_Match] = []
     for mid, _ in counts.most_common(MAX_CANDIDATES):
         other = by_id[mid]
-        if _one_replaces_the_other(member, other):
-            continue  # a changed rule and the rule it changed are two claims, old and new
         durable = not member.durability and not other.durability
         if (not member.durability) != (not other.durability) and names_other_values(
             member.terms, other.terms
@@ -114,7 +112,9 @@ def _matches(
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
             sim, via = statement_similarity(member.text, other.text, rule)
-        if sim >= CLAIM_SIMILARITY:
+        # A changed rule and the rule it changed are two claims, old and new (asked only of a
+        # pair that would join: most candidates do not).
+        if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
             found.append(_Match(sim, other, via))
     found.sort(key=lambda m: (-m.sim, m.other.claim_id))
     return found
