@@ -33,9 +33,10 @@ from memtui.engine.similarity import (
     comparable_terms,
     entry_similarity,
     lexical_similarity,
-    names_other_values,
+    other_values,
     says_it_changed,
     statement_claim_terms,
+    value_terms,
 )
 from memtui.engine.spans import Span
 from memtui.engine.store import Session, Store
@@ -66,6 +67,8 @@ class _Member:
     durability: str
     # Says that something changed (`similarity.says_it_changed`): read once, tested per pair.
     changed: bool = False
+    # Its values (`similarity.value_terms`): read once, compared per pair.
+    values: frozenset[str] = frozenset()
 
 
 class _Match(NamedTuple):
@@ -102,8 +105,8 @@ def _matches(
     for mid, _ in counts.most_common(MAX_CANDIDATES):
         other = by_id[mid]
         durable = not member.durability and not other.durability
-        if (not member.durability) != (not other.durability) and names_other_values(
-            member.terms, other.terms
+        if (not member.durability) != (not other.durability) and other_values(
+            member.values, other.values
         ):
             # A rule and a story of another occasion ("Thursday at 16:00 as usual" beside
             # "Monday at 9:30 as usual"); two rules are weighed by `durable_similarity`.
@@ -179,7 +182,13 @@ def assign_claims(
     for row in queries.grouping_rows(store, session, since):
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(
-            row.id, row.claim_id, row.text, terms, row.durability, says_it_changed(row.text)
+            row.id,
+            row.claim_id,
+            row.text,
+            terms,
+            row.durability,
+            says_it_changed(row.text),
+            value_terms(terms),
         )
         if not member.claim_id:
             found = _matches(member, index, similarity, durable_similarity or entry_similarity)

@@ -622,7 +622,7 @@ def changes_values(newer_text: str, newer: frozenset[str], older: frozenset[str]
     """`changes` for a text already known to say that something changed."""
     if not replaces(newer, older):
         return False
-    old, new = _measures(older), _measures(newer)
+    old, new = value_terms(older), value_terms(newer)
     if not new - old:
         return False  # no new value: a restatement that leaves a detail out ("9 pm … now")
     return not old <= new or bool(_DROPS_RE.search(newer_text))
@@ -632,11 +632,15 @@ def names_other_values(a: frozenset[str], b: frozenset[str]) -> bool:
     """Do two term sets each name values (numbers, times, weekdays) and share none? Then they
     state two arrangements ("Thursday at 16:00 as usual", "Monday at 9:30 as usual"), however
     much of their wording is the same."""
-    mine, theirs = _measures(a), _measures(b)
+    return other_values(value_terms(a), value_terms(b))
+
+
+def other_values(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """`names_other_values` for two texts' `value_terms`, already read."""
     return bool(mine) and bool(theirs) and not mine & theirs
 
 
-def _measures(terms: frozenset[str]) -> frozenset[str]:
+def value_terms(terms: frozenset[str]) -> frozenset[str]:
     """The values that measure (numbers, times, weekdays), names left out."""
     return frozenset(t for t in terms if _is_value(t))
 
