@@ -22,7 +22,15 @@ from typing import Any
 
 from memtui.engine.bilingual import english_words, known
 from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
-from memtui.engine.text import STOPWORDS, has_cjk, pos_tags, split_prefix, stem, word_segments
+from memtui.engine.text import (
+    CJK_CLASS,
+    STOPWORDS,
+    has_cjk,
+    pos_tags,
+    split_prefix,
+    stem,
+    word_segments,
+)
 
 # Dice ≥ 0.5 means at least half of the two texts' content terms are shared: two restatements
 # of one rule share its nouns and verbs; two rules of one topic share the topic word or two,
@@ -430,12 +438,16 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     return sim
 
 
+_CJK_CHAR_RE = re.compile(f"[{CJK_CLASS}]")
+_LATIN_LETTER_RE = re.compile(r"[A-Za-z]")
+
+
 @lru_cache(maxsize=65536)
 def _mostly_cjk(text: str) -> bool:
     """Is a text written mostly in Chinese (a CJK character against two Latin letters: a Chinese
     word is two characters where an English one is five letters)?"""
-    cjk = sum(1 for ch in text if has_cjk(ch))
-    return cjk > 0 and 2 * cjk >= sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    cjk = len(_CJK_CHAR_RE.findall(text))
+    return cjk > 0 and 2 * cjk >= len(_LATIN_LETTER_RE.findall(text))
 
 
 @lru_cache(maxsize=65536)
@@ -462,15 +474,23 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
     nor against; values, names and glossary concepts stay as they are."""
     out: set[str] = set()
     for term in zh:
-        if not has_cjk(term):
-            out.add(term)
-            continue
-        found = translations(term) & en
+        english, stays = _reading(term)
+        found = english & en if english else english
         if found:
             out.add(min(found))
-        elif known(term):
+        elif stays:
             out.add(term)
     return frozenset(out)
+
+
+@lru_cache(maxsize=65536)
+def _reading(term: str) -> tuple[frozenset[str], bool]:
+    """A term's translations (none for a term that is not Chinese) and whether it stays when
+    none is shared (not Chinese, or a word the dictionary knows); cached: a year of notes
+    bridges the same terms 10^5 times."""
+    if not has_cjk(term):
+        return frozenset(), True
+    return translations(term), known(term)
 
 
 @lru_cache(maxsize=65536)
