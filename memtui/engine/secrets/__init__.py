@@ -22,7 +22,13 @@ from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
-from memtui.engine.secrets.languages import clue_words, find_listed_codes, find_world_labels
+from memtui.engine.secrets.languages import (
+    BARE_CODE_CLUES,
+    clue_words,
+    find_bare_codes,
+    find_listed_codes,
+    find_world_labels,
+)
 from memtui.engine.secrets.maintained import find_maintained
 from memtui.engine.secrets.structure import (
     SEED_CLUES,
@@ -136,7 +142,7 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
     use, when the look-alike table is loaded): those starting with an ASCII letter, and the
     others, two patterns (each scans faster than one pattern of both, and an ASCII text needs
     only the first)."""
-    words = sorted({*_CLUE_WORDS, *clue_words(), *SEED_CLUES})
+    words = sorted({*_CLUE_WORDS, *clue_words(), *SEED_CLUES, *BARE_CODE_CLUES})
     ascii_words = tuple(w for w in words if w[0].isascii())
     other_words = tuple(w for w in words if not w[0].isascii())
     return re.compile(trie_pattern(ascii_words)), re.compile(trie_pattern(other_words))
@@ -235,6 +241,7 @@ def _world_clues() -> frozenset[str]:
 
 
 _SEED_CLUES = frozenset(SEED_CLUES)
+_BARE_CODE_CLUES = frozenset(BARE_CODE_CLUES)
 
 
 _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
@@ -254,6 +261,9 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
         finders.append(find_digest)
     if clues & _SEED_CLUES:
         finders.append(find_seed_phrases)
+    # A bare code said to have changed or to be new (`the code changed to 5831`, `new code: …`).
+    if clues & _BARE_CODE_CLUES:
+        finders.append(find_bare_codes)
     return finders
 
 

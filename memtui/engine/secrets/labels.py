@@ -8,7 +8,10 @@ a login given as `user / v` after a label naming a login or an account ("web log
 alarm history (facilities needed it): admin / v", `订货系统的登录：lijing / v`),
 `密码为 v`, `口令：v`, `令牌是 v`, a label that ends its line or list item with the value on
 the next one (a YAML block scalar's `password: >` too), a Markdown heading that ends with a
-label over its value, and the cells of a Markdown table's column its header names as a secret.
+label over its value, the cells of a Markdown table's column its header names as a secret, and
+a password-shaped token (upper- and lower-case letters, a digit, a symbol) right after a colon
+in a text that talks about a password or a login ("… forced a password change. New one for my
+login (user): Xxxxxx#0000").
 """
 
 from __future__ import annotations
@@ -508,6 +511,47 @@ def _headings(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield span[0], span[1], family, CONTEXT
 
 
+# A password-shaped token right after a colon in a text that talks about a password or a login
+# (rule 2): the label may stand in an earlier clause or sentence ("… forced a password change.
+# New one for my login (user): Xxxxxx#0000"). The token mixes upper- and lower-case letters with
+# digits and a symbol a password takes, so a ticket (`ABC-1234`), a version, a path, a URL or an
+# e-mail address after a colon is not one, nor is a setting (`AWS_REGION=ap-southeast-1`), a
+# base64 text (`+`, `=`) or a digest after its algorithm's name (`SHA256:…`).
+_TALKS_OF_PASSWORD_RE = re.compile(
+    r"(?i:pass(?:word|wort|phrase|code)|kennwort|log-?in|log-?on|sign-?in|credentials?)"
+    r"|密码|密碼|口令|登录|登錄|登陆|账号|帳號|帐号|パスワード|비밀번호"
+)
+_AFTER_COLON_RE = re.compile(
+    r"(?<=\S)[:：][ \t]*[\"'`“「]?(?P<v>[^\s\"'`”」，。；、\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af]{8,80})"
+)
+_TRAILING_MARKS = ".,;:)]}>…"
+_PASSWORD_SYMBOLS = frozenset("!#$%&*?@^~")
+_SCHEME_BEFORE_RE = re.compile(r"(?i)(?:md5|sha\d*|base\d+|https?|ftp|ssh|urn|data)$")
+_EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+def _password_shaped(value: str) -> bool:
+    """Upper- and lower-case letters, a digit and a password's symbol; no URL, path or e-mail."""
+    if not 8 <= len(value) <= 64 or "/" in value or "\\" in value or _EMAIL_RE.fullmatch(value):
+        return False
+    return (
+        any(ch.isupper() for ch in value)
+        and any(ch.islower() for ch in value)
+        and any(ch.isdigit() for ch in value)
+        and any(ch in _PASSWORD_SYMBOLS for ch in value)
+        and not is_placeholder(value)
+    )
+
+
+def _after_colons(text: str) -> Iterator[tuple[int, int, str, str]]:
+    for match in _AFTER_COLON_RE.finditer(text):
+        value = match.group("v").rstrip(_TRAILING_MARKS)
+        if _SCHEME_BEFORE_RE.search(text, max(0, match.start() - 8), match.start()):
+            continue
+        if _password_shaped(value):
+            yield match.start("v"), match.start("v") + len(value), PASSWORD, CONTEXT
+
+
 def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of every value a label, a flag, a header or a URL marks."""
     low = text.lower()
@@ -527,3 +571,5 @@ def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield from _headings(text)
     if not text.isascii():
         yield from _cjk_attached(text)
+    if (":" in text or "：" in text) and _TALKS_OF_PASSWORD_RE.search(text):
+        yield from _after_colons(text)

@@ -16,8 +16,12 @@ takes:
 - a key: a grouped key (`R7KD-2PXW-9QMF-4HTL-66ZB`) or an opaque token.
 
 A label may also be given its value after a clause saying it changed (`门禁密码今天改了，新的是
-7390#2`, `the door code changed today, the new one is 7390#2`), and a line that labels codes or
-keys and ends with a colon names the codes or keys listed one a line below it.
+7390#2`, `the door code changed today, the new one is 7390#2`, `后门密码换成 5831 了`), and a line
+that labels codes or keys and ends with a colon names the codes or keys listed one a line below it.
+A password said to be new or changed (`密码改成 4417`, `the password is now 8812`, `新密码：5190`),
+or the password of something that locks (`后门的密码是 3370`, `the back door password is 6644`),
+may be a short keypad code of digits; and a bare `code` or `combination` said to have changed or
+to be new (`the code changed to 5831`, `new code: 7705`) names one too.
 
 Labels are matched on the folded view of the text (secrets.fold), so they are folded the same
 way before they are compiled: a Cyrillic `пароль` reads there as its look-alike letters do.
@@ -42,7 +46,13 @@ from memtui.engine.secrets.values import (
     take_value,
 )
 
-__all__ = ["clue_words", "find_world_labels"]
+__all__ = [
+    "BARE_CODE_CLUES",
+    "clue_words",
+    "find_bare_codes",
+    "find_listed_codes",
+    "find_world_labels",
+]
 
 CONTEXT = "context"
 # Password labels written as words (a word boundary on their right; German and Dutch compounds
@@ -94,6 +104,18 @@ _CODE_WORDS = (
     "entry code",
     "access code",
     "keypad code",
+    # "<security noun> code is NNNN": a short numeric code named as one (rule 3).
+    "safe code",
+    "safe combination",
+    "lock combination",
+    "padlock code",
+    "padlock combination",
+    "locker code",
+    "locker combination",
+    "garage code",
+    "intercom code",
+    "buzzer code",
+    "lockbox code",
     "keypad",
     "passcode",
     "passcodes",
@@ -144,6 +166,11 @@ _CODE_CJK = (
     "门禁码",
     "门禁密码",
     "门锁密码",
+    # A combination lock (rule 3: `密码锁是 0812`); it precedes 密码 in _label_re.
+    "密码锁",
+    "门锁码",
+    "开门码",
+    "开锁码",
     "恢复码",
     "备用码",
     "인증번호",
@@ -247,9 +274,11 @@ _KEY_CJK = (
     "라이선스 키",
     "라이센스 키",
 )
+# Codes come before passwords: where both start at one place the code is the longer word
+# (`密码锁`, a combination lock, over `密码`).
 _FAMILIES = (
-    ("password", _PASSWORD_WORDS, _PASSWORD_CJK),
     ("code", _CODE_WORDS, _CODE_CJK),
+    ("password", _PASSWORD_WORDS, _PASSWORD_CJK),
     ("pin", _PIN_WORDS, _PIN_CJK),
     ("answer", _ANSWER_WORDS, _ANSWER_CJK),
     ("key", _KEY_WORDS, _KEY_CJK),
@@ -258,14 +287,23 @@ _FAMILIES = (
 _COMPOUND_ENDS = ("passwort", "kennwort", "wachtwoord")
 
 # A qualifier between a label and its mark: "für das NAS", "du routeur", "от почты", "wifi".
-_QUALIFIER = r"(?:[ \t]+[^\n:：=→—–\"'「]{1,30}?)?"
+# The shortest reading is tried first: "Alarm code is 3906 — she knows it" meets its value at
+# "is", the qualifier not running on over the value to the dash (rule 3); the longest one
+# next ("password is below: …").
+_QUALIFIER = r"(?:[ \t]+[^\n:：=→—–\"'「]{1,30}?)"
 # How a label meets its value: a mark, or a verb of one of the languages.
 _MARK = r"[ \t]*(?:[:：=＝]|->|→|[—–](?=[ \t]))[ \t]*"
+# A verb may say the value is new (`is now`, 现在是: rule 1) or the same (`is still`, 还是).
 _VERB = (
-    r"[ \t]+(?i:is|are|was|ist|lautet|est|es|era|é|è|это|là|jest|هي|هو)[ \t]+[:：]?[ \t]*"
-    r"|[ \t]*(?:就是|是|为|為|は|が|는|은|이|가)[ \t]*[:：]?[ \t]*"
+    r"(?:[ \t]+(?i:is|are|was|ist|lautet|est|es|era|é|è|это|là|jest|هي|هو)|[ \t]*['’]s)[ \t]+"
+    r"(?:(?P<now>(?i:now|currently))[ \t]+|(?i:still|also)[ \t]+)?[:：]?[ \t]*"
+    r"|[ \t]*(?:(?P<now_cjk>现在|現在|目前|如今)|还|還|仍然|仍|也)?"
+    r"(?:就是|是|为|為|は|が|는|은|이|가)[ \t]*[:：]?[ \t]*"
 )
-_SEPARATOR_RE = re.compile(f"(?P<qual>{_QUALIFIER})(?:(?P<mark>{_MARK})|(?P<verb>{_VERB}))")
+_SEPARATOR_RES = tuple(
+    re.compile(f"(?P<qual>{_QUALIFIER}{greed})(?:(?P<mark>{_MARK})|(?P<verb>{_VERB}))")
+    for greed in ("??", "?")
+)
 _BARE_RE = re.compile(r"[ \t]+(?=\S)")
 _OPEN_RE = re.compile(r"[\[(【［]")
 _DIGITS_RE = re.compile(r"\d{4,12}(?!\d)")
@@ -387,25 +425,72 @@ def _opaque(value: str, joined: str) -> bool:
     )
 
 
-def _separator(text: str, end: int, family: str) -> tuple[int, str] | None:
-    """Where the value after a label ending at `end` starts, and how the label met it."""
-    after = _SEPARATOR_RE.match(text, end)
-    if after is not None:
+def _separators(text: str, end: int, family: str) -> list[tuple[int, str, bool]]:
+    """Where the value after a label ending at `end` may start, how the label met it, and
+    whether its verb says the value is new (`is now`, 现在是): the shortest reading first."""
+    found: list[tuple[int, str, bool]] = []
+    for separator in _SEPARATOR_RES:
+        after = separator.match(text, end)
+        if after is None:
+            continue
         qualified = bool(after.group("qual"))
         if after.group("mark"):
-            return after.end(), ASSIGN
-        if not qualified or family == "password":
-            return after.end(), PROSE  # "the security question feature was…" is no answer
-    bare = _BARE_RE.match(text, end)
-    return (bare.end(), SPACE) if bare is not None else None
+            reading = (after.end(), ASSIGN, False)
+        # "the security question feature was…" is no answer; a code or PIN takes digits only,
+        # so "the entry code for the side door is 2486" is one (rule 3).
+        elif not qualified or family in ("password", "code", "pin"):
+            reading = (after.end(), PROSE, bool(after.group("now") or after.group("now_cjk")))
+        else:
+            continue
+        if reading not in found:
+            found.append(reading)
+    if not found and (bare := _BARE_RE.match(text, end)) is not None:
+        found.append((bare.end(), SPACE, False))
+    return found
+
+
+# A password said to be new or changed, or the password of something that locks, may be a
+# keypad's code of digits (rules 1 and 3): `新密码：5190`, `后门的密码是 3370`, `the back door
+# password is 6644`, `密码锁的密码是 3906`. Either is said in the label's own clause, before it.
+_NEW_OR_LOCK_RE = re.compile(
+    r"(?<![^\W\d_])(?i:new|doors?|gates?|alarms?|keypads?|locks?|padlocks?|safes?|garages?|"
+    r"lockers?|lockbox|entry|entrance|intercom|buzzer)(?![^\W\d_])"
+    r"|新|门|門|锁|鎖|保险箱|保险柜|保險箱|保險櫃|车库|車庫|报警|警报|布防|撤防"
+)
+_CLAUSE_START_RE = re.compile(r"[^\n,，.。;；:：!?！？]{0,30}$")
+# A keypad code of digits (and a # or * at its ends): no letter, four to twelve digits, and no
+# count, year or time (`2024 年`, `1500 lines`, `15:00`, `2026-06`).
+_DIGIT_CODE_RE = re.compile(
+    r"[#*]?\d{4,12}[#*]?(?![\w-]|[.:/]\d)"
+    r"(?![ \t]*(?:[年月日号號位个個次天点點元块塊%％]|(?i:years?|days?|hours?|minutes?|mins?|"
+    r"seconds?|secs?|times?|characters?|chars?|digits?|bits?|bytes?|lines?|words?|rows?|files?|"
+    r"users?|people|am|pm|ms|kb|mb|gb|px)(?![^\W\d_])))"
+)
+
+
+def _new_or_lock(text: str, start: int) -> bool:
+    """Whether the clause before a label starting at `start` says it is new or what it locks."""
+    clause = _CLAUSE_START_RE.search(text, max(0, start - 30), start)
+    return clause is not None and _NEW_OR_LOCK_RE.search(clause.group(0)) is not None
+
+
+def _digit_code(text: str, pos: int) -> tuple[int, int] | None:
+    """The span of a keypad code of digits at `pos` (`5831`, `7741#`), or None."""
+    opened = _OPEN_RE.match(text, pos)
+    match = _DIGIT_CODE_RE.match(text, opened.end() if opened else pos)
+    return match.span() if match else None
 
 
 # Words right after a label that make it name something about a password, not one: `password
-# manager`, `Passwort-Manager`, `password policy`, `密码规则`, `密码管理器`, `密码本`.
+# manager`, `Passwort-Manager`, `password policy`, `密码规则`, `密码管理器`, `密码本`; and a
+# request about one (`password reset ticket: ABC-1234`, `password request: …`), whose number is
+# no password (rule 2's look-alike).
 _ABOUT_RE = re.compile(
     r"[ \t-]*(?:(?i:managers?|policy|policies|rules?|requirements?|hints?|fields?|prompts?|"
     r"screens?|pages?|forms?|format|length|strength|expiry|expiration|rotation|generators?|"
-    r"store|files?|hash|hashes|lists?|vault|history|complexity|protection)(?![^\W\d_])"
+    r"store|files?|hash|hashes|lists?|vault|history|complexity|protection|"
+    r"(?:(?:reset|change|recovery)[ \t-]+)?(?:tickets?|requests?|links?|e-?mails?|issues?))"
+    r"(?![^\W\d_])"
     r"|管理|策略|规则|規則|规定|要求|长度|長度|强度|強度|复杂度|提示|输入框|页面|格式|文件|生成器|有效期|本)"
 )
 
@@ -452,9 +537,12 @@ def _changed(text: str, end: int, family: str) -> tuple[int, int] | None:
     span = take_value(text, pos, OPAQUE, PROSE)
     if span is not None and _opaque(text[span[0] : span[1]], PROSE):
         return span
-    # A door's or a safe's "password" is often a keypad code (`新的是 4093#8`).
+    # A door's or a safe's "password" is often a keypad code (`新的是 4093#8`), and a password
+    # said to have changed to digits is one too (rule 1: `后门密码换成 5831 了`).
     keypad = _CODE_RE.match(text, pos)
-    return keypad.span() if keypad is not None and any(c in "#*" for c in keypad.group()) else None
+    if keypad is not None and any(c in "#*" for c in keypad.group()):
+        return keypad.span()
+    return _digit_code(text, pos)
 
 
 def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
@@ -465,19 +553,59 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
         family = label.lastgroup or "password"
         if _ABOUT_RE.match(text, label.end()):
             continue
-        found = _separator(text, label.end(), family)
         span = None
-        if found is not None:
-            pos, joined = found
+        for pos, joined, now in _separators(text, label.end(), family):
             span = _value(text, pos, family, joined)
             if span is None and family == "password" and _CJK_CHAR_RE.match(label.group(0)):
                 span = _described(text, pos)
             if span is not None and family == "password":
                 span = span if _opaque(text[span[0] : span[1]], joined) else None
+            # A password said to be new, or a lock's, may be a keypad's digits (rules 1, 3).
+            if (
+                span is None
+                and family == "password"
+                and joined != SPACE
+                and (now or _new_or_lock(text, label.start()))
+            ):
+                span = _digit_code(text, pos)
+            if span is not None:
+                break
         if span is None:
             span = _changed(text, label.end(), family)
         if span is not None:
             yield span[0], span[1], SECRET if family == "key" else PASSWORD, CONTEXT
+
+
+# A bare `code` or `combination` said to have changed to a value or to be new (rule 1): `the
+# code changed to 5831`, `The code has been changed to 4471`, `our code's now 9031`, `new code:
+# 7705`, `the new code is 2291#`. It stands after a determiner or at its clause's start (an
+# "error code", a "zip code" is not it), and its value is a keypad code of digits.
+_BARE_CODE_RE = re.compile(
+    r"(?:(?<![^\W\d_])(?i:the|our|my|your|his|her|their|a)[ \t]+|(?:^|(?<=[\n.!?;:,(]))[ \t]*)"
+    r"(?P<new>(?i:new)[ \t]+)?(?i:code|combination|combo)(?![^\W\d_])"
+    r"(?:[ \t]+(?:(?i:has|had|was|got|just|been)[ \t]+){0,2}"
+    r"(?i:changed|reset|updated|switched|set)[ \t]+(?i:to)[ \t]+"
+    r"|(?:[ \t]+(?i:is)|['’]s)[ \t]+(?i:now)[ \t]*[:：]?[ \t]*"
+    r"|(?(new)(?:[ \t]*[:：][ \t]*|[ \t]+(?i:is)[ \t]+|['’]s[ \t]+)|(?!)))"
+)
+# What the block finder of secrets/__init__ looks for before it calls find_bare_codes.
+BARE_CODE_CLUES = tuple(
+    f"{noun}{after}"
+    for noun in ("code", "combination", "combo")
+    for after in (
+        *(" changed", " reset", " updated", " switched", " set to"),
+        *(" has ", " had ", " was ", " got ", " just ", " been "),
+        *(" is now", "'s now", "’s now"),
+    )
+) + ("new code", "new combination", "new combo")
+
+
+def find_bare_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, kind, layer) of each keypad code a bare `code` is said to have become."""
+    for match in _BARE_CODE_RE.finditer(text):
+        span = _digit_code(text, match.end())
+        if span is not None:
+            yield span[0], span[1], PASSWORD, CONTEXT
 
 
 # A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code
