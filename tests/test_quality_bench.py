@@ -41,7 +41,7 @@ def between(value: float, low: float, high: float) -> bool:
 
 
 @pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
-@pytest.mark.parametrize("story", ["team", "household", "assistant", "kitchen", "lab"])
+@pytest.mark.parametrize("story", ["team", "household", "assistant", "kitchen", "lab", "vet"])
 def test_smoke_reports_every_metric(story: str) -> None:
     proc = run("--story", story, "--smoke", "--json")
     assert proc.returncode == 0, proc.stderr[-3000:]
@@ -124,12 +124,13 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 4
+    assert out.count("[not tuned on: measures only]") == 5
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
     assert out.index(titles["kitchen"]) < out.index(titles["team"])
     assert out.index(titles["lab"]) < out.index(titles["team"])
+    assert out.index(titles["vet"]) < out.index(titles["team"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -147,6 +148,7 @@ def test_default_json_lists_every_story() -> None:
         "assistant": False,
         "kitchen": False,
         "lab": False,
+        "vet": False,
     }
 
 
