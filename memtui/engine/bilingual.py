@@ -11,8 +11,6 @@ cross-references are no translation.
 
 from __future__ import annotations
 
-import gzip
-import importlib.resources
 import logging
 import re
 from functools import lru_cache
@@ -45,6 +43,10 @@ _MAX_WORDS = 2
 @lru_cache(maxsize=1)
 def _glosses() -> dict[str, str]:
     """Simplified headword → its glosses ("/a/b/c/"), every entry of the word joined."""
+    # Imported here: importlib.resources alone costs a shell search 16 ms it never needs.
+    import gzip
+    import importlib.resources
+
     out: dict[str, str] = {}
     try:
         with gzip.open(
