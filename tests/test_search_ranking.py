@@ -76,6 +76,27 @@ def test_rare_terms_outweigh_common_ones(ws: Workspace, store: Store) -> None:
     assert all(h.score < result.hits[0].score for h in result.hits[1:])
 
 
+def test_a_question_in_the_base_form_finds_the_past_a_note_tells(
+    ws: Workspace, store: Store
+) -> None:
+    """ "What did Priya buy?" asks for the note that says "bought": an irregular verb's forms are
+    one term (no stemmer reaches them), both ways; a regular past is the stemmer's."""
+    (term,) = [t for t in query_terms("what did Priya buy") if t.word == "buy"]
+    assert frozenset({"bought"}) in term.alternatives
+    (back,) = query_terms("bought")
+    assert frozenset({"buy"}) in back.alternatives
+    write_note(
+        ws,
+        "2026-06-15",
+        "# 2026-06-15\n## Weekend\nPriya: I did something impulsive. I bought a camper van.\n\n"
+        "Priya: The garden needs work, and the fence too.\n",
+    )
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    result = memory_search(store, ws, "What vehicle did Priya just buy?", WHEN, vote=False)
+    assert "camper van" in result.hits[0].text
+    assert result.hits[0].score > result.hits[1].score
+
+
 def test_a_chinese_word_counts_by_the_share_of_it_a_note_holds(ws: Workspace, store: Store) -> None:
     """花生酱 (peanut butter) is half present in a note saying 花生 (peanut): a question about it
     finds that note above notes sharing only 吃 (eat), which jieba keeps as a word of its own."""

@@ -48,6 +48,33 @@ for _group in (
         SYNONYMS[_word] = tuple(w for w in _group if w != _word)
 
 
+# English verbs whose past forms no stemmer reaches ("did she buy" / "I bought"): each group is
+# a verb's base, past and participle. A query word is also looked for in its group's other forms.
+_IRREGULAR_VERBS = """
+become became | begin began begun | bite bit bitten | break broke broken | bring brought |
+build built | buy bought | catch caught | choose chose chosen | come came | dig dug |
+draw drew drawn | drink drank drunk | drive drove driven | eat ate eaten | fall fell fallen |
+feed fed | feel felt | fight fought | find found | fly flew flown | forget forgot forgotten |
+forgive forgave forgiven | freeze froze frozen | give gave given | go went gone |
+grow grew grown | hang hung | hear heard | hide hid hidden | hold held | keep kept |
+know knew known | lead led | leave left | lend lent | lose lost | make made | mean meant |
+meet met | pay paid | ride rode ridden | ring rang rung | rise rose risen | run ran |
+see saw seen | sell sold | send sent | shake shook shaken | shoot shot | show showed shown |
+sing sang sung | sink sank sunk | sit sat | sleep slept | speak spoke spoken | spend spent |
+stand stood | steal stole stolen | stick stuck | strike struck | swear swore sworn |
+swim swam swum | take took taken | teach taught | tear tore torn | tell told |
+think thought | throw threw thrown | understand understood | wake woke woken |
+wear wore worn | win won | write wrote written | withhold withheld | overhear overheard |
+mislay mislaid | undertake undertook undertaken | bend bent | light lit | burn burnt |
+learn learnt | dream dreamt
+"""
+INFLECTIONS: dict[str, tuple[str, ...]] = {}
+for _verb in _IRREGULAR_VERBS.split("|"):
+    _forms = tuple(_verb.split())
+    for _form in _forms:
+        INFLECTIONS[_form] = tuple(f for f in _forms if f != _form)
+
+
 # General function and question words of English and Chinese: a question's "did", "her", "who"
 # or 的, 吗, 谁 say nothing about which note answers it, so they are never required terms.
 QUERY_STOPWORDS: frozenset[str] = frozenset(

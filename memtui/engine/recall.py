@@ -34,7 +34,7 @@ from typing import Any
 from memtui.engine.documents.reading import read_window, split_citation
 from memtui.engine.errors import PathRefused
 from memtui.engine.faults import checkpoint
-from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
+from memtui.engine.lexicon import INFLECTIONS, QUERY_STOPWORDS, SYNONYMS
 from memtui.engine.redact import (
     redact_query,
     redact_secrets,
@@ -129,7 +129,13 @@ def query_terms(query: str) -> list[QueryTerm]:
             continue
         seen.add(word)
         variants = dict.fromkeys(
-            [word, stem(word), *SYNONYMS.get(word, ()), *SYNONYMS.get(stem(word), ())]
+            [
+                word,
+                stem(word),
+                *SYNONYMS.get(word, ()),
+                *SYNONYMS.get(stem(word), ()),
+                *INFLECTIONS.get(word, ()),
+            ]
         )
         alts = [_term_tokens(v) for v in variants]
         alts = [a for a in alts if a]
