@@ -523,3 +523,26 @@ def test_a_rule_and_a_story_of_another_occasion_stay_two_claims(
     claim = _claims_of(ws_root, store_url, notes, ("16:00", "new line", "as usual."))
     assert claim["16:00"] != claim["new line"]
     assert claim["new line"] == claim["as usual."]
+
+
+def test_a_fragment_that_goes_on_from_the_rule_before_it_joins_its_claim(
+    ws_root: Path, store_url: str
+) -> None:
+    """Through ingestion: "Same for everyone who starts here …", after a blank line, goes on from
+    the safety-briefing rule above it (it points back and shares no term with it): one claim,
+    so the votes for either count for the rule. Under another heading, or after a story of what
+    happened, a fragment pointing back keeps its own claim."""
+    notes = {
+        "2026-06-01": "## Safety\nSafety briefing before anyone touches the bench: fire exits, "
+        "eyewash, the S2 instruction; sign the form first.\n\nSame for everyone who starts here, "
+        "and all of us redo it once a year in June.\n\n## Printers\nThat printer by the window "
+        "jams on thick paper.\n",
+        "2026-06-02": "## Nitrogen\nFound Priya filling the dewar alone at 18:30 and stopped "
+        "her.\n\nThat room is tiny and the nitrogen pushes the oxygen out.\n",
+    }
+    claim = _claims_of(
+        ws_root, store_url, notes, ("Safety briefing", "Same for", "That printer", "That room")
+    )
+    assert claim["Same for"] == claim["Safety briefing"]
+    assert claim["That printer"] != claim["Safety briefing"]
+    assert claim["That room"] not in (claim["Safety briefing"], claim["That printer"])

@@ -11,6 +11,7 @@ restate one claim is `memtui.engine.similarity`'s; the statements grouping runs 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -42,6 +43,7 @@ from memtui.engine.spans import Span
 from memtui.engine.store import Session, Store
 from memtui.engine.store import claims as queries
 from memtui.engine.store.claims import ClaimPool, claim_ids, pool_claims
+from memtui.engine.text import split_prefix
 
 __all__ = [
     "ClaimPool",
@@ -179,7 +181,12 @@ def assign_claims(
     index: dict[str, list[_Member]] = {}
     claims: dict[int, list[_Member]] = {}
     assigned: list[tuple[int, int]] = []
-    for row in queries.grouping_rows(store, session, since):
+    rows = queries.grouping_rows(store, session, since)
+    before = queries.fragments_before(
+        store, session, [r.id for r in rows if not r.claim_id and _continues(r.text, r.durability)]
+    )
+    claim_of: dict[int, int] = {}
+    for row in rows:
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(
             row.id,
@@ -192,8 +199,13 @@ def assign_claims(
         )
         if not member.claim_id:
             found = _matches(member, index, similarity, durable_similarity or entry_similarity)
-            member.claim_id = found[0].other.claim_id if found else member.id
+            member.claim_id = (
+                found[0].other.claim_id
+                if found
+                else _continued_claim(member, before.get(member.id), claim_of) or member.id
+            )
             assigned.append((member.id, member.claim_id))
+        claim_of[member.id] = member.claim_id
         claims.setdefault(member.claim_id, []).append(member)
         for t in terms:
             index.setdefault(t, []).append(member)
@@ -207,6 +219,33 @@ def assign_claims(
     queries.set_claims(session, assigned)
     queries.set_durability(session, resolved, "resolved")
     return resolved
+
+
+# A statement that goes on from the one before it: it opens with a word pointing back ("Same
+# for everyone who starts here", "That room is tiny", "它…", "同样…"), so it is that one's
+# reason, scope or detail, told after a blank line.
+_CONTINUES_RE = re.compile(
+    r"^(?:(?i:same|that|this|these|those|it|its|it's|they|their|otherwise|hence|thus)(?![\w'’-])"
+    r"|这|那|它|同样|否则|不然|因此)"
+)
+
+
+def _continues(text: str, durability: str) -> bool:
+    """Is this a durable fragment whose statement goes on from the fragment before it?"""
+    return not durability and bool(_CONTINUES_RE.match(split_prefix(text)[2]))
+
+
+def _continued_claim(
+    member: _Member, prev: tuple[int, int, str, str] | None, claim_of: dict[int, int]
+) -> int:
+    """The claim of the durable fragment right before `member` in the same section of its note,
+    when `member` goes on from it and restates nothing else (0 otherwise)."""
+    if prev is None or not _continues(member.text, member.durability):
+        return 0
+    pid, cid, durability, text = prev
+    if durability or split_prefix(text)[:2] != split_prefix(member.text)[:2]:
+        return 0
+    return claim_of.get(pid) or cid
 
 
 def judged_columns(text: str) -> dict[str, object]:

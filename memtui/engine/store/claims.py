@@ -55,6 +55,51 @@ def grouping_rows(store: Store, session: Session, since: datetime | None) -> lis
     ]
 
 
+def fragments_before(
+    store: Store, session: Session, fragment_ids: Sequence[int]
+) -> dict[int, tuple[int, int, str, str]]:
+    """For each fragment, the fragment that stands right before its first occurrence in the
+    same file — in line order, and for the pieces of one long line in the order they were cut
+    (id order) —, as (id, claim id or 0, durability, text)."""
+    if not fragment_ids:
+        return {}
+    conn = session.connection()
+    wanted = sorted({int(i) for i in fragment_ids})
+    first: dict[int, tuple[str, int, int]] = {}
+    for chunk in chunks(wanted):
+        rows = conn.execute(
+            select(_O.c.fragment_id, _O.c.path, _O.c.start_line, _O.c.end_line)
+            .where(_O.c.fragment_id.in_(chunk))
+            .order_by(_O.c.fragment_id, _O.c.path, _O.c.start_line)
+        )
+        for fid, path, start, end in rows:
+            first.setdefault(int(fid), (str(path), int(start), int(end)))
+    near = select(_O.c.fragment_id, _O.c.start_line, _O.c.end_line).where(
+        _O.c.workspace_id == store.workspace_id,
+        _O.c.path == bindparam("path"),
+        _O.c.start_line.between(bindparam("low"), bindparam("high")),
+    )
+    before: dict[int, int] = {}
+    for fid, (path, start, end) in first.items():
+        places = sorted(
+            (int(s), int(e), int(f))
+            for f, s, e in conn.execute(
+                near, {"path": path, "low": max(1, start - 12), "high": end}
+            )
+        )
+        mine = (start, end, fid)
+        earlier = [p for p in places if p < mine and p[2] != fid]
+        if earlier:
+            before[fid] = earlier[-1][2]
+    found: dict[int, tuple[int, str, str]] = {}
+    for chunk in chunks(sorted(set(before.values()))):
+        for pid, cid, durability, text in conn.execute(
+            select(_F.c.id, _F.c.claim_id, _F.c.durability, _F.c.text).where(_F.c.id.in_(chunk))
+        ):
+            found[int(pid)] = (int(cid or 0), durability or "", text)
+    return {fid: (pid, *found[pid]) for fid, pid in before.items() if pid in found}
+
+
 def set_claims(session: Session, assigned: Sequence[tuple[int, int]]) -> None:
     """Put fragments in claims: (fragment id, claim id) pairs."""
     if assigned:
