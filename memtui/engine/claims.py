@@ -240,7 +240,7 @@ def _continued_claim(
 ) -> int:
     """The claim of the durable fragment right before `member` in the same section of its note,
     when `member` goes on from it and restates nothing else (0 otherwise)."""
-    if prev is None or not _continues(member.text, member.durability):
+    if prev is None:  # only a fragment that `_continues` has one (`fragments_before`)
         return 0
     pid, cid, durability, text = prev
     if durability or split_prefix(text)[:2] != split_prefix(member.text)[:2]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memtui.engine.lexicon import ARRANGEMENT_STARTS, ARRANGEMENT_STARTS_ZH
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -136,9 +137,7 @@ _DURABLE_RE = _Cues(
         r"going forward",
         # When a standing arrangement starts is part of a decision ("So from tonight: nothing
         # fried for …", "starting Monday, …"), not a date that makes it news.
-        r"(?:from|starting|as of|effective) (?:today|tonight|tomorrow|now|this (?:week|month)|"
-        r"next (?:week|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
-        r"since (?:today|tonight|now)",
+        ARRANGEMENT_STARTS,
         r"do not",
         r"don't",
         "forbidden",
@@ -180,8 +179,7 @@ _DURABLE_RE = _Cues(
         "统一",
         "今后",
         "以后都",
-        "从(?:今天|今晚|明天|现在|本周|这周|下周|下个月|周[一二三四五六日天])(?:开始|起)",
-        "即日起",
+        ARRANGEMENT_STARTS_ZH,
         "务必",
         "偏好",
         "默认",

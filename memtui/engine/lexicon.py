@@ -48,6 +48,19 @@ for _group in (
         SYNONYMS[_word] = tuple(w for w in _group if w != _word)
 
 
+# When a standing arrangement starts ("from tonight", "starting Monday", "since today", 从今天起,
+# 即日起): part of a decision, not a date that makes it news, and a sign that a rule changed.
+# One pattern for both uses (durability's cue, similarity's change words); Latin and Chinese apart,
+# as `durability._Cues` searches them.
+ARRANGEMENT_STARTS = (
+    r"(?:from|starting|as of|effective) (?:today|tonight|tomorrow|now|this (?:week|month)|"
+    r"next (?:week|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since (?:today|tonight|now)"
+)
+ARRANGEMENT_STARTS_ZH = (
+    "从(?:今天|今晚|明天|现在|本周|这周|下周|下个月|周[一二三四五六日天])(?:开始|起)|即日起"
+)
+
+
 # English verbs whose past forms no stemmer reaches ("did she buy" / "I bought"): each group is
 # a verb's base, past and participle. A query word is also looked for in its group's other forms.
 _IRREGULAR_VERBS = """

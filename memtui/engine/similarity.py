@@ -21,7 +21,12 @@ from functools import lru_cache
 from typing import Any
 
 from memtui.engine.bilingual import english_words, known
-from memtui.engine.lexicon import QUERY_STOPWORDS, SYNONYMS
+from memtui.engine.lexicon import (
+    ARRANGEMENT_STARTS,
+    ARRANGEMENT_STARTS_ZH,
+    QUERY_STOPWORDS,
+    SYNONYMS,
+)
 from memtui.engine.text import (
     CJK_CLASS,
     STOPWORDS,
@@ -450,12 +455,6 @@ def _mostly_cjk(text: str) -> bool:
     return cjk > 0 and 2 * cjk >= len(_LATIN_LETTER_RE.findall(text))
 
 
-@lru_cache(maxsize=65536)
-def translations(term: str) -> frozenset[str]:
-    """The claim terms of a Chinese term's English words (`bilingual.english_words`)."""
-    return frozenset(t for w in english_words(term) for t in _word_terms(w))
-
-
 def comparable_terms(
     a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]
 ) -> tuple[frozenset[str], frozenset[str]]:
@@ -485,12 +484,13 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
 
 @lru_cache(maxsize=65536)
 def _reading(term: str) -> tuple[frozenset[str], bool]:
-    """A term's translations (none for a term that is not Chinese) and whether it stays when
-    none is shared (not Chinese, or a word the dictionary knows); cached: a year of notes
-    bridges the same terms 10^5 times."""
+    """A term's translations — the claim terms of its English words (`bilingual.english_words`),
+    none for a term that is not Chinese — and whether it stays when none is shared (not Chinese,
+    or a word the dictionary knows); cached: a year of notes bridges the same terms 10^5 times."""
     if not has_cjk(term):
         return frozenset(), True
-    return translations(term), known(term)
+    english = frozenset(t for w in english_words(term) for t in _word_terms(w))
+    return english, known(term)
 
 
 @lru_cache(maxsize=65536)
@@ -583,9 +583,9 @@ def theme_terms(tags: Iterable[str]) -> dict[str, str]:
 _CHANGE_RE = re.compile(
     r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore|"
     # When a new arrangement starts ("since today the autoclave runs …") says it is new.
-    r"(?:from|since|starting|as of|effective) (?:today|tonight|tomorrow|this week|next week|"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))(?![\w-])|"
-    r"改为|改成|改到|换成|不再|现在|调整为|从此|从(?:今天|明天|下周|本周)(?:起|开始)|即日起",
+    + ARRANGEMENT_STARTS
+    + r")(?![\w-])|改为|改成|改到|换成|不再|现在|调整为|从此|"
+    + ARRANGEMENT_STARTS_ZH,
     re.IGNORECASE,
 )
 _WEEKDAY_TERMS = frozenset(_ZH_WEEKDAYS.values())
