@@ -207,3 +207,77 @@ def test_a_record_labelled_as_one_is_not_knowledge(text: str, reason: str) -> No
 )
 def test_a_rule_about_a_log_stays_a_rule(text: str) -> None:
     assert judge(text).verdict.durable
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Out of hours: the divert worked every night this week.", "dated"),
+        ("Kiln: fired each day so far without a fault.", None),
+        ("这周每天晚上电话转接都正常。", "dated"),
+    ],
+)
+def test_a_recurrence_within_a_named_stretch_is_no_routine(text: str, reason: str | None) -> None:
+    """ "Every night this week" tells what the week held; "every night" alone is a routine."""
+    verdict = classify(text)
+    assert verdict.cue not in ("every night", "each day", "每天"), verdict
+    if reason:
+        assert verdict.reason == reason, verdict
+    assert classify("Out of hours: the phone diverts to Beacon every night at 7pm.").durable
+    assert classify("每天晚上七点电话转接到 Beacon。").cue == "每天"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gemma and Owen have added the late entry with a note.",
+        "We've sent the signed form back to the council.",
+        "Priya has taken the spare keys home.",
+    ],
+)
+def test_something_done_in_the_present_perfect_is_an_event(text: str) -> None:
+    assert classify(text).reason == "event", classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anyone who has handled the drug must wash their hands.",
+        "We have decided: releases go out on Tuesdays.",
+        "Volunteers who have worked here a year get a key.",
+    ],
+)
+def test_a_rule_with_a_perfect_tense_stays_durable(text: str) -> None:
+    assert classify(text).durable, classify(text)
+
+
+def test_a_checkbox_speaks_for_an_item_whose_colon_reads_as_a_heading() -> None:
+    text = "[ ] start the Easter rota: Good Friday and Easter Saturday cover."
+    assert split_prefix(text)[1].startswith("[ ]")
+    assert classify(text).reason == "open"
+    assert classify("[x] book the boiler service: done on Monday.").reason == "done"
+
+
+@pytest.mark.parametrize(
+    "text", ["Might be coincidence, but I'd like Sofia's view.", "这件事想听听 Gemma 的意见。"]
+)
+def test_asking_for_someones_view_leaves_the_matter_open(text: str) -> None:
+    assert classify(text).reason in ("waiting", "tentative"), classify(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("疫苗冰箱：规定是2～8°C。", "规定"),
+        ("Storage: the regulations say 2–8 °C for vaccines.", "regulations"),
+        ("今天开始 Harlow 的快递下午四点半来收样本。", "今天开始"),
+        ("3月2日起 周六只开上午。", "3月2日起"),
+    ],
+)
+def test_a_rule_word_or_a_start_day_makes_a_statement_durable(text: str, cue: str) -> None:
+    verdict = classify(text)
+    assert verdict.durable and verdict.cue == cue, verdict
+
+
+def test_a_day_something_began_is_no_arrangement() -> None:
+    assert not classify("今天开始了新的排班表试用。").durable

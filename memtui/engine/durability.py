@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memtui.engine.lexicon import ARRANGEMENT_STARTS, ARRANGEMENT_STARTS_ZH
+from memtui.engine.lexicon import ARRANGEMENT_STARTS, ARRANGEMENT_STARTS_ZH, PARTICIPLES
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -111,6 +111,10 @@ class _Cues:
         return best
 
 
+# A recurrence within a stretch already named ("every night this week", "each day so far",
+# 这周每天) tells what that stretch held, not a routine that goes on.
+_UNBOUNDED = r"(?! (?:this|last|that) (?:week|month|year|term|weekend)(?![\w-])| so far(?![\w-]))"
+_UNBOUNDED_ZH = "(?<!这周)(?<!本周)(?<!上周)(?<!这个月)(?<!上个月)(?<!本月)(?<!这几天)(?<!那几天)"
 # A durable statement: a rule, decision, preference or standing fact. These words keep a text
 # durable where a weaker cue ("maybe not …", "at lunch") would otherwise demote it.
 _DURABLE_RE = _Cues(
@@ -121,6 +125,7 @@ _DURABLE_RE = _Cues(
         "rule",
         "rules",
         "policy",
+        r"regulations?",
         "decided",
         "decision",
         "we use",
@@ -142,10 +147,13 @@ _DURABLE_RE = _Cues(
         r"don't",
         "forbidden",
         r"not allowed",
-        # A routine is a standing fact: "every morning at 8", "每周二早上收".
+        # A routine is a standing fact: "every morning at 8", "每周二早上收"; not a recurrence
+        # bounded by a stretch of time already named, which reports what that stretch held
+        # ("the divert worked every night this week").
         r"(?:every|each) (?:day|morning|evening|night|week|month|quarter|year|fortnight|weekday|"
-        r"weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
-        r"every (?:other|second|\d+|two|three|four|six) (?:days?|weeks?|months?|years?|hours?)",
+        r"weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)" + _UNBOUNDED,
+        r"every (?:other|second|\d+|two|three|four|six) (?:days?|weeks?|months?|years?|hours?)"
+        + _UNBOUNDED,
         r"(?:once|twice|\d+ times|three times) (?:a|per|each|every) (?:day|week|month|quarter|year)",
         r"(?:first|second|third|fourth|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day of "
         r"(?:the|each|every) month",
@@ -174,6 +182,7 @@ _DURABLE_RE = _Cues(
         "不接受",
         "规范",
         "规则",
+        "规定",
         "约定",
         "决定",
         "统一",
@@ -191,7 +200,7 @@ _DURABLE_RE = _Cues(
         "不准",
         # 别 + a verb is the colloquial "don't" (别再…, 别进仓库); not 特别, 区别, 级别, 别的 …
         "(?<![特区级性告分识辨类个差鉴派])别(?![的人处样])",
-        "每天",
+        _UNBOUNDED_ZH + "每天",
         "每周",
         "每月",
         "每年",
@@ -200,8 +209,8 @@ _DURABLE_RE = _Cues(
         "每星期",
         "每礼拜",
         "每隔",
-        "每次",
-        "每晚",
+        _UNBOUNDED_ZH + "每次",
+        _UNBOUNDED_ZH + "每晚",
         "每逢",
         "一律",
     ),
@@ -293,6 +302,9 @@ _WAITING_RE = _Cues(
         r"not sure (?:yet )?(?:how|whether|if)",
         r"will decide",
         r"to decide",
+        # Asking for someone's view leaves the matter open until it comes: "I'd like Sofia's
+        # view", "we'd like your thoughts".
+        r"(?:i|we)(?:['’]d| would) like (?:[\w'’]+ ){0,2}(?:views?|opinion|input|thoughts|take|advice)",
     ),
     (
         "等待",
@@ -311,6 +323,7 @@ _WAITING_RE = _Cues(
         "再决定",
         "再定",
         "回头再",
+        "(?:听听|问问).{0,8}(?:意见|看法|想法)",
     ),
 )
 _TENTATIVE_RE = _Cues(
@@ -500,6 +513,15 @@ _EN_PAST_RE = re.compile(
     r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
     r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
 )
+# Something done, told in the present perfect: "Gemma and Owen have added the late entry", "we've
+# sent it" (not "who has worked here", a relative clause describing someone, nor "has been").
+_EN_PERFECT_RE = re.compile(
+    r"(?<![\w-])(?<!who )(?<!that )(?<!which )(?:has|have|[’']ve)\s+(?:just\s+|already\s+|now\s+)?"
+    r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|decid|"
+    r"agre|chang|mov|switch|replac|confirm)ed\b)"
+    r"([a-z]+ed|" + "|".join(sorted(PARTICIPLES - {"been"})) + r")(?![\w-])",
+    re.IGNORECASE,
+)
 _EN_PRESENT_RE = re.compile(
     r"(?<![\w-])(?:is|are|am|isn't|aren't|must|should|shall|will|won't|can|can't|cannot|"
     r"always|never|usually|every|each|use|uses|need|needs|prefer|prefers|like|likes|"
@@ -550,6 +572,8 @@ def _event(plain: str) -> str:
     for m in _ZH_COMPLETED_RE.finditer(plain):
         if not any(w in plain[max(0, m.start() - 1) : m.end() + 1] for w in _ZH_COMPLETED_EXEMPT):
             return m.group(0)
+    if m := _EN_PERFECT_RE.search(plain):
+        return m.group(0)
     if (m := _EN_PAST_RE.search(plain)) and not _EN_PRESENT_RE.search(plain):
         return m.group(1) or m.group(0)
     return ""
@@ -638,7 +662,10 @@ def classify(text: str) -> Durability:
     durable_cue = _found(_DURABLE_RE, plain)
     if role == "assistant" and (cue := _found(_ECHO_RE, plain.lstrip("*_ "))):
         return Durability("echo", cue)
-    if _OPEN_BOX_RE.search(body):
+    # A to-do's box speaks for its whole item, wherever the item's first colon falls ("[ ] start
+    # the rota: Good Friday cover …" reads as a heading and its body).
+    boxed = f"{heading} {body}" if heading.startswith("[") else body
+    if _OPEN_BOX_RE.search(boxed):
         return Durability("open", "[ ]")
     if cue := _found(_OPEN_RE, whole):
         return Durability("open", cue)
@@ -654,7 +681,7 @@ def classify(text: str) -> Durability:
         (m := _RECORD_LABEL_RE.match(plain)) or (m := _RECORD_HEADING_RE.search(heading))
     ):
         return Durability("report", m.group("what") or m.group("what_zh"))
-    done = "[x]" if _DONE_BOX_RE.search(body) else _found(_DONE_RE, whole)
+    done = "[x]" if _DONE_BOX_RE.search(boxed) else _found(_DONE_RE, whole)
     if done and not durable_cue:
         return Durability("done", done)
     if _is_question(body, role):

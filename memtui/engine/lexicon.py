@@ -58,6 +58,10 @@ ARRANGEMENT_STARTS = (
 )
 ARRANGEMENT_STARTS_ZH = (
     "从(?:今天|今晚|明天|现在|本周|这周|下周|下个月|周[一二三四五六日天])(?:开始|起)|即日起"
+    # Without 从, a day then 起 or 开始 is "from then on" too (今天开始 Harlow 四点半来收), unless
+    # 了 makes it something that began ("今天开始了" "it began today").
+    "|(?<![从\w])(?:今天|明天|下周|下个月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月"
+    "(?:\d{1,2}|[一二三四五六七八九十]{1,3})[日号])(?:起|开始(?!了))"
 )
 
 
@@ -82,6 +86,11 @@ mislay mislaid | undertake undertook undertaken | bend bent | light lit | burn b
 learn learnt | dream dreamt
 """
 INFLECTIONS: dict[str, tuple[str, ...]] = {}
+# The participle of each (its last form: "gone", "bought"), what follows "has"/"have" in a
+# statement of something done ("Owen has sent the letter").
+PARTICIPLES: frozenset[str] = frozenset(
+    v.split()[-1] for v in _IRREGULAR_VERBS.split("|") if len(v.split()) > 1
+)
 for _verb in _IRREGULAR_VERBS.split("|"):
     _forms = tuple(_verb.split())
     for _form in _forms:
