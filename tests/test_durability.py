@@ -272,6 +272,7 @@ def test_asking_for_someones_view_leaves_the_matter_open(text: str) -> None:
         ("Storage: the regulations say 2–8 °C for vaccines.", "regulations"),
         ("今天开始 Harlow 的快递下午四点半来收样本。", "今天开始"),
         ("3月2日起 周六只开上午。", "3月2日起"),
+        ("冰柜里的都要装袋贴标签：主人名字，单独火化还是集体火化。", "都要"),
     ],
 )
 def test_a_rule_word_or_a_start_day_makes_a_statement_durable(text: str, cue: str) -> None:
@@ -281,3 +282,4 @@ def test_a_rule_word_or_a_start_day_makes_a_statement_durable(text: str, cue: st
 
 def test_a_day_something_began_is_no_arrangement() -> None:
     assert not classify("今天开始了新的排班表试用。").durable
+    assert classify("两个都要，今天先拿回家。").cue != "都要"

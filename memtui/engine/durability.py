@@ -194,6 +194,9 @@ _DURABLE_RE = _Cues(
         "默认",
         "只用",
         "一定要",
+        # 都要 + a verb: what all of something must do (冰柜里的都要装袋贴标签); not 两个都要
+        # "I'll take both", nor 都要了 "took them all".
+        "(?<![两俩个])都要(?!了)",
         "不得",
         "规矩",
         "不许",
