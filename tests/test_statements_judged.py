@@ -98,6 +98,15 @@ def test_plain_statements_are_standing_facts_unless_the_note_is_mostly_a_story()
     assert not story.verdict.durable
 
 
+def test_a_days_detail_beside_a_standing_fact_makes_no_story() -> None:
+    """One plain statement against one true for the day only keeps the plain one; against one
+    event (something that happened) it is that event's story."""
+    beside = judge("Before service: Family meal at 4:15 sharp. Marco's cooking today: adobo.")
+    assert beside.verdict.durable and beside.core == "Family meal at 4:15 sharp."
+    story = judge("Service: Dani comped a bottle for table six. Mains take fifty minutes.")
+    assert not story.verdict.durable
+
+
 # ------------------------------------------------------------------ in the store
 
 RULE_IN_A_RELEASE_LOG = "## 发布\n10:40 发了 paygate-api v2.31.0; Tom 问能不能直接点 sync; 老王：prod 部署必须由当周 on-call lead 审批后才能发，没有例外。\n"

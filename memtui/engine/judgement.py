@@ -14,6 +14,9 @@ A fragment's verdict, from its statements:
 - else its plain statements (no cue either way: "Mia's school starts at 8:15") are standing
   facts, its core, unless the statements that are not durable (events, to-dos, questions,
   hunches …) are as many: then the fragment is a story, and its plain lines are that story's.
+  A tie against statements that are only true for the day ("Marco's cooking today: adobo"
+  beside "Family meal at 4:15 sharp") is no story: a day's detail tells nothing happened to the
+  standing fact beside it, as an event would.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from memtui.engine.text import split_prefix
 
 # Bump when the rules of this module or of durability.py change: ingestion re-judges every
 # stored fragment judged by an older version (`FragmentRow.judged`).
-RULES_VERSION = 4
+RULES_VERSION = 5
 
 # Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
 # inside a word are no ends); a line break.
@@ -177,6 +180,9 @@ def judge(text: str) -> Judgement:
     # (events, questions, open work): then they are that story's lines.
     against = [s.verdict for s in statements if not s.verdict.durable and not s.telling]
     plain = [s for s in statements if s.plain]
-    if against and len(against) >= len(plain):
+    if against and (
+        len(against) > len(plain)
+        or (len(against) == len(plain) and any(v.reason != "dated" for v in against))
+    ):
         return Judgement(tuple(statements), against[0], "")
     return Judgement(tuple(statements), Durability(None), _core(statements))
