@@ -272,6 +272,8 @@ def test_asking_for_someones_view_leaves_the_matter_open(text: str) -> None:
         ("Storage: the regulations say 2–8 °C for vaccines.", "regulations"),
         ("今天开始 Harlow 的快递下午四点半来收样本。", "今天开始"),
         ("3月2日起 周六只开上午。", "3月2日起"),
+        ("从12月2日起周六只开上午。", "12月2日起"),
+        ("快递今天开始改成下午四点半来收。", "今天开始"),
         ("冰柜里的都要装袋贴标签：主人名字，单独火化还是集体火化。", "都要"),
     ],
 )
