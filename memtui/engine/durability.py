@@ -114,7 +114,9 @@ class _Cues:
 # A recurrence within a stretch already named ("every night this week", "each day so far",
 # 这周每天) tells what that stretch held, not a routine that goes on.
 _UNBOUNDED = r"(?! (?:this|last|that) (?:week|month|year|term|weekend)(?![\w-])| so far(?![\w-]))"
-_UNBOUNDED_ZH = "(?<!这周)(?<!本周)(?<!上周)(?<!这个月)(?<!上个月)(?<!本月)(?<!这几天)(?<!那几天)"
+# (Each pattern starts with its first character, the look-behinds after it: an alternative that
+# starts with a look-behind keeps the regex engine from skipping ahead to where a cue can start.)
+_UNBOUNDED_ZH = "(?<!这周每)(?<!本周每)(?<!上周每)(?<!这个月每)(?<!上个月每)(?<!本月每)(?<!这几天每)(?<!那几天每)"
 # A durable statement: a rule, decision, preference or standing fact. These words keep a text
 # durable where a weaker cue ("maybe not …", "at lunch") would otherwise demote it.
 _DURABLE_RE = _Cues(
@@ -196,14 +198,14 @@ _DURABLE_RE = _Cues(
         "一定要",
         # 都要 + a verb: what all of something must do (冰柜里的都要装袋贴标签); not 两个都要
         # "I'll take both", nor 都要了 "took them all".
-        "(?<![两俩个])都要(?!了)",
+        "都(?<![两俩个]都)要(?!了)",
         "不得",
         "规矩",
         "不许",
         "不准",
         # 别 + a verb is the colloquial "don't" (别再…, 别进仓库); not 特别, 区别, 级别, 别的 …
         "(?<![特区级性告分识辨类个差鉴派])别(?![的人处样])",
-        _UNBOUNDED_ZH + "每天",
+        "每" + _UNBOUNDED_ZH + "天",
         "每周",
         "每月",
         "每年",
@@ -212,8 +214,8 @@ _DURABLE_RE = _Cues(
         "每星期",
         "每礼拜",
         "每隔",
-        _UNBOUNDED_ZH + "每次",
-        _UNBOUNDED_ZH + "每晚",
+        "每" + _UNBOUNDED_ZH + "次",
+        "每" + _UNBOUNDED_ZH + "晚",
         "每逢",
         "一律",
     ),
@@ -326,7 +328,8 @@ _WAITING_RE = _Cues(
         "再决定",
         "再定",
         "回头再",
-        "(?:听听|问问).{0,8}(?:意见|看法|想法)",
+        "听听.{0,8}(?:意见|看法|想法)",
+        "问问.{0,8}(?:意见|看法|想法)",
     ),
 )
 _TENTATIVE_RE = _Cues(
