@@ -17,6 +17,7 @@ from memtui.engine.similarity import (
     bridged,
     claim_terms,
     clock_terms,
+    date_terms,
     entry_similarity,
     lexical_similarity,
     matching_entry,
@@ -99,6 +100,39 @@ def test_a_time_of_day_is_one_term_in_every_spelling(text: str, clock: str) -> N
 )
 def test_a_duration_is_one_term_in_both_languages(text: str, quantity: str) -> None:
     assert quantity in quantity_terms(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nov 14",
+        "on November 14.",
+        "14 November 2026",
+        "the 14th of November",
+        "11 月 14 号",
+        "十一月十四日",
+        "2026-11-14",
+    ],
+)
+def test_a_day_of_the_year_is_one_value_in_both_languages(text: str) -> None:
+    assert date_terms(text) == {"11-14"}
+
+
+def test_a_word_that_looks_like_a_month_is_no_date() -> None:
+    assert date_terms("I may 3 times") == set()
+    assert date_terms("in March 2026, 3 of 14") == set()
+
+
+def test_a_birthday_told_in_chinese_and_in_english_is_one_claim() -> None:
+    zh = "妈妈的生日是 11 月 14 号。"
+    en = (
+        "Put Mom's birthday (Nov 14) on the calendar with an 8 am alarm — a phone call, not a text."
+    )
+    a, b = statement_claim_terms(zh), statement_claim_terms(en)
+    assert "11-14" in a & b
+    assert entry_similarity(zh, a, en, b) >= CLAIM_SIMILARITY
+    other = "Put Dad's birthday (Nov 12) on the calendar with an 8 am alarm."
+    assert entry_similarity(zh, a, other, statement_claim_terms(other)) < CLAIM_SIMILARITY
 
 
 def test_dates_and_bare_numbers_are_no_durations() -> None:

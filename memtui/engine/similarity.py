@@ -277,6 +277,45 @@ def quantity_terms(text: str) -> set[str]:
     return found
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_NAME = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_EN_DATE_RE = re.compile(
+    rf"(?<![\w-]){_MONTH_NAME}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:])"
+    rf"|(?<![\w.:-])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}(?![\w-])",
+    re.IGNORECASE,
+)
+_ISO_DATE_RE = re.compile(r"(?<![\d-])\d{4}-(\d{2})-(\d{2})(?![\d-])")
+_ZH_DATE_RE = re.compile(
+    r"(?<![\d一二三四五六七八九十])(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月\s*"
+    r"(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[日号]"
+)
+
+
+def date_terms(text: str) -> set[str]:
+    """A day of the year as one value in either language: "Nov 14", "14 November", "the 14th of
+    November", "11 月 14 号", "十一月十四日", "2026-11-14" are all "11-14" (a year, when given, is a number
+    of its own)."""
+    found: set[str] = set()
+    for m in _EN_DATE_RE.finditer(text) if any(ch.isdigit() for ch in text) else ():
+        name, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if name.lower() == "may" and not name[0].isupper():
+            continue  # "I may 3 times": the verb
+        month = _MONTHS.index(name.lower()[:3]) + 1
+        if 1 <= int(day) <= 31:
+            found.add(f"{month}-{int(day)}")
+    for month_text, day_text in _ISO_DATE_RE.findall(text) if "-" in text else ():
+        if 1 <= int(month_text) <= 12 and 1 <= int(day_text) <= 31:
+            found.add(f"{int(month_text)}-{int(day_text)}")
+    for month_text, day_text in _findall_with(_ZH_DATE_RE, text, "月"):
+        month, day = _zh_number(month_text), _zh_number(day_text)
+        if month and day and 1 <= month <= 12 and 1 <= day <= 31:
+            found.add(f"{month}-{day}")
+    return found
+
+
 def clock_terms(text: str) -> tuple[set[str], set[str]]:
     """(clock terms, the bare hour numbers they were written with): see `_CLOCK_*_RE`."""
     found: set[str] = set()
@@ -340,6 +379,7 @@ def statement_claim_terms(body: str) -> frozenset[str]:
     clocks, hours = clock_terms(body)
     terms.update(clocks)
     terms.update(quantity_terms(body))
+    terms.update(date_terms(body))
     terms.update(
         n
         for n in _NUMBER_RE.findall(lowered)
