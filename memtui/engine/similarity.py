@@ -287,6 +287,10 @@ _EN_DATE_RE = re.compile(
     rf"|(?<![\w.:-])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}(?![\w-])",
     re.IGNORECASE,
 )
+# A month's name or an ISO date's shape somewhere: plain patterns (no look-behind, no
+# IGNORECASE, which stop the regex engine skipping ahead), cheap ways to rule a text out.
+_MONTH_HINT_RE = re.compile("jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec")
+_ISO_HINT_RE = re.compile(r"\d\d-\d\d")
 _ISO_DATE_RE = re.compile(r"(?<![\d-])\d{4}-(\d{2})-(\d{2})(?![\d-])")
 _ZH_DATE_RE = re.compile(
     r"(?<![\d一二三四五六七八九十])(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月\s*"
@@ -299,14 +303,14 @@ def date_terms(text: str) -> set[str]:
     November", "11 月 14 号", "十一月十四日", "2026-11-14" are all "11-14" (a year, when given, is a number
     of its own)."""
     found: set[str] = set()
-    for m in _EN_DATE_RE.finditer(text) if any(ch.isdigit() for ch in text) else ():
+    for m in _EN_DATE_RE.finditer(text) if _MONTH_HINT_RE.search(text.lower()) else ():
         name, day = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         if name.lower() == "may" and not name[0].isupper():
             continue  # "I may 3 times": the verb
         month = _MONTHS.index(name.lower()[:3]) + 1
         if 1 <= int(day) <= 31:
             found.add(f"{month}-{int(day)}")
-    for month_text, day_text in _ISO_DATE_RE.findall(text) if "-" in text else ():
+    for month_text, day_text in _ISO_DATE_RE.findall(text) if _ISO_HINT_RE.search(text) else ():
         if 1 <= int(month_text) <= 12 and 1 <= int(day_text) <= 31:
             found.add(f"{int(month_text)}-{int(day_text)}")
     for month_text, day_text in _findall_with(_ZH_DATE_RE, text, "月"):
