@@ -314,9 +314,9 @@ def date_terms(text: str) -> set[str]:
         if 1 <= int(month_text) <= 12 and 1 <= int(day_text) <= 31:
             found.add(f"{int(month_text)}-{int(day_text)}")
     for month_text, day_text in _findall_with(_ZH_DATE_RE, text, "月"):
-        month, day = _zh_number(month_text), _zh_number(day_text)
-        if month and day and 1 <= month <= 12 and 1 <= day <= 31:
-            found.add(f"{month}-{day}")
+        zh_month, zh_day = _zh_number(month_text), _zh_number(day_text)
+        if zh_month and zh_day and 1 <= zh_month <= 12 and 1 <= zh_day <= 31:
+            found.add(f"{zh_month}-{zh_day}")
     return found
 
 
