@@ -19,6 +19,7 @@ from memtui.engine.similarity import (
     clock_terms,
     date_terms,
     entry_similarity,
+    frequency_terms,
     lexical_similarity,
     matching_entry,
     quantity_terms,
@@ -133,6 +134,39 @@ def test_a_birthday_told_in_chinese_and_in_english_is_one_claim() -> None:
     assert entry_similarity(zh, a, en, b) >= CLAIM_SIMILARITY
     other = "Put Dad's birthday (Nov 12) on the calendar with an 8 am alarm."
     assert entry_similarity(zh, a, other, statement_claim_terms(other)) < CLAIM_SIMILARITY
+
+
+@pytest.mark.parametrize(
+    ("text", "frequency"),
+    [
+        ("Each member can book the court once a week.", "1xweek"),
+        ("One booking per member per week.", "1xweek"),
+        ("每位会员每周一次", "1xweek"),
+        ("一周只能订一次", "1xweek"),
+        ("Feed the fish twice a day", "2xday"),
+        ("每天喂两次", "2xday"),
+        ("three sessions a month", "3xmonth"),
+    ],
+)
+def test_a_frequency_is_one_value_in_both_languages(text: str, frequency: str) -> None:
+    assert frequency_terms(text) == {frequency}
+    assert frequency in claim_terms(text)
+
+
+def test_once_a_week_is_no_monday() -> None:
+    """每周一次 is "once a week"; 每周一 alone is Monday."""
+    assert "monday" not in statement_claim_terms("每位会员每周一次")
+    assert "monday" in statement_claim_terms("每周一早上开会")
+    assert frequency_terms("每周一早上开会") == set()
+
+
+def test_a_rule_restated_with_its_frequency_in_other_words_is_one_claim() -> None:
+    a = "Each member can book the court once a week; the sheet shows the last booking."
+    b = "One booking per member per week, and the week starts on Monday."
+    terms_a, terms_b = statement_claim_terms(a), statement_claim_terms(b)
+    assert "1xweek" in terms_a & terms_b
+    other = "Members can bring a guest twice a month."
+    assert "1xweek" not in statement_claim_terms(other)
 
 
 def test_dates_and_bare_numbers_are_no_durations() -> None:

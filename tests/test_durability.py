@@ -285,3 +285,64 @@ def test_a_rule_word_or_a_start_day_makes_a_statement_durable(text: str, cue: st
 def test_a_day_something_began_is_no_arrangement() -> None:
     assert not classify("今天开始了新的排班表试用。").durable
     assert classify("两个都要，今天先拿回家。").cue != "都要"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The landlord still hasn't answered whether the boiler is ours to fix.",
+        "Council hasn't confirmed if the hall is free on the 9th.",
+        "Still no reply from the printer yet.",
+        "物业还没回复锅炉归谁修。",
+    ],
+)
+def test_an_answer_not_given_yet_leaves_the_matter_waiting(text: str) -> None:
+    assert classify(text).reason == "waiting", classify(text)
+
+
+def test_a_status_word_standing_alone_marks_the_matter_open() -> None:
+    assert classify("Open.").reason == "open"
+    assert classify("Still pending").reason == "open"
+    # Not the verb or an adjective inside a statement.
+    assert classify("The hall opens at 9.").reason is None
+    verdict = judge("Hall: Whether the hall can take 80 chairs is with the caretaker. Open.")
+    assert verdict.verdict.reason == "open"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Assistant: Right. I'll write the newsletter on Friday, before the deadline.",
+        "I'm going to ring the caretaker about the chairs.",
+        "我打算下周把报名表整理好。",
+        "我会明天把钥匙还给前台。",
+    ],
+)
+def test_a_promise_of_a_one_off_task_is_work_to_do(text: str) -> None:
+    assert judge(text).verdict.reason == "open", judge(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll always lock the side door myself.",
+        "I will never paste the alarm code in the group chat.",
+        "I'll water the plants every Monday.",
+        "我会记住：每周五下午锁门。",
+    ],
+)
+def test_a_promise_with_a_rule_word_or_a_routine_stays_durable(text: str) -> None:
+    assert judge(text).verdict.reason is None, judge(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Newsletter: photos chosen. Text still to write, due Friday.", "open"),
+        ("Minutes still to be signed by the chair.", "open"),
+        ("No idea yet whether the hall has a hearing loop.", "waiting"),
+        ("We don't know if the grant covers the new fridge.", "waiting"),
+    ],
+)
+def test_work_not_done_and_answers_not_known_are_not_standing_facts(text: str, reason: str) -> None:
+    assert classify(text).reason == reason, classify(text)

@@ -227,6 +227,11 @@ _ECHO_RE = re.compile(
     re.IGNORECASE,
 )
 _OPEN_BOX_RE = re.compile(r"\[ \]")
+# A status word standing alone after an unanswered matter: "… covered by our insurance. Open."
+_OPEN_STATUS_RE = re.compile(
+    r"^\W*(?:still )?(?:open|pending|unanswered|undecided|unresolved)\W*$|^\W*(?:待定|未定|悬而未决)\W*$",
+    re.IGNORECASE,
+)
 _DONE_BOX_RE = re.compile(r"\[[xX✓]\]")
 _OPEN_RE = _Cues(
     (
@@ -237,6 +242,8 @@ _OPEN_RE = _Cues(
         r"still (?:broken|failing|flaky|open)",
         # A state of unfinished work: "still unpaid", "still pending", "still missing".
         r"still (?:un[a-z]+|pending|missing|outstanding)",
+        # Work not done yet: "narrative still to write", "still to be signed".
+        r"still to (?:be )?[a-z]+",
         r"cause unknown",
         # An unanswered question stated as a fact: "still nobody knows who pays".
         r"(?:nobody|no one) knows",
@@ -310,6 +317,12 @@ _WAITING_RE = _Cues(
         # Asking for someone's view leaves the matter open until it comes: "I'd like Sofia's
         # view", "we'd like your thoughts".
         r"(?:i|we)(?:['’]d| would) like (?:[\w'’]+ ){0,2}(?:views?|opinion|input|thoughts|take|advice)",
+        # An answer not given yet: "the broker still hasn't said whether …", "no reply yet".
+        r"(?:hasn['’]t|has not|haven['’]t|have not|didn['’]t|did not)(?: yet)? (?:said|told|"
+        r"answered|replied|confirmed|decided|heard back|got back|gotten back)",
+        r"(?:still )?no (?:answer|reply|response|word|decision)(?: \w+){0,3} yet",
+        r"no idea(?: yet)? (?:whether|if|who|when|how|what)",
+        r"(?:don['’]t|do not|doesn['’]t|does not) know(?: yet)? (?:whether|if)",
     ),
     (
         "等待",
@@ -330,6 +343,20 @@ _WAITING_RE = _Cues(
         "回头再",
         "听听.{0,8}(?:意见|看法|想法)",
         "问问.{0,8}(?:意见|看法|想法)",
+        "还没(?:回复|答复|回话|说|定)",
+        "没有回音",
+    ),
+)
+# A promise of a one-off task is work still to do, not a standing fact: "I'll do the grant
+# report on Monday week", "I'm going to call the broker", 我打算下周…; a routine or a rule word
+# keeps a statement durable ("I'll always sign the receipts myself").
+_PLAN_RE = _Cues(
+    (r"i['’]ll", r"i will", r"i['’]m going to", r"i am going to", r"i plan to", r"i intend to"),
+    (
+        "我打算",
+        "我准备",
+        "我回头",
+        "我会(?=明天|后天|下周|周[一二三四五六日天]|星期|下午|晚上|今晚)",
     ),
 )
 _TENTATIVE_RE = _Cues(
@@ -675,6 +702,8 @@ def classify(text: str) -> Durability:
         return Durability("open", "[ ]")
     if cue := _found(_OPEN_RE, whole):
         return Durability("open", cue)
+    if cue := _found(_OPEN_STATUS_RE, plain):
+        return Durability("open", cue.strip())
     # A recap heading speaks for the plain lines under it; a line stating a rule of its own
     # ("Week 1 recap: … till: Dani or me closes, always counted by two") is that rule retold.
     if (cue := _found(_REPORT_RE, plain)) or (
@@ -702,6 +731,9 @@ def classify(text: str) -> Durability:
     chatter = _found(_CHATTER_RE, whole)
     if chatter and not durable_cue:
         return Durability("chatter", chatter)
+    plan = _found(_PLAN_RE, plain)
+    if plan and not durable_cue:
+        return Durability("open", plan)
     dated = _found(_DATED_RE, whole)
     if dated and not durable_cue:
         return Durability("dated", dated)

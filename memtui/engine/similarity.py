@@ -170,6 +170,37 @@ _EN_QUANTITY_RE = re.compile(
 _ZH_QUANTITY_RE = re.compile(
     r"(?<![前后这那每同上下])(\d+|[一二两三四五六七八九十]{1,3})\s*(分钟|小时|天|星期|周|个月|年|行)"
 )
+# How often, one spelling in every language: "once a week", "one visit per household per week",
+# "每周一次", "一周一次" are all "1xweek"; "twice a day", "每天两次" are "2xday". A frequency pins a
+# rule down as a time or a duration does.
+_FREQUENCY_UNITS = dict(
+    day="day",
+    天="day",
+    日="day",
+    week="week",
+    周="week",
+    星期="week",
+    礼拜="week",
+    fortnight="fortnight",
+    month="month",
+    月="month",
+    个月="month",
+    quarter="quarter",
+    季度="quarter",
+    year="year",
+    年="year",
+)
+_EN_TIMES = dict(once=1, twice=2, thrice=3)
+_EN_FREQUENCY_RE = re.compile(
+    r"(?<![\w-])(?:(once|twice|thrice)|(\d+|" + "|".join(_EN_NUMBERS) + r")\s+(?:times|[a-z]+))"
+    r"\s+(?:a|an|per|each|every)\s+(?:[a-z]+\s+per\s+)?(day|week|fortnight|month|quarter|year)"
+    r"(?![\w-])",
+    re.IGNORECASE,
+)
+_ZH_FREQUENCY_RE = re.compile(
+    r"[每一]\s*(天|日|周|星期|礼拜|个月|月|季度|年)[^\s，。；,;0-9一二两三四五六七八九十]{0,4}"
+    r"(\d+|[一二两三四五六七八九十]{1,3})\s*次"
+)
 # Search's stopwords that do say what a rule is about.
 _CONTENT_WORDS = frozenset(
     """build daily default deploy file files memory note notes search session use used using
@@ -193,7 +224,8 @@ _ISSUE_RE = re.compile(r"#\d+")
 _NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
 _COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
 # Chinese weekdays (周二, 星期四, 礼拜五), which jieba glues to their neighbours (每周二 → 每周 二).
-_ZH_WEEKDAY_RE = re.compile("(?:周|星期|礼拜)([一二三四五六日天])")
+# (Not 每周一次 "once a week": a count of times.)
+_ZH_WEEKDAY_RE = re.compile("(?:周|星期|礼拜)([一二三四五六日天])(?!次)")
 _ZH_WEEKDAYS = dict(
     zip(
         "一二三四五六日天",
@@ -277,6 +309,25 @@ def quantity_terms(text: str) -> set[str]:
     return found
 
 
+def frequency_terms(text: str) -> set[str]:
+    """How often, as count+"x"+unit terms ("1xweek", "2xday"); see `_EN_FREQUENCY_RE`."""
+    found: set[str] = set()
+    for times, number, unit in _findall_with(_EN_FREQUENCY_RE, text.lower(), _EN_FREQ_UNITS):
+        value = _EN_TIMES.get(times) if times else _number(number)
+        if value is not None:
+            found.add(f"{value}x{_FREQUENCY_UNITS[unit]}")
+    for unit, number in _findall_with(_ZH_FREQUENCY_RE, text, "次"):
+        value = _zh_number(number)
+        if value is not None:
+            found.add(f"{value}x{_FREQUENCY_UNITS[unit]}")
+    return found
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() else _EN_NUMBERS.get(word)
+
+
+_EN_FREQ_UNITS = ("day", "week", "fortnight", "month", "quarter", "year")
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH_NAME = (
     r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -383,6 +434,7 @@ def statement_claim_terms(body: str) -> frozenset[str]:
     clocks, hours = clock_terms(body)
     terms.update(clocks)
     terms.update(quantity_terms(body))
+    terms.update(frequency_terms(body))
     terms.update(date_terms(body))
     terms.update(
         n
