@@ -30,7 +30,7 @@ from memtui.engine.text import split_prefix
 
 # Bump when the rules of this module or of durability.py change: ingestion re-judges every
 # stored fragment judged by an older version (`FragmentRow.judged`).
-RULES_VERSION = 5
+RULES_VERSION = 6
 
 # Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
 # inside a word are no ends); a line break.
