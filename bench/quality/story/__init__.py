@@ -1,13 +1,13 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
-another domain), `assistant`, `kitchen`, `lab`, `vet` and `foodbank` (each written blind, in
-another domain; never tuned on)."""
+another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank` and `worksite` (each written
+blind, in another domain; never tuned on)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from bench.quality.model import Story
-from bench.quality.story import assistant, foodbank, household, kitchen, lab, team, vet
+from bench.quality.story import assistant, foodbank, household, kitchen, lab, team, vet, worksite
 
 STORIES: dict[str, Callable[[], Story]] = {
     "team": team.build,
@@ -17,6 +17,7 @@ STORIES: dict[str, Callable[[], Story]] = {
     "lab": lab.build,
     "vet": vet.build,
     "foodbank": foodbank.build,
+    "worksite": worksite.build,
 }
 
 
