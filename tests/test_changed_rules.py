@@ -10,7 +10,7 @@ import pytest
 from helpers import at, nights, write_note
 
 from memtui.engine.dream.review import list_promotions
-from memtui.engine.similarity import changes, claim_terms
+from memtui.engine.similarity import changes, claim_terms, statement_claim_terms
 from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
@@ -45,6 +45,39 @@ from memtui.engine.workspace import Workspace, open_workspace, open_workspace_st
         (
             "Tonight: reduced menu, last orders at 9 pm like every night now.",
             "Decision: last orders move to 9 pm every night, from Tuesday.",
+            False,
+        ),
+        # A rule about a way of doing a thing that a later note retires is history, with no
+        # value to compare: the clause that retires it names the old way.
+        (
+            "New hall booking rule from Monday: every booking goes in the shared hall calendar "
+            "two weeks ahead. The old board in the lobby is retired.",
+            "Sign-up: write your name and the date you want the hall on the board in the lobby.",
+            True,
+        ),
+        (
+            "从下周一开始，场地预约一律在共享日历上登记，大厅的白板不用了。",
+            "登记：想用场地的人把名字和日期写在大厅的白板上，先到先得。",
+            True,
+        ),
+        (
+            "Book the minibus in the shared calendar from now on, instead of the paper sheet "
+            "in the office.",
+            "Minibus: put your name on the paper sheet in the office the day before.",
+            True,
+        ),
+        # The retired thing is not what the older rule is about: no change.
+        (
+            "New hall booking rule from Monday: every booking goes in the shared hall calendar "
+            "two weeks ahead. The old board in the lobby is retired.",
+            "Kitchen: the fridge is cleaned out every Friday.",
+            False,
+        ),
+        # Nor is a restatement of the new way.
+        (
+            "New hall booking rule from Monday: every booking goes in the shared hall calendar "
+            "two weeks ahead. The old board in the lobby is retired.",
+            "Hall bookings go in the shared hall calendar two weeks ahead.",
             False,
         ),
     ],
@@ -116,3 +149,65 @@ def test_an_entry_a_later_note_changed_is_proposed_for_retirement(
         store.close()
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == memory
     assert len(retirements) == 1 and "Tuesdays and Thursdays" in retirements[0].text
+
+
+BOARD = (
+    "## Hall\nSign-up: write your name and the date you want the hall on the board in the lobby.\n"
+)
+BOARD_AGAIN = "## Hall\nReminder: the hall sign-up is on the board in the lobby, name and date.\n"
+CALENDAR = (
+    "## Hall\nNew hall booking rule from Monday: every booking goes in the shared hall calendar "
+    "two weeks ahead. The old board in the lobby is retired.\n"
+)
+BOARD_SEARCHES = ["hall sign-up", "how do I book the hall", "lobby board booking"]
+
+
+def test_a_way_of_doing_a_thing_retired_before_it_won_is_never_promoted(
+    ws_root: Path, store_url: str
+) -> None:
+    """SQLite and PostgreSQL: the board sign-up, written twice and searched every day, is
+    dropped as changed by the note that retires the board (no value to compare)."""
+    ws = _ws(ws_root)
+    write_note(ws, "2026-06-01", BOARD)
+    write_note(ws, "2026-06-02", BOARD_AGAIN)
+    write_note(ws, "2026-06-03", CALENDAR)
+    searches = {f"2026-06-{d:02d}": [f"{q} {d}" for q in BOARD_SEARCHES] for d in range(1, 8)}
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        reports = nights(store, ws, "2026-06-01", 8, searches)
+        with store.session() as s:
+            views = {v.text: v for v in load_views(store, s)}
+    finally:
+        store.close()
+    old = next(v for t, v in views.items() if "Sign-up" in t)
+    new = next(v for t, v in views.items() if "retired" in t)
+    assert old.claim_id != new.claim_id
+    dropped = [r for rep in reports for r in rep.get("deep").report.dropped]  # type: ignore[attr-defined]
+    assert any(r.outcome_label == f"dropped:replaced_by:{new.key}" for r in dropped), dropped
+    memory = ws_root / "MEMORY.md"
+    assert not memory.exists() or "write your name" not in memory.read_text(encoding="utf-8")
+
+
+def test_a_retired_thing_named_by_its_value_retires_only_the_rule_with_that_value() -> None:
+    """ "The Monday routine ops list is discontinued" retires the Monday list, not a rule about
+    routine ops that names no Monday."""
+    newer = (
+        "Decided: routine ops run on Tuesdays and Thursdays; the Monday routine ops list is "
+        "discontinued."
+    )
+    monday = "Routine ops list: Mondays only."
+    other = "Routine ops go on the surgery list the evening before, with the consent forms."
+    terms = statement_claim_terms(newer)
+    assert changes(newer, terms, statement_claim_terms(monday))
+    assert not changes(newer, terms, statement_claim_terms(other))
+
+
+def test_a_text_that_retires_the_old_way_itself_is_not_the_old_rule() -> None:
+    """Two restatements of the new way that both name the retired board: neither is history."""
+    newer = "Hall bookings go in the shared calendar; the old board in the lobby is retired."
+    also_new = "Book the hall in the shared calendar — the board in the lobby is not used any more."
+    assert not changes(
+        newer, statement_claim_terms(newer), statement_claim_terms(also_new), also_new
+    )
+    old = "Hall: write your name on the board in the lobby."
+    assert changes(newer, statement_claim_terms(newer), statement_claim_terms(old), old)

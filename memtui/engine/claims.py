@@ -131,8 +131,8 @@ def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
     if not (a.changed or b.changed):
         return False
     a_terms, b_terms = comparable_terms(a.text, a.terms, b.text, b.terms)
-    return (a.changed and changes_values(a.text, a_terms, b_terms)) or (
-        b.changed and changes_values(b.text, b_terms, a_terms)
+    return (a.changed and changes_values(a.text, a_terms, b_terms, b.text)) or (
+        b.changed and changes_values(b.text, b_terms, a_terms, a.text)
     )
 
 

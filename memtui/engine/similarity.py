@@ -693,8 +693,10 @@ def _values(terms: frozenset[str]) -> frozenset[str]:
 
 
 def says_it_changed(text: str) -> bool:
-    """Does a text say that something changed ("now", "no longer", "改为", "不再" …)?"""
-    return bool(_CHANGE_RE.search(split_prefix(text)[2]))
+    """Does a text say that something changed ("now", "no longer", "改为", "不再" …), or that
+    an old way of doing a thing is retired ("the old sign-up sheet is retired", 白板不用了)?"""
+    body = split_prefix(text)[2]
+    return bool(_CHANGE_RE.search(body) or _retires_something(text))
 
 
 def topic_terms(terms: frozenset[str]) -> frozenset[str]:
@@ -725,18 +727,83 @@ _DROPS_RE = re.compile(
 )
 
 
-def changes(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bool:
+# Words that retire an old way of doing a thing, and where they name it: before the word
+# ("the old sign-up sheet is retired", "白板不用了", "纸质登记表作废") or after it ("instead of the
+# paper sheet", "we stopped using the group chat", "停用白板", "用日历代替白板").
+_RETIRED_BEFORE_RE = re.compile(
+    r"(?<![\w-])(?:(?:(?:is|are|was|were|has been|have been|now) )?(?:retired|scrapped|abolished|"
+    r"discontinued|no longer (?:used|in use|needed|valid)|not used any ?more)|(?:is|are|now) gone)"
+    r"(?![\w-])|"
+    r"不用了|作废|取消了|停用了",
+    re.IGNORECASE,
+)
+_RETIRED_AFTER_RE = re.compile(
+    r"(?<![\w-])(?:instead of|rather than|replaces|stopped using)\s|不再用|停用|废除|取代|代替",
+    re.IGNORECASE,
+)
+_CLAUSE_END_RE = re.compile(r"(?<=[。！？；;，,—])|(?<=[.!?])\s|\n")
+# How far a retired thing's name reaches from the word that retires it.
+_NAMED_REACH = 48
+
+
+def _retired_names(clause: str) -> list[str]:
+    """The texts that name what a clause retires: before a word like "retired", after a word
+    like "instead of"."""
+    names = [
+        clause[max(0, m.start() - _NAMED_REACH) : m.start()]
+        for m in _RETIRED_BEFORE_RE.finditer(clause)
+    ]
+    names += [clause[m.end() : m.end() + _NAMED_REACH] for m in _RETIRED_AFTER_RE.finditer(clause)]
+    return names
+
+
+def _retires_something(text: str) -> bool:
+    return bool(_RETIRED_BEFORE_RE.search(text) or _RETIRED_AFTER_RE.search(text))
+
+
+def retires(
+    newer_text: str, newer: frozenset[str], older: frozenset[str], older_text: str = ""
+) -> bool:
+    """Does a statement that says something changed retire the way an older rule states,
+    where no value tells them apart (a sign-up moved from a board to a calendar)? What it
+    names as retired (`_retired_names`: "the old board in the lobby" before "is retired", "the
+    paper sheet" after "instead of") holds two of the older rule's subject terms, values and
+    generic words left out, and any value it names (a weekday, a number) is the older rule's
+    too: a rule about a retired thing is history. Only the retired thing's name counts, not
+    the clause around it, which often restates the new way."""
+    if not _retires_something(newer_text) or _retires_something(older_text):
+        return False  # an older text that retires the old way itself states the new way
+    subject = older - _values(older) - _THEME_GENERIC
+    for clause in _CLAUSE_END_RE.split(newer_text):
+        for name in _retired_names(clause) if clause else ():
+            named = statement_claim_terms(name)
+            # "No more routine ops on Mondays" retires the Monday list, not a rule naming
+            # other days: a value in the retired thing's name must be the older rule's too.
+            if len(named & subject) >= 2 and (value_terms(named) & older or not value_terms(named)):
+                return True
+    return False
+
+
+def changes(
+    newer_text: str, newer: frozenset[str], older: frozenset[str], older_text: str = ""
+) -> bool:
     """Does a statement (`newer_text`, its claim terms `newer`) change an older rule (terms
     `older`)? It says something changed (`says_it_changed`), replaces the rule's values
     (`replaces`) with a measure (number, time, weekday) the rule does not name, and does not
     name every old measure as still true ("moved to Tuesday for the holiday; normally it's
     Monday 10:00" is an exception) unless it drops them ("instead of")."""
-    return says_it_changed(newer_text) and changes_values(newer_text, newer, older)
+    return says_it_changed(newer_text) and changes_values(newer_text, newer, older, older_text)
 
 
-def changes_values(newer_text: str, newer: frozenset[str], older: frozenset[str]) -> bool:
-    """`changes` for a text already known to say that something changed."""
-    if not replaces(newer, older):
+def changes_values(
+    newer_text: str, newer: frozenset[str], older: frozenset[str], older_text: str = ""
+) -> bool:
+    """`changes` for a text already known to say that something changed: it retires the way
+    the older rule states (`retires`), or its change words (not a retirement alone) come with
+    values that replace the older rule's."""
+    if retires(newer_text, newer, older, older_text):
+        return True
+    if not _CHANGE_RE.search(split_prefix(newer_text)[2]) or not replaces(newer, older):
         return False
     old, new = value_terms(older), value_terms(newer)
     if not new - old:
@@ -768,7 +835,7 @@ def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry |
     for entry in entries:
         if entry.key is None:
             continue  # hand-written text is the user's to change
-        if changes(text, terms, entry.terms):
+        if changes(text, terms, entry.terms, entry.text):
             return entry
     return None
 

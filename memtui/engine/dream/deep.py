@@ -417,7 +417,7 @@ def _replaced_by(
     topic = sorted(topic_terms(terms))
     for key, text, found in written_after(store, session, claim_id, topic, seen_since):
         newer = _with_heading(text, frozenset(found.split()))
-        if changes(text, newer, terms):
+        if changes(text, newer, terms, statement):
             return key
     return None
 
