@@ -246,3 +246,35 @@ def test_a_fragment_is_ranked_with_its_neighbours(ws: Workspace, store: Store) -
     assert any(t.startswith("Jon: Swears") for t in texts)
     # The grocery item stands under its own heading: the turns above are not its context.
     assert not any("oat milk" in t for t in texts)
+
+
+BORROWED = """# 2026-06-15
+
+Kim: Pat's closing routine, for the record: lids down, bar on the back door, alarm on.
+
+Kim: A woman brought home-cooked food today; we had to turn it away.
+
+Kim: The weather was awful.
+
+## Donations
+- Every gift is a donation like any other: weigh it and log the kilos.
+"""
+
+
+def test_a_fragment_s_own_words_weigh_more_than_the_ones_it_borrows(
+    ws: Workspace, store: Store
+) -> None:
+    """Three turns share one window holding "record" and "food": the turn that holds the rarer
+    word itself ranks first, the one holding "food" next, and the turn that holds neither — found
+    by its window alone — last (algorithm.md §7.4: a neighbour's words count 0.9 of their
+    presence; at 1.0 the three tied)."""
+    write_note(ws, "2026-06-15", BORROWED)
+    for day in range(16, 24):
+        write_note(ws, f"2026-06-{day}", f"Kim: The food shelf was restocked, round {day}.\n")
+    ingest(store, ws, at("2026-06-23T23:00:00"))
+    hits = memory_search(store, ws, "record food donation", WHEN, vote=False).hits
+
+    def score(words: str) -> float:
+        return next(h.score for h in hits if words in h.text)
+
+    assert score("closing routine") > score("home-cooked") > score("weather")

@@ -7,7 +7,7 @@ query terms its window holds: the fragments up to `REACH` places before and afte
 file, inside the same `##` section of a note (any heading line ends a window) or among the
 adjacent turns of a transcript:
 
-    present_w(term) = max over the window of present(term, fragment)
+    present_w(term) = max(present(term, itself), 0.9 × max over the window of present(term, ·))
     context         = coverage_w² × 0.60
     score           = max(own score, context)
 
@@ -33,6 +33,10 @@ from memtui.engine.store.neighbours import Place, places_around, search_texts
 
 REACH = 2  # places each side: a five-fragment window, like the usual 5-turn baseline
 SEEDS = 10  # the best-scored candidates whose surroundings are read (more found less)
+# A term only a neighbour holds counts for this much of its presence: a fragment's own words
+# weigh more than the ones it borrows (`python -m bench.conversation` and `bench.quality`: 0.9
+# found more than 1.0 on both, lower weights traded conversation recall for story top-3).
+NEIGHBOUR_WEIGHT = 0.9
 CONTEXT_BASE = 0.60  # a partial match's base (§7.2): a window is scored as one partial match
 # Lines read around a seed to find its places: two fragments of up to four lines each side,
 # with the blank lines between them.
@@ -147,9 +151,11 @@ def context_scores(
                 for m in range(max(0, n - REACH), min(len(rows), n + REACH + 1))
                 if sections[m] == sections[n] and (p := presence.get(rows[m][0]))
             ]
+            mine = presence.get(rows[n][0]) or ()
             held = 0.0
             for t, w in enumerate(weights):
-                held += w * max((p[t] for p in window), default=0.0)
+                borrowed = max((p[t] for p in window), default=0.0) * NEIGHBOUR_WEIGHT
+                held += w * max(mine[t] if mine else 0.0, borrowed)
             score = (held / total) ** 2 * CONTEXT_BASE
             fid = rows[n][0]
             if score > out.get(fid, 0.0):
