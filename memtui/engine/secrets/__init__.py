@@ -24,9 +24,11 @@ from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.labels import find_labelled
 from memtui.engine.secrets.languages import (
     BARE_CODE_CLUES,
+    LOCK_CODE_CLUES,
     clue_words,
     find_bare_codes,
     find_listed_codes,
+    find_lock_codes,
     find_world_labels,
 )
 from memtui.engine.secrets.maintained import find_maintained
@@ -142,7 +144,15 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
     use, when the look-alike table is loaded): those starting with an ASCII letter, and the
     others, two patterns (each scans faster than one pattern of both, and an ASCII text needs
     only the first)."""
-    words = sorted({*_CLUE_WORDS, *clue_words(), *SEED_CLUES, *BARE_CODE_CLUES})
+    words = sorted(
+        {
+            *_CLUE_WORDS,
+            *clue_words(),
+            *SEED_CLUES,
+            *BARE_CODE_CLUES,
+            *LOCK_CODE_CLUES,
+        }
+    )
     ascii_words = tuple(w for w in words if w[0].isascii())
     other_words = tuple(w for w in words if not w[0].isascii())
     return re.compile(trie_pattern(ascii_words)), re.compile(trie_pattern(other_words))
@@ -242,6 +252,7 @@ def _world_clues() -> frozenset[str]:
 
 _SEED_CLUES = frozenset(SEED_CLUES)
 _BARE_CODE_CLUES = frozenset(BARE_CODE_CLUES)
+_LOCK_CODE_CLUES = frozenset(LOCK_CODE_CLUES)
 
 
 _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
@@ -250,10 +261,11 @@ _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
 def _finders(clues: set[str], block: str) -> list[_Finder]:
     """The rules of other languages and of structures a block's clue words call for."""
     finders: list[_Finder] = []
-    if clues & _world_clues():
+    world = not clues.isdisjoint(_world_clues())
+    if world:
         finders.append(find_world_labels)
     # A list of codes is announced by a label or by the word "codes" (`lock codes for the cabin:`).
-    if "\n" in block and (clues & _world_clues() or "codes" in clues):
+    if "\n" in block and (world or "codes" in clues):
         finders.append(find_listed_codes)
     if "\n" in block or "|" in block:
         finders.append(find_split_labels)
@@ -264,6 +276,9 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     # A bare code said to have changed or to be new (`the code changed to 5831`, `new code: …`).
     if clues & _BARE_CODE_CLUES:
         finders.append(find_bare_codes)
+    # A lock's code given after a colon further on in its sentence (`Alarm panel code for …: …`).
+    if world or not clues.isdisjoint(_LOCK_CODE_CLUES):
+        finders.append(find_lock_codes)
     return finders
 
 
