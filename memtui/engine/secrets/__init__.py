@@ -3,7 +3,8 @@
 1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks,
    grouped licence and recovery keys).
 2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs.
-3. `context` — values after prose labels in English and Chinese, or on the next line.
+3. `context` — values after prose labels in English and Chinese, or on the next line; the
+   account number given beside a password; a bank, card or IBAN number by its label.
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers.
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.
 
@@ -18,9 +19,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memtui.engine.secrets.accounts import ACCOUNT_CLUES, find_account_ids, find_account_numbers
 from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
+from memtui.engine.secrets.keys import PASSWORD
 from memtui.engine.secrets.labels import find_labelled
 from memtui.engine.secrets.languages import (
     BARE_CODE_CLUES,
@@ -151,6 +154,7 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
             *SEED_CLUES,
             *BARE_CODE_CLUES,
             *LOCK_CODE_CLUES,
+            *ACCOUNT_CLUES,
         }
     )
     ascii_words = tuple(w for w in words if w[0].isascii())
@@ -253,6 +257,7 @@ def _world_clues() -> frozenset[str]:
 _SEED_CLUES = frozenset(SEED_CLUES)
 _BARE_CODE_CLUES = frozenset(BARE_CODE_CLUES)
 _LOCK_CODE_CLUES = frozenset(LOCK_CODE_CLUES)
+_ACCOUNT_CLUES = frozenset(ACCOUNT_CLUES)
 
 
 _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
@@ -279,6 +284,9 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     # A lock's code given after a colon further on in its sentence (`Alarm panel code for …: …`).
     if world or not clues.isdisjoint(_LOCK_CODE_CLUES):
         finders.append(find_lock_codes)
+    # A bank account, card or IBAN number after its label (`account number 12-3456-…`).
+    if clues & _ACCOUNT_CLUES:
+        finders.append(find_account_numbers)
     return finders
 
 
@@ -291,19 +299,24 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield start, end, kind, "entropy"
     if "kind:" in low and "secret" in low:
         yield from find_kube_secrets(text)
+    credentials: list[tuple[int, int]] = []
     for base, stop, clues in _blocks(text, low):
         block = text[base:stop]
         if stop - base > 4096:
             block = _HUGE_RUN_RE.sub(lambda m: "*" * len(m.group(0)), block)
         for start, end, kind in find_formats(block):
             yield base + start, base + end, kind, "format"
-        for start, end, kind, layer in find_labelled(block):
-            yield base + start, base + end, kind, layer
-        for finder in _finders(clues, block):
+        for finder in (find_labelled, *_finders(clues, block)):
             for start, end, kind, layer in finder(block):
+                if kind == PASSWORD:
+                    credentials.append((base + start, base + end))
                 yield base + start, base + end, kind, layer
         for start, end, kind in find_maintained(block):
             yield base + start, base + end, kind, "detect-secrets"
+    # A login that gives a password, a PIN or a code: the account number or user id given with
+    # it, on its line or the line before or after, is part of the credential.
+    if credentials:
+        yield from find_account_ids(text, credentials)
 
 
 def scan(text: str) -> list[Finding]:
