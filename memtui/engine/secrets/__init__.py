@@ -2,10 +2,12 @@
 
 1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks,
    grouped licence and recovery keys).
-2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs.
+2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs
+   (a URL's path segment named a capability: `private-<hex>`, `/token/…`, `/hooks/…`).
 3. `context` — values after prose labels in English and Chinese, or on the next line; the
    account number given beside a password; a bank, card or IBAN number by its label.
-4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers.
+4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers;
+   random segments of a URL's path (a capability URL's token).
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.
 
 Every layer reads a folded view of the text (look-alike letters mapped to ASCII, zero-width
@@ -42,6 +44,7 @@ from memtui.engine.secrets.structure import (
     find_seed_phrases,
     find_split_labels,
 )
+from memtui.engine.secrets.urls import find_url_capabilities
 
 __all__ = ["LAYERS", "MARKER_RE", "Finding", "clear_cache", "marker", "redact", "scan"]
 
@@ -287,6 +290,9 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     # A bank account, card or IBAN number after its label (`account number 12-3456-…`).
     if clues & _ACCOUNT_CLUES:
         finders.append(find_account_numbers)
+    # A URL whose path carries a capability (`/macros/s/AKfycb…/exec`, `/private-3e8a…/`).
+    if "://" in clues:
+        finders.append(find_url_capabilities)
     return finders
 
 
