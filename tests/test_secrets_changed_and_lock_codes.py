@@ -1,4 +1,6 @@
-"""Three shapes a labelled story nobody tuned on leaked into the store (the sixth, the vet):
+"""Shapes labelled stories nobody tuned on leaked into the store.
+
+The sixth story (the vet) leaked three:
 
 1. a password or code said to have changed to a value, or to be new (`后门密码换成 5831 了`,
    `the code changed to 5831`, `the password is now 8812`, `new code: 7705`);
@@ -12,6 +14,13 @@ Each shape in English and Chinese, with the story's own texts verbatim, and the 
 must come out unchanged (`the error code is 3906`, `room 5831`, `ticket: ABC-1234`, …). The same
 cases are in tests/corpus/secrets/ (tags @changed-to, @colon-password, @lock-code and their
 `-prose` look-alikes), which `python -m bench.secrets` counts.
+
+The seventh (the food bank) leaked four: a member number beside its password in a login line, an
+alarm panel's code after a colon a clause later, the random path segment of a deployed script's
+URL and a calendar feed's `private-<hex>` segment. Their corpus tags are @account-id,
+@bank-account, @lock-colon, @url-capability and @url-private, with the look-alikes @account-prose,
+@lock-colon-prose and @url-public; here are the story's texts, what stays of them, and the
+numbers in a credential's line that name no account.
 """
 
 from __future__ import annotations
@@ -179,3 +188,83 @@ def test_the_corpus_holds_these_shapes() -> None:
     )
     negative_texts = {c.text for c in negatives}
     assert all(text in negative_texts for text in LOOK_ALIKES)
+
+
+# --- the seventh story: an account number beside a password, a lock's code after a colon a clause
+# later, and URLs that carry a capability in their path ---------------------------------------------
+STORY_SEVEN = [
+    (
+        "Linda's credit union login for the March reconciliation (she says delete it after "
+        "Friday): Fraser Community CU, member 40938271, password Harbour!Pantry2026",
+        ("40938271", "Harbour!Pantry2026"),
+    ),
+    (
+        "Alarm panel code for Marcus, who's never closed on a Saturday: 8642-0917, then the "
+        "Away key.",
+        ("8642-0917",),
+    ),
+    (
+        "https://script.google.com/macros/s/AKfycbyH3k9QmR2tLw7Zp4Xv/exec"
+        "?key=fbk_7Rq2Lm9XwT4vNz8KpD3s",
+        ("AKfycbyH3k9QmR2tLw7Zp4Xv", "fbk_7Rq2Lm9XwT4vNz8KpD3s"),
+    ),
+    (
+        "https://calendar.google.com/calendar/ical/harbourstreetfb%40gmail.com/"
+        "private-3e8a1f0c9b7d4e62a5f1c8d3b9e07a4f/basic.ics",
+        ("3e8a1f0c9b7d4e62a5f1c8d3b9e07a4f",),
+    ),
+]
+# A credential's line may hold numbers that name no account: they stay, the password goes.
+CREDENTIAL_LINE_NUMBERS = [
+    ("password Harbour!Pantry2026 for member 3 of the board", "member 3 of the board"),
+    ("PIN 4471 — ticket 40938271 is for the lock", "ticket 40938271"),
+    ("password: Tide#Pool88, call ext. 7700 if it fails", "call ext. 7700"),
+    ("会员 3 号的密码：Harbour!2026", "会员 3 号"),
+    ("member 40938271 joined in March\n\nlater:\npassword: Tide#Pool88", "member 40938271"),
+    ("order 55310982 shipped, PIN 4471 for the locker", "order 55310982"),
+]
+
+
+@pytest.mark.parametrize(("text", "secrets"), STORY_SEVEN)
+def test_the_seventh_storys_four_leaks_are_redacted(text: str, secrets: tuple[str, ...]) -> None:
+    out = redact_secrets(text)
+    assert not leaked_values(secrets, out), f"{secrets!r} survived in {out!r}"
+    assert redact_secrets(out) == out
+
+
+def test_the_seventh_storys_texts_keep_their_words() -> None:
+    """Only the values go: the bank, the panel's label, the URLs' hosts and paths stay."""
+    out = [redact_secrets(text) for text, _ in STORY_SEVEN]
+    assert out[0].endswith(
+        "Fraser Community CU, member [REDACTED:account-number], password [REDACTED:password]"
+    )
+    assert out[1] == (
+        "Alarm panel code for Marcus, who's never closed on a Saturday: [REDACTED:password], "
+        "then the Away key."
+    )
+    assert out[2].startswith("https://script.google.com/macros/s/[REDACTED:url-token]/exec?key=")
+    assert out[3] == (
+        "https://calendar.google.com/calendar/ical/harbourstreetfb%40gmail.com/"
+        "private-[REDACTED:url-token]/basic.ics"
+    )
+
+
+@pytest.mark.parametrize(("text", "kept"), CREDENTIAL_LINE_NUMBERS)
+def test_a_credentials_other_numbers_stay(text: str, kept: str) -> None:
+    out = redact_secrets(text)
+    assert REDACTED in out and kept in out, out
+
+
+def test_the_corpus_holds_the_seventh_storys_shapes() -> None:
+    """bench.secrets counts the same shapes, the story's texts among them."""
+    positives = load_corpus("positive")
+    cases = {(c.text, c.secrets) for c in positives}
+    assert all((text, secrets) in cases for text, secrets in STORY_SEVEN)
+    tags = [c.tag for c in positives]
+    shapes = ("account-id", "bank-account", "lock-colon", "url-capability", "url-private")
+    assert all(tags.count(tag) >= 6 for tag in shapes)
+    texts = [c.text for c in positives if c.tag in shapes]
+    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= 12  # Chinese too
+    negative_tags = [c.tag for c in load_corpus("negative")]
+    looks = ("account-prose", "lock-colon-prose", "url-public")
+    assert all(negative_tags.count(tag) >= 12 for tag in looks)

@@ -1,7 +1,7 @@
 """Secrets at every door (issue 16): corpus secrets written into a workspace never come out.
 
 Cases of tests/corpus/secrets/positive.txt (one of each kind issues 16 and 28 list, multi-line
-ones included) go into a daily note, a session transcript, MEMORY.md (written by hand) and
+ones included, and the shapes the labelled stories leaked) go into a daily note, a session transcript, MEMORY.md (written by hand) and
 DREAMS.md. Then, through the real CLI in subprocesses — ingest, search (for the surrounding
 words and for each secret itself), get of every file, `prompt --bootstrap`, `config show` with a
 database password in the URL, `memory show`, a dream whose diary goes to the OpenAI-compatible
@@ -45,6 +45,9 @@ NOTE_TAGS = (
     *("ml-label", "verification-code", "emphasis", "security-answer", "seed-phrase"),
     *("homoglyph", "list-split", "line-split", "table-row", "gcp-sa", "k8s-secret", "dotenv"),
     *("conn-string", "password-hash", "digest", "json-escaped"),
+    # The seventh labelled story's leaks (its texts are each tag's first case): an account number
+    # beside a password, a lock's code after a colon, capability URLs, a labelled bank number.
+    *("account-id", "lock-colon", "url-capability", "url-private", "bank-account"),
 )
 DB_PASSWORD = "Pg-Adm1n!x9Qz"
 
@@ -56,8 +59,10 @@ def pick(tag: str, nth: int = 0) -> Case:
 NOTE_CASES = [pick(tag) for tag in NOTE_TAGS]
 MEMORY_CASES = [pick("zh-label", 1), pick("assign", 3), pick("github", 0), pick("jwt", 0)]
 MEMORY_CASES += [pick("ml-label", 0), pick("list-split", 1), pick("ml-label", 28)]
+MEMORY_CASES += [pick("account-id", 7), pick("url-private", 6), pick("bank-account", 5)]
 SESSION_CASES = [pick("stripe", 0), pick("en-label", 0), pick("wrapped-key", 1)]
 SESSION_CASES += [pick("json-escaped", 0), pick("ml-label", 14), pick("k8s-secret", 0)]
+SESSION_CASES += [pick("lock-colon", 7), pick("url-capability", 7), pick("account-id", 5)]
 DREAMS_CASES = [pick("slack-token", 0)]
 ALL_CASES = NOTE_CASES + MEMORY_CASES + SESSION_CASES + DREAMS_CASES
 SECRETS = sorted({s for case in ALL_CASES for s in case.secrets} | {DB_PASSWORD})

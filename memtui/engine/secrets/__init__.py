@@ -2,9 +2,12 @@
 
 1. `format` — credentials known by their shape (provider tokens, JWTs, private-key blocks,
    grouped licence and recovery keys).
-2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs.
-3. `context` — values after prose labels in English and Chinese, or on the next line.
-4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers.
+2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs
+   (a URL's path segment named a capability: `private-<hex>`, `/token/…`, `/hooks/…`).
+3. `context` — values after prose labels in English and Chinese, or on the next line; the
+   account number given beside a password; a bank, card or IBAN number by its label.
+4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers;
+   random segments of a URL's path (a capability URL's token).
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.
 
 Every layer reads a folded view of the text (look-alike letters mapped to ASCII, zero-width
@@ -18,15 +21,19 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memtui.engine.secrets.accounts import ACCOUNT_CLUES, find_account_ids, find_account_numbers
 from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
+from memtui.engine.secrets.keys import PASSWORD
 from memtui.engine.secrets.labels import find_labelled
 from memtui.engine.secrets.languages import (
     BARE_CODE_CLUES,
+    LOCK_CODE_CLUES,
     clue_words,
     find_bare_codes,
     find_listed_codes,
+    find_lock_codes,
     find_world_labels,
 )
 from memtui.engine.secrets.maintained import find_maintained
@@ -37,6 +44,7 @@ from memtui.engine.secrets.structure import (
     find_seed_phrases,
     find_split_labels,
 )
+from memtui.engine.secrets.urls import find_url_capabilities
 
 __all__ = ["LAYERS", "MARKER_RE", "Finding", "clear_cache", "marker", "redact", "scan"]
 
@@ -142,7 +150,16 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
     use, when the look-alike table is loaded): those starting with an ASCII letter, and the
     others, two patterns (each scans faster than one pattern of both, and an ASCII text needs
     only the first)."""
-    words = sorted({*_CLUE_WORDS, *clue_words(), *SEED_CLUES, *BARE_CODE_CLUES})
+    words = sorted(
+        {
+            *_CLUE_WORDS,
+            *clue_words(),
+            *SEED_CLUES,
+            *BARE_CODE_CLUES,
+            *LOCK_CODE_CLUES,
+            *ACCOUNT_CLUES,
+        }
+    )
     ascii_words = tuple(w for w in words if w[0].isascii())
     other_words = tuple(w for w in words if not w[0].isascii())
     return re.compile(trie_pattern(ascii_words)), re.compile(trie_pattern(other_words))
@@ -242,6 +259,8 @@ def _world_clues() -> frozenset[str]:
 
 _SEED_CLUES = frozenset(SEED_CLUES)
 _BARE_CODE_CLUES = frozenset(BARE_CODE_CLUES)
+_LOCK_CODE_CLUES = frozenset(LOCK_CODE_CLUES)
+_ACCOUNT_CLUES = frozenset(ACCOUNT_CLUES)
 
 
 _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
@@ -250,10 +269,11 @@ _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
 def _finders(clues: set[str], block: str) -> list[_Finder]:
     """The rules of other languages and of structures a block's clue words call for."""
     finders: list[_Finder] = []
-    if clues & _world_clues():
+    world = not clues.isdisjoint(_world_clues())
+    if world:
         finders.append(find_world_labels)
     # A list of codes is announced by a label or by the word "codes" (`lock codes for the cabin:`).
-    if "\n" in block and (clues & _world_clues() or "codes" in clues):
+    if "\n" in block and (world or "codes" in clues):
         finders.append(find_listed_codes)
     if "\n" in block or "|" in block:
         finders.append(find_split_labels)
@@ -264,6 +284,15 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     # A bare code said to have changed or to be new (`the code changed to 5831`, `new code: …`).
     if clues & _BARE_CODE_CLUES:
         finders.append(find_bare_codes)
+    # A lock's code given after a colon further on in its sentence (`Alarm panel code for …: …`).
+    if world or not clues.isdisjoint(_LOCK_CODE_CLUES):
+        finders.append(find_lock_codes)
+    # A bank account, card or IBAN number after its label (`account number 12-3456-…`).
+    if clues & _ACCOUNT_CLUES:
+        finders.append(find_account_numbers)
+    # A URL whose path carries a capability (`/macros/s/AKfycb…/exec`, `/private-3e8a…/`).
+    if "://" in clues:
+        finders.append(find_url_capabilities)
     return finders
 
 
@@ -276,19 +305,24 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield start, end, kind, "entropy"
     if "kind:" in low and "secret" in low:
         yield from find_kube_secrets(text)
+    credentials: list[tuple[int, int]] = []
     for base, stop, clues in _blocks(text, low):
         block = text[base:stop]
         if stop - base > 4096:
             block = _HUGE_RUN_RE.sub(lambda m: "*" * len(m.group(0)), block)
         for start, end, kind in find_formats(block):
             yield base + start, base + end, kind, "format"
-        for start, end, kind, layer in find_labelled(block):
-            yield base + start, base + end, kind, layer
-        for finder in _finders(clues, block):
+        for finder in (find_labelled, *_finders(clues, block)):
             for start, end, kind, layer in finder(block):
+                if kind == PASSWORD:
+                    credentials.append((base + start, base + end))
                 yield base + start, base + end, kind, layer
         for start, end, kind in find_maintained(block):
             yield base + start, base + end, kind, "detect-secrets"
+    # A login that gives a password, a PIN or a code: the account number or user id given with
+    # it, on its line or the line before or after, is part of the credential.
+    if credentials:
+        yield from find_account_ids(text, credentials)
 
 
 def scan(text: str) -> list[Finding]:

@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 
-__all__ = ["find_blobs"]
+__all__ = ["find_blobs", "random_token"]
 
 # Base64/base62 runs; '=' only as padding at the end ("cursor=MjAy…" is a name and a value).
 _RUN_RE = re.compile(r"[A-Za-z0-9+/_-]{20,}={0,2}")
@@ -73,6 +73,12 @@ def _is_wordy(value: str) -> bool:
         return False
     digits = sum(map(len, _DIGIT_PIECES_RE.findall(value)))
     return sum(map(len, letters)) / len(letters) >= 4 and digits <= len(value) * 0.2
+
+
+def random_token(value: str) -> bool:
+    """`value` reads as a random token: letters of both cases and digits (or 32 characters and
+    more of digits and one case) near a random string's entropy, and no identifier of words."""
+    return _looks_random(value) and not _is_wordy(value)
 
 
 def _is_path(value: str) -> bool:

@@ -21,7 +21,9 @@ that labels codes or keys and ends with a colon names the codes or keys listed o
 A password said to be new or changed (`密码改成 4417`, `the password is now 8812`, `新密码：5190`),
 or the password of something that locks (`后门的密码是 3370`, `the back door password is 6644`),
 may be a short keypad code of digits; and a bare `code` or `combination` said to have changed or
-to be new (`the code changed to 5831`, `new code: 7705`) names one too.
+to be new (`the code changed to 5831`, `new code: 7705`) names one too. A lock's code may be
+given after a colon later in its sentence (`Alarm panel code for Marcus, who's never closed on a
+Saturday: 8642-0917`, `警报面板密码，周六要用：8642-0917`).
 
 Labels are matched on the folded view of the text (secrets.fold), so they are folded the same
 way before they are compiled: a Cyrillic `пароль` reads there as its look-alike letters do.
@@ -48,9 +50,11 @@ from memtui.engine.secrets.values import (
 
 __all__ = [
     "BARE_CODE_CLUES",
+    "LOCK_CODE_CLUES",
     "clue_words",
     "find_bare_codes",
     "find_listed_codes",
+    "find_lock_codes",
     "find_world_labels",
 ]
 
@@ -391,6 +395,10 @@ def _value(text: str, pos: int, family: str, joined: str) -> tuple[int, int] | N
         match = _DIGITS_RE.match(text, pos)
     elif family == "code":
         match = _CODE_RE.match(text, pos) or _DIGITS_RE.match(text, pos)
+        if match is not None and (
+            _DATE_RE.fullmatch(match.group(0)) or _UNIT_RE.match(text, match.end())
+        ):
+            return None  # a date or a count: `… for the summer term: 2026-06-15`, `1500 lines`
     else:
         if joined == SPACE:
             return None
@@ -434,6 +442,10 @@ def _separators(text: str, end: int, family: str) -> list[tuple[int, str, bool]]
         if after is None:
             continue
         qualified = bool(after.group("qual"))
+        if qualified and _VERB_CLAUSE_RE.match(after.group("qual")):
+            # "the alarm code is on the fridge, call ext: 7700": the label met its verb, and a
+            # mark in a later clause gives that clause's value, not the label's.
+            continue
         if after.group("mark"):
             reading = (after.end(), ASSIGN, False)
         # "the security question feature was…" is no answer; a code or PIN takes digits only,
@@ -444,28 +456,48 @@ def _separators(text: str, end: int, family: str) -> list[tuple[int, str, bool]]
             continue
         if reading not in found:
             found.append(reading)
-    if not found and (bare := _BARE_RE.match(text, end)) is not None:
+    # The value may stand right after the label (`card …, PIN 3318, for Dad's repeats`) though a
+    # verb or a mark further on offers another reading: it is read last.
+    if (bare := _BARE_RE.match(text, end)) is not None and not any(
+        pos == bare.end() for pos, _, _ in found
+    ):
         found.append((bare.end(), SPACE, False))
     return found
+
+
+# A qualifier that starts with the label's verb and runs on past the end of its clause.
+_VERB_CLAUSE_RE = re.compile(
+    r"[ \t]*(?:(?i:is|are|was|were)(?![^\W\d_])|['’]s(?![^\W\d_])|是|为|為)[^,，;；]*[,，;；]"
+)
+# A date in digits (`2026-06-15`, `15.06.2026`): no code.
+_DATE_RE = re.compile(
+    r"(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])"
+    r"|(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|1[0-2])[-/.](?:19|20)\d\d"
+)
 
 
 # A password said to be new or changed, or the password of something that locks, may be a
 # keypad's code of digits (rules 1 and 3): `新密码：5190`, `后门的密码是 3370`, `the back door
 # password is 6644`, `密码锁的密码是 3906`. Either is said in the label's own clause, before it.
+_LOCK_NOUNS = (
+    r"doors?|gates?|alarms?|keypads?|locks?|padlocks?|safes?|garages?|lockers?|lockbox(?:es)?|"
+    r"entry|entrance|intercom|buzzer"
+)
+_LOCK_NOUNS_CJK = "门|門|锁|鎖|保险箱|保险柜|保險箱|保險櫃|车库|車庫|报警|警报|布防|撤防"
 _NEW_OR_LOCK_RE = re.compile(
-    r"(?<![^\W\d_])(?i:new|doors?|gates?|alarms?|keypads?|locks?|padlocks?|safes?|garages?|"
-    r"lockers?|lockbox|entry|entrance|intercom|buzzer)(?![^\W\d_])"
-    r"|新|门|門|锁|鎖|保险箱|保险柜|保險箱|保險櫃|车库|車庫|报警|警报|布防|撤防"
+    rf"(?<![^\W\d_])(?i:new|{_LOCK_NOUNS})(?![^\W\d_])|新|{_LOCK_NOUNS_CJK}"
 )
 _CLAUSE_START_RE = re.compile(r"[^\n,，.。;；:：!?！？]{0,30}$")
 # A keypad code of digits (and a # or * at its ends): no letter, four to twelve digits, and no
 # count, year or time (`2024 年`, `1500 lines`, `15:00`, `2026-06`).
-_DIGIT_CODE_RE = re.compile(
-    r"[#*]?\d{4,12}[#*]?(?![\w-]|[.:/]\d)"
-    r"(?![ \t]*(?:[年月日号號位个個次天点點元块塊%％]|(?i:years?|days?|hours?|minutes?|mins?|"
+_UNIT = (
+    r"[ \t]*(?:[年月日号號位个個次天点點元块塊%％]|(?i:years?|days?|hours?|minutes?|mins?|"
     r"seconds?|secs?|times?|characters?|chars?|digits?|bits?|bytes?|lines?|words?|rows?|files?|"
-    r"users?|people|am|pm|ms|kb|mb|gb|px)(?![^\W\d_])))"
+    r"users?|people|am|pm|ms|kb|mb|gb|px)(?![^\W\d_]))"
 )
+_UNIT_RE = re.compile(_UNIT)
+_NO_COUNT = f"(?!{_UNIT})"
+_DIGIT_CODE_RE = re.compile(r"[#*]?\d{4,12}[#*]?(?![\w-]|[.:/]\d)" + _NO_COUNT)
 
 
 def _new_or_lock(text: str, start: int) -> bool:
@@ -606,6 +638,63 @@ def find_bare_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
         span = _digit_code(text, match.end())
         if span is not None:
             yield span[0], span[1], PASSWORD, CONTEXT
+
+
+# A code of something that locks whose value follows a colon later in its sentence:
+# `Alarm panel code for Marcus, who's never closed on a Saturday: 8642-0917`, `Storage lockbox
+# combination, the one behind the bins: 0-3-7-9`, `警报面板密码，周六要用：8642-0917`. The lock's
+# noun comes first (a word of its own, not a compound's tail: `type-safe code`), a word or two
+# may follow it (`panel`, `keypad`), then the code's word; what stands between it and the colon
+# is a qualifier: it starts with a preposition, a comma, a bracket or a dash (a verb says
+# something about the code: `the door code stays the same this week: see Dana`), and it stays
+# in the sentence.
+_LOCK_QUALIFIER_WORDS = tuple("for of on at to in from by with until as that which when so".split())
+_LOCK_COLON_RE = re.compile(
+    rf"(?<![^\W\d_-])(?i:{_LOCK_NOUNS})(?![^\W\d_])(?:[ \t]+[A-Za-z]+){{0,2}}?[ \t]+"
+    r"(?i:code|combination|combo|pin|passcode|password)(?![^\W\d_])"
+    r"(?:[ \t]*[,(—–]|[ \t]+-[ \t]|[ \t]+(?i:" + "|".join(_LOCK_QUALIFIER_WORDS) + r")(?![^\W\d_]))"
+    r"[^\n:：.!?;]{0,80}?[:：][ \t]*"
+    rf"|(?:{_LOCK_NOUNS_CJK})[^\n，,。；;：:（(]{{0,6}}?(?:密码|密碼|口令|码|碼)"
+    r"[，,（(][^\n。！？；;:：]{0,40}?[:：][ \t]*"
+)
+# A lock's noun anywhere (a cheap test before the label's pattern is read).
+_LOCK_NOUN_RE = re.compile(
+    r"(?i:door|gate|alarm|keypad|lock|safe|garage|entr|intercom|buzzer)|" + _LOCK_NOUNS_CJK
+)
+# The code: digits, perhaps in groups (`8642-0917`, `0-3-7-9`) and with a keypad's # or *.
+_LOCK_VALUE_RE = re.compile(r"[#*]?\d{1,8}(?:[-#*]\d{1,8}){0,3}[#*]?(?![\w-]|[.:/]\d)" + _NO_COUNT)
+# What the block finder of secrets/__init__ looks for before it calls find_lock_codes (besides
+# the password, PIN and code labels): a code's word before a qualifier, a Chinese lock's noun.
+LOCK_CODE_CLUES = (
+    *(
+        f"{word}{after}"
+        for word in ("code", "combination", "combo")
+        for after in (*(f" {q}" for q in _LOCK_QUALIFIER_WORDS), ",", " ,", " (", "(", " —", " –")
+    ),
+    *("code - ", "combination - ", "combo - "),
+    *("门禁", "门锁", "警报", "报警", "布防", "撤防", "保险箱", "保险柜", "保險箱", "保險櫃"),
+    *("车库", "車庫"),
+)
+
+
+def find_lock_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, kind, layer) of each code a lock's label gives after a colon further on."""
+    if (":" not in text and "：" not in text) or _LOCK_NOUN_RE.search(text) is None:
+        return
+    for label in _LOCK_COLON_RE.finditer(text):
+        span = _digit_code_at(text, label.end())
+        if span is not None:
+            yield span[0], span[1], PASSWORD, CONTEXT
+
+
+def _digit_code_at(text: str, pos: int) -> tuple[int, int] | None:
+    """A keypad code of four to twelve digits at `pos`, perhaps in groups; no date."""
+    opened = _OPEN_RE.match(text, pos)
+    match = _LOCK_VALUE_RE.match(text, opened.end() if opened else pos)
+    if match is None or _DATE_RE.fullmatch(match.group(0)):
+        return None
+    digits = sum(ch.isdigit() for ch in match.group(0))
+    return match.span() if 4 <= digits <= 12 else None
 
 
 # A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code
