@@ -757,8 +757,36 @@ def _retired_names(clause: str) -> list[str]:
     return names
 
 
+# A cheap first look for the words above: substring tests (a pattern that starts with a
+# look-behind keeps the regex engine from skipping ahead, and most texts retire nothing).
+_RETIRE_HINTS = (
+    "retired",
+    "scrapped",
+    "abolished",
+    "discontinued",
+    "gone",
+    "no longer",
+    "more",
+    "instead of",
+    "rather than",
+    "replaces",
+    "stopped using",
+    "不用了",
+    "作废",
+    "取消了",
+    "停用",
+    "不再用",
+    "废除",
+    "取代",
+    "代替",
+)
+
+
 def _retires_something(text: str) -> bool:
-    return bool(_RETIRED_BEFORE_RE.search(text) or _RETIRED_AFTER_RE.search(text))
+    low = text.lower()
+    return any(hint in low for hint in _RETIRE_HINTS) and bool(
+        _RETIRED_BEFORE_RE.search(text) or _RETIRED_AFTER_RE.search(text)
+    )
 
 
 def retires(
