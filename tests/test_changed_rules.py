@@ -102,31 +102,45 @@ NEW = "## Deploys\nDecided today: deploys now go out on Wednesdays only, after t
 OLD_SEARCHES = ["deploy days", "when do deploys go out", "Tuesday Thursday deploys"]
 
 
-def _searches(first: int, last: int) -> dict[str, list[str]]:
-    return {f"2026-06-{d:02d}": [f"{q} {d}" for q in OLD_SEARCHES] for d in range(first, last + 1)}
+def _searches(first: int, last: int, queries: list[str] = OLD_SEARCHES) -> dict[str, list[str]]:
+    return {f"2026-06-{d:02d}": [f"{q} {d}" for q in queries] for d in range(first, last + 1)}
+
+
+def _assert_dropped_as_replaced(
+    ws_root: Path,
+    store_url: str,
+    notes: tuple[str, str, str],
+    queries: list[str],
+    marks: tuple[str, str, str],
+) -> None:
+    """The rule of the first two notes (told by `marks[0]`), searched every day, is dropped as
+    changed by the third (`marks[1]`), a claim of its own, and never reaches MEMORY.md (which
+    never holds `marks[2]`)."""
+    ws = _ws(ws_root)
+    for day, note in zip(("2026-06-01", "2026-06-02", "2026-06-03"), notes, strict=True):
+        write_note(ws, day, note)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        reports = nights(store, ws, "2026-06-01", 8, _searches(1, 7, queries))
+        with store.session() as s:
+            views = {v.text: v for v in load_views(store, s)}
+    finally:
+        store.close()
+    old = next(v for t, v in views.items() if marks[0] in t)
+    new = next(v for t, v in views.items() if marks[1] in t)
+    assert old.claim_id != new.claim_id
+    dropped = [r for rep in reports for r in rep.get("deep").report.dropped]  # type: ignore[attr-defined]
+    assert any(r.outcome_label == f"dropped:replaced_by:{new.key}" for r in dropped), dropped
+    memory = ws_root / "MEMORY.md"
+    assert not memory.exists() or marks[2] not in memory.read_text(encoding="utf-8")
 
 
 def test_a_rule_changed_before_it_won_is_never_promoted(ws_root: Path, store_url: str) -> None:
     """SQLite and PostgreSQL: the old deploy days, written twice and searched every day, are
     dropped as changed by the newer note (a claim of its own), and never reach MEMORY.md."""
-    ws = _ws(ws_root)
-    write_note(ws, "2026-06-01", OLD)
-    write_note(ws, "2026-06-02", AGAIN)
-    write_note(ws, "2026-06-03", NEW)
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    try:
-        reports = nights(store, ws, "2026-06-01", 8, _searches(1, 7))
-        with store.session() as s:
-            views = {v.text: v for v in load_views(store, s)}
-    finally:
-        store.close()
-    old = next(v for t, v in views.items() if "Reminder" in t)
-    new = next(v for t, v in views.items() if "Wednesdays" in t)
-    assert old.claim_id != new.claim_id
-    dropped = [r for rep in reports for r in rep.get("deep").report.dropped]  # type: ignore[attr-defined]
-    assert any(r.outcome_label == f"dropped:replaced_by:{new.key}" for r in dropped), dropped
-    memory = ws_root / "MEMORY.md"
-    assert not memory.exists() or "Tuesdays" not in memory.read_text(encoding="utf-8")
+    _assert_dropped_as_replaced(
+        ws_root, store_url, (OLD, AGAIN, NEW), OLD_SEARCHES, ("Reminder", "Wednesdays", "Tuesdays")
+    )
 
 
 def test_an_entry_a_later_note_changed_is_proposed_for_retirement(
@@ -167,25 +181,13 @@ def test_a_way_of_doing_a_thing_retired_before_it_won_is_never_promoted(
 ) -> None:
     """SQLite and PostgreSQL: the board sign-up, written twice and searched every day, is
     dropped as changed by the note that retires the board (no value to compare)."""
-    ws = _ws(ws_root)
-    write_note(ws, "2026-06-01", BOARD)
-    write_note(ws, "2026-06-02", BOARD_AGAIN)
-    write_note(ws, "2026-06-03", CALENDAR)
-    searches = {f"2026-06-{d:02d}": [f"{q} {d}" for q in BOARD_SEARCHES] for d in range(1, 8)}
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    try:
-        reports = nights(store, ws, "2026-06-01", 8, searches)
-        with store.session() as s:
-            views = {v.text: v for v in load_views(store, s)}
-    finally:
-        store.close()
-    old = next(v for t, v in views.items() if "Sign-up" in t)
-    new = next(v for t, v in views.items() if "retired" in t)
-    assert old.claim_id != new.claim_id
-    dropped = [r for rep in reports for r in rep.get("deep").report.dropped]  # type: ignore[attr-defined]
-    assert any(r.outcome_label == f"dropped:replaced_by:{new.key}" for r in dropped), dropped
-    memory = ws_root / "MEMORY.md"
-    assert not memory.exists() or "write your name" not in memory.read_text(encoding="utf-8")
+    _assert_dropped_as_replaced(
+        ws_root,
+        store_url,
+        (BOARD, BOARD_AGAIN, CALENDAR),
+        BOARD_SEARCHES,
+        ("Sign-up", "retired", "write your name"),
+    )
 
 
 def test_a_retired_thing_named_by_its_value_retires_only_the_rule_with_that_value() -> None:
