@@ -346,3 +346,76 @@ def test_a_promise_with_a_rule_word_or_a_routine_stays_durable(text: str) -> Non
 )
 def test_work_not_done_and_answers_not_known_are_not_standing_facts(text: str, reason: str) -> None:
     assert classify(text).reason == reason, classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Week 6 wrap: shelving in the cold room half done",
+        "Friday wrap-up: 3 new volunteers, 0 no-shows",
+        "Sprint 12 review: login page shipped, search still slow",
+        "Monthly round-up: 41 members, 2 resignations",
+        "本周小结: 二楼的窗户装了一半",
+        "End of week summary: library van fixed",
+    ],
+)
+def test_a_line_under_a_recap_heading_retells_the_stretch(text: str) -> None:
+    assert classify(text).reason == "report", classify(text)
+
+
+def test_a_recap_line_holding_only_a_routine_tells_what_the_stretch_held() -> None:
+    """A routine ("every day", "weekly") in a recap's line reports how the stretch went; a rule
+    word keeps the line a rule that the recap restates."""
+    assert classify("Week 6 wrap: rota filled every day incl. the holiday").reason == "report"
+    assert classify("Week 6 wrap: weekly fire drill done Tuesday").reason == "report"
+    kept = classify("Week 6 wrap: volunteers must sign in every day, no exceptions")
+    assert kept.reason is None and kept.cue == "must"
+    # The same routine outside a recap is a standing fact.
+    assert classify("Volunteers sign in every day at the front desk").reason is None
+    # Recap words in a sentence name a report a rule is about, not a recap.
+    assert classify("Notes: the weekly summary goes to the board every Monday").reason is None
+
+
+def test_a_heading_listing_open_items_marks_them_open() -> None:
+    assert classify("Open items: lift certificate from the landlord").reason == "open"
+    assert classify("Action items: Priya to chase the printer quote").reason == "open"
+
+
+@pytest.mark.parametrize(
+    ("text", "cue"),
+    [
+        ("Could be the thermostat, could be the sensor.", "Could be"),
+        ("I reckon the hinge is bent.", "I reckon"),
+        ("I think the key went home with Sam.", "I think"),
+        ("我觉得是水泵的问题。", "我觉得"),
+    ],
+)
+def test_a_hedge_or_a_view_of_ones_own_is_a_hunch(text: str, cue: str) -> None:
+    verdict = classify(text)
+    assert verdict.reason == "tentative" and verdict.cue == cue, verdict
+
+
+def test_a_hunch_beside_a_rule_word_stays_a_rule() -> None:
+    assert classify("I think we must always lock the shed.").reason is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["我周六值班的时候要替他写。", "我明天得去一趟银行。", "我下周三去拿证书。"],
+)
+def test_the_speaker_and_one_named_day_is_a_plan(text: str) -> None:
+    assert classify(text).reason == "open", classify(text)
+
+
+def test_the_speaker_and_every_such_day_is_a_routine() -> None:
+    assert classify("我每周六值班，负责锁门。").reason is None
+
+
+def test_a_state_that_lasts_until_a_change_is_provisional() -> None:
+    assert classify("And until then the van still leaves at 8.").reason == "dated"
+    assert classify("在那之前还是八点出车。").reason == "dated"
+
+
+def test_an_adverb_between_a_doer_and_a_past_verb_is_still_an_event() -> None:
+    verdict = classify("She also pointed at the crack in the wall.")
+    assert verdict.reason == "event" and verdict.cue == "pointed", verdict

@@ -408,3 +408,28 @@ def test_a_rule_in_a_list_of_other_facts_is_promoted_alone(ws_root: Path, store_
     ]
     assert texts and all("label" in t for t in texts), memory
     assert not any("hood" in t or "cooling log" in t for t in texts), memory
+
+
+def test_an_acknowledgement_states_nothing() -> None:
+    """"OK." beside a fact neither joins the entry nor makes the fragment a story; a turn that
+    only acknowledges is no fact."""
+    judged = judge("User: OK. Mia's school starts at 8:15.")
+    assert judged.verdict.durable and judged.core == "Mia's school starts at 8:15."
+    for text in ("User: 谢谢！", "User: thanks", "User: 好的。"):
+        assert not judge(text).verdict.durable and judge(text).core == "", text
+
+
+def test_incl_is_no_sentence_end() -> None:
+    assert split_statements("Diary kept every day incl. the holidays. Done.") == [
+        "Diary kept every day incl. the holidays.",
+        "Done.",
+    ]
+
+
+def test_a_recap_keeps_only_the_rule_it_restates() -> None:
+    judged = judge(
+        "Week 6 wrap: cold room shelving half done; the old sign-in sheet is gone; "
+        "sign in on the tablet or you don't get a shift; 2 late arrivals"
+    )
+    assert judged.verdict.durable
+    assert judged.core == "sign in on the tablet or you don't get a shift"

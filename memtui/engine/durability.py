@@ -117,109 +117,115 @@ _UNBOUNDED = r"(?! (?:this|last|that) (?:week|month|year|term|weekend)(?![\w-])|
 # (Each pattern starts with its first character, the look-behinds after it: an alternative that
 # starts with a look-behind keeps the regex engine from skipping ahead to where a cue can start.)
 _UNBOUNDED_ZH = "(?<!这周每)(?<!本周每)(?<!上周每)(?<!这个月每)(?<!上个月每)(?<!本月每)(?<!这几天每)(?<!那几天每)"
+# A routine is a standing fact; kept apart from the rule words because a recap's line that
+# holds only a routine ("site diary up to date every day") tells what the recapped stretch held.
+_ROUTINES: tuple[str, ...] = (
+    # "every morning at 8", "每周二早上收"; not a recurrence bounded by a stretch of time already
+    # named, which reports what that stretch held ("the divert worked every night this week").
+    r"(?:every|each) (?:day|morning|evening|night|week|month|quarter|year|fortnight|weekday|"
+    r"weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)" + _UNBOUNDED,
+    r"every (?:other|second|\d+|two|three|four|six) (?:days?|weeks?|months?|years?|hours?)"
+    + _UNBOUNDED,
+    r"(?:once|twice|\d+ times|three times) (?:a|per|each|every) (?:day|week|month|quarter|year)",
+    r"(?:first|second|third|fourth|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day of "
+    r"(?:the|each|every) month",
+    "daily",
+    "weekly",
+    "monthly",
+    "quarterly",
+    "yearly",
+    "annually",
+    "fortnightly",
+    "nightly",
+    # A weekday in the plural is a habit: "on Thursdays", "Thursday mornings", "weekdays".
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|afternoons|evenings|nights)",
+    "weekdays",
+)
+_ROUTINES_ZH: tuple[str, ...] = (
+    "每" + _UNBOUNDED_ZH + "天",
+    "每周",
+    "每月",
+    "每年",
+    "每季度",
+    "每个(?:月|季度|星期|礼拜|周|工作日)",
+    "每星期",
+    "每礼拜",
+    "每隔",
+    "每" + _UNBOUNDED_ZH + "次",
+    "每" + _UNBOUNDED_ZH + "晚",
+    "每逢",
+)
 # A durable statement: a rule, decision, preference or standing fact. These words keep a text
 # durable where a weaker cue ("maybe not …", "at lunch") would otherwise demote it.
-_DURABLE_RE = _Cues(
-    (
-        r"must(?:n't| not)?",
-        "never",
-        "always",
-        "rule",
-        "rules",
-        "policy",
-        r"regulations?",
-        "decided",
-        "decision",
-        "we use",
-        "prefers?",
-        "preference",
-        "preferred",
-        "convention",
-        "standard",
-        "required",
-        "mandatory",
-        r"only use",
-        r"default to",
-        r"from now on",
-        r"going forward",
-        # When a standing arrangement starts is part of a decision ("So from tonight: nothing
-        # fried for …", "starting Monday, …"), not a date that makes it news.
-        ARRANGEMENT_STARTS,
-        r"do not",
-        r"don't",
-        "forbidden",
-        r"not allowed",
-        # A routine is a standing fact: "every morning at 8", "每周二早上收"; not a recurrence
-        # bounded by a stretch of time already named, which reports what that stretch held
-        # ("the divert worked every night this week").
-        r"(?:every|each) (?:day|morning|evening|night|week|month|quarter|year|fortnight|weekday|"
-        r"weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)" + _UNBOUNDED,
-        r"every (?:other|second|\d+|two|three|four|six) (?:days?|weeks?|months?|years?|hours?)"
-        + _UNBOUNDED,
-        r"(?:once|twice|\d+ times|three times) (?:a|per|each|every) (?:day|week|month|quarter|year)",
-        r"(?:first|second|third|fourth|last) (?:mon|tues|wednes|thurs|fri|satur|sun)day of "
-        r"(?:the|each|every) month",
-        "daily",
-        "weekly",
-        "monthly",
-        "quarterly",
-        "yearly",
-        "annually",
-        "fortnightly",
-        "nightly",
-        # A weekday in the plural is a habit: "on Thursdays", "Thursday mornings", "weekdays".
-        r"(?:mon|tues|wednes|thurs|fri|satur|sun)days",
-        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day (?:mornings|afternoons|evenings|nights)",
-        "weekdays",
-    ),
-    (
-        "必须",
-        "一律",
-        "总是",
-        "始终",
-        "永远",
-        "不要",
-        "禁止",
-        "不允许",
-        "不接受",
-        "规范",
-        "规则",
-        "规定",
-        "约定",
-        "决定",
-        "统一",
-        "今后",
-        "以后都",
-        ARRANGEMENT_STARTS_ZH,
-        "务必",
-        "偏好",
-        "默认",
-        "只用",
-        "一定要",
-        # 都要 + a verb: what all of something must do (冰柜里的都要装袋贴标签); not 两个都要
-        # "I'll take both", nor 都要了 "took them all".
-        "都(?<![两俩个]都)要(?!了)",
-        "不得",
-        "规矩",
-        "不许",
-        "不准",
-        # 别 + a verb is the colloquial "don't" (别再…, 别进仓库); not 特别, 区别, 级别, 别的 …
-        "(?<![特区级性告分识辨类个差鉴派])别(?![的人处样])",
-        "每" + _UNBOUNDED_ZH + "天",
-        "每周",
-        "每月",
-        "每年",
-        "每季度",
-        "每个(?:月|季度|星期|礼拜|周|工作日)",
-        "每星期",
-        "每礼拜",
-        "每隔",
-        "每" + _UNBOUNDED_ZH + "次",
-        "每" + _UNBOUNDED_ZH + "晚",
-        "每逢",
-        "一律",
-    ),
+_RULE_WORDS: tuple[str, ...] = (
+    r"must(?:n't| not)?",
+    "never",
+    "always",
+    "rule",
+    "rules",
+    "policy",
+    r"regulations?",
+    "decided",
+    "decision",
+    "we use",
+    "prefers?",
+    "preference",
+    "preferred",
+    "convention",
+    "standard",
+    "required",
+    "mandatory",
+    r"only use",
+    r"default to",
+    r"from now on",
+    r"going forward",
+    # When a standing arrangement starts is part of a decision ("So from tonight: nothing
+    # fried for …", "starting Monday, …"), not a date that makes it news.
+    ARRANGEMENT_STARTS,
+    r"do not",
+    r"don't",
+    "forbidden",
+    r"not allowed",
 )
+_RULE_WORDS_ZH: tuple[str, ...] = (
+    "必须",
+    "一律",
+    "总是",
+    "始终",
+    "永远",
+    "不要",
+    "禁止",
+    "不允许",
+    "不接受",
+    "规范",
+    "规则",
+    "规定",
+    "约定",
+    "决定",
+    "统一",
+    "今后",
+    "以后都",
+    ARRANGEMENT_STARTS_ZH,
+    "务必",
+    "偏好",
+    "默认",
+    "只用",
+    "一定要",
+    # 都要 + a verb: what all of something must do (冰柜里的都要装袋贴标签); not 两个都要
+    # "I'll take both", nor 都要了 "took them all".
+    "都(?<![两俩个]都)要(?!了)",
+    "不得",
+    "规矩",
+    "不许",
+    "不准",
+    # 别 + a verb is the colloquial "don't" (别再…, 别进仓库); not 特别, 区别, 级别, 别的 …
+    "(?<![特区级性告分识辨类个差鉴派])别(?![的人处样])",
+    "一律",
+)
+_DURABLE_RE = _Cues((*_RULE_WORDS, *_ROUTINES), (*_RULE_WORDS_ZH, *_ROUTINES_ZH))
+# The rule words alone: what makes a recap's line a rule rather than what the stretch held.
+_RULE_RE = _Cues(_RULE_WORDS, _RULE_WORDS_ZH)
 _ECHO_RE = re.compile(
     r"^(?:noted|got it|understood|sure|ok(?:ay)?|will do|i(?:'ll| will) remember|i(?:'ve| have) "
     r"noted|remembered|acknowledged|copy that|好的|收到|明白|了解|记住了|记下了|已记|已记录|已记下|"
@@ -255,6 +261,9 @@ _OPEN_RE = _Cues(
         "unsolved",
         r"open issue",
         r"open problem",
+        # A list of what is still open: "Open items", "Open questions", "Action items".
+        r"open (?:items?|questions?|points?|actions?)",
+        r"action items?",
         r"not (?:yet )?resolved",
         r"no fix yet",
         "investigating",
@@ -357,6 +366,10 @@ _PLAN_RE = _Cues(
         "我准备",
         "我回头",
         "我会(?=明天|后天|下周|周[一二三四五六日天]|星期|下午|晚上|今晚)",
+        # The speaker and one named day, then what they mean to do: 我周六值班的时候要替他写,
+        # 我明天得去一趟 (a habit names every day: 我每周六…).
+        "我(?:这|下)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|明天|后天|今晚|下午)"
+        "[^，,。；;！？]{0,12}?(?:要|得|去|会)",
     ),
 )
 _TENTATIVE_RE = _Cues(
@@ -377,6 +390,11 @@ _TENTATIVE_RE = _Cues(
         r"i wonder",
         r"it seems",
         r"probably",
+        # A hedge or a view of one's own is a hunch: "Could be someone's coming over the fence",
+        # "I reckon it's the pump", "I think it was Tuesday".
+        r"could be",
+        r"i reckon",
+        r"i think",
     ),
     (
         "也许",
@@ -390,6 +408,8 @@ _TENTATIVE_RE = _Cues(
         "说不定",
         "好像是",
         "试试看",
+        "我觉得",
+        "我猜",
     ),
 )
 _REPORT_RE = _Cues(
@@ -406,6 +426,18 @@ _REPORT_RE = _Cues(
     ),
     ("周报", "周总结", "本周回顾", "本周进展", "时间线", "站会记录", "复盘记录", "进度汇报"),
 )
+# A heading that names a recap of a stretch of time: "Week 3 wrap", "Friday wrap-up", "Monthly
+# round-up", "Sprint 4 review", "End of week summary", 本周小结, 月度总结. Only a heading: in a
+# sentence the same words name the report a rule is about ("the weekly report goes to Anna").
+_RECAP_HEADING_RE = re.compile(
+    r"(?<![\w-])(?:(?:week|weekly|month|monthly|sprint|quarter|quarterly|day|daily|shift|term|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|end of (?:the )?(?:day|week|month|shift))"
+    r"(?: \d+)?\s*[-–—:]?\s*(?:wrap(?:-?up)?|round-?up|summary|review|report|debrief)|"
+    r"wrap-?up|round-?up|debrief)(?![\w-])"
+    r"|(?:本周|上周|这周|周|月度?|本月|阶段|每日|当日)(?:小结|总结|回顾|汇总)",
+    re.IGNORECASE,
+)
+_DETERMINER_END_RE = re.compile(r"(?<![\w-])(?:the|a|an|our|my|your|their|each|every)\s+$", re.I)
 _CHATTER_RE = _Cues(
     (
         "lunch",
@@ -469,6 +501,9 @@ _DATED_RE = _Cues(
         r"for now",
         r"for the time being",
         "temporarily",
+        # Until a change already named: "until then the courier still comes at 4pm".
+        r"until then",
+        r"till then",
         r"keep (?:watching|monitoring|an eye on)",
         # What happened once: an outage and its recovery, told after the fact.
         r"recovered",
@@ -493,6 +528,8 @@ _DATED_RE = _Cues(
         "昨晚",
         "暂时",
         "暂且",
+        "在那之前",
+        "在此之前",
         "先观察",
         "继续观察",
         "恢复了",
@@ -541,7 +578,9 @@ _EN_PAST_RE = re.compile(
     r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard)(?![\w-])"
     r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+"
     # A possessive names a doer too: "Dana's boss joined".
-    r"(?:['’]s [a-z]+)?)\s+)"
+    r"(?:['’]s [a-z]+)?)\s+"
+    # An adverb may stand between the doer and the verb: "She also pointed at the crack".
+    r"(?:(?:also|just|then|already|finally|even|actually|eventually|only)\s+)?)"
     r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
     r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
     r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
@@ -705,9 +744,18 @@ def classify(text: str) -> Durability:
     if cue := _found(_OPEN_STATUS_RE, plain):
         return Durability("open", cue.strip())
     # A recap heading speaks for the plain lines under it; a line stating a rule of its own
-    # ("Week 1 recap: … till: Dani or me closes, always counted by two") is that rule retold.
-    if (cue := _found(_REPORT_RE, plain)) or (
-        (cue := _found(_REPORT_RE, heading)) and not durable_cue
+    # ("Week 1 recap: … till: Dani or me closes, always counted by two") is that rule retold. A
+    # routine alone is what the recapped stretch held ("site diary up to date every day").
+    # In the body a recap word marks a recap, unless a determiner makes it the report a rule is
+    # about ("the weekly summary goes to the board every Monday").
+    in_body = _REPORT_RE.search(plain)
+    if (
+        in_body
+        and not (durable_cue and _DETERMINER_END_RE.search(plain[: in_body.start()]))
+        and (cue := in_body.group(0))
+    ) or (
+        (cue := _found(_REPORT_RE, heading) or _found(_RECAP_HEADING_RE, heading))
+        and not (durable_cue and _RULE_RE.search(plain))
     ):
         return Durability("report", cue)
     if len(_TIMELINE_CLOCK_RE.findall(plain)) >= 2 and not durable_cue:
@@ -751,7 +799,7 @@ def classify(text: str) -> Durability:
 
 def names_a_report(heading: str) -> bool:
     """Does a heading name a recap, status report or timeline (a line under it retells)?"""
-    return bool(_REPORT_RE.search(heading))
+    return bool(_REPORT_RE.search(heading) or _RECAP_HEADING_RE.search(heading))
 
 
 def is_open(reason: str | None) -> bool:

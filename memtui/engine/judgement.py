@@ -30,14 +30,14 @@ from memtui.engine.text import split_prefix
 
 # Bump when the rules of this module or of durability.py change: ingestion re-judges every
 # stored fragment judged by an older version (`FragmentRow.judged`).
-RULES_VERSION = 6
+RULES_VERSION = 7
 
 # Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
 # inside a word are no ends); a line break.
 _END_RE = re.compile(r"(?<=[。！？；])|(?<=[.!?;])(?=\s)|\n")
 # A period that ends an abbreviation rather than a sentence (see `_abbreviation_joins`).
 _ABBREVIATION_RE = re.compile(
-    r"(?:^|(?<=[\s(]))(?:(?P<title>Dr|Mr|Mrs|Ms|Mx|Prof|St)|(?P<latin>e\.g|i\.e|cf|vs)|"
+    r"(?:^|(?<=[\s(]))(?:(?P<title>Dr|Mr|Mrs|Ms|Mx|Prof|St)|(?P<latin>e\.g|i\.e|cf|vs|incl|excl|esp|viz)|"
     r"(?i:ext|tel|no|nr|fig|figs|p|pp|vol|ch|sec|art|ca|approx|rm|apt|ref|ver|op|pt))\.$"
 )
 _LIST_LEAD_RE = re.compile(r"^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
@@ -49,6 +49,13 @@ _REASON_RE = re.compile(
     re.IGNORECASE,
 )
 _MAX_STATEMENTS = 12
+# A statement that only acknowledges ("OK.", "好。", "Thanks!") states nothing: it neither makes a
+# fragment a story nor a fact.
+_ACK_ONLY_RE = re.compile(
+    r"^(?:ok(?:ay)?|yes|yep|yeah|sure|right|fine|great|thanks|thank you|cheers|noted|got it|"
+    r"好|好的|嗯|行|对|是的|收到|明白|谢谢)[\s.!,，。！~～]*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -57,8 +64,8 @@ class Statement:
 
     text: str
     verdict: Durability
-    # The telling of a statement that follows it ("Said it again at line-up: …"): the frame
-    # of what was told, no event that makes the fragment a story.
+    # The telling of a statement that follows it ("Said it again at line-up: …"), or an
+    # acknowledgement alone ("OK."): a frame, no event that makes the fragment a story.
     telling: bool = False
 
     @property
@@ -150,6 +157,8 @@ def join_statements(texts: list[str]) -> str:
 def _judged(context: str, text: str) -> list[Statement]:
     """One statement judged, or two when it tells of what was said (`durability.telling`): the
     telling is what happened, what was told is judged on its own words."""
+    if _ACK_ONLY_RE.match(text):
+        return [Statement(text, Durability("chatter", text), telling=True)]
     told = telling(text)
     if told is None:
         return [Statement(text, classify(context + text))]
@@ -180,6 +189,8 @@ def judge(text: str) -> Judgement:
     # (events, questions, open work): then they are that story's lines.
     against = [s.verdict for s in statements if not s.verdict.durable and not s.telling]
     plain = [s for s in statements if s.plain]
+    if not plain:  # only a telling or an acknowledgement ("Thanks!"): nothing stated
+        return Judgement(tuple(statements), (against or [statements[0].verdict])[0], "")
     if against and (
         len(against) > len(plain)
         or (len(against) == len(plain) and any(v.reason != "dated" for v in against))
