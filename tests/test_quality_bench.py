@@ -42,7 +42,18 @@ def between(value: float, low: float, high: float) -> bool:
 
 @pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
 @pytest.mark.parametrize(
-    "story", ["team", "household", "assistant", "kitchen", "lab", "vet", "foodbank", "worksite"]
+    "story",
+    [
+        "team",
+        "household",
+        "assistant",
+        "kitchen",
+        "lab",
+        "vet",
+        "foodbank",
+        "worksite",
+        "flightschool",
+    ],
 )
 def test_smoke_reports_every_metric(story: str) -> None:
     proc = run("--story", story, "--smoke", "--json")
@@ -126,7 +137,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 7
+    assert out.count("[not tuned on: measures only]") == 8
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
@@ -135,6 +146,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     assert out.index(titles["vet"]) < out.index(titles["team"])
     assert out.index(titles["foodbank"]) < out.index(titles["team"])
     assert out.index(titles["worksite"]) < out.index(titles["team"])
+    assert out.index(titles["flightschool"]) < out.index(titles["worksite"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -155,6 +167,7 @@ def test_default_json_lists_every_story() -> None:
         "vet": False,
         "foodbank": False,
         "worksite": False,
+        "flightschool": False,
     }
 
 
@@ -195,8 +208,8 @@ class _Brief:
     secrets: tuple[int, int | None] = (0, None)
 
 
-# The third story (issue 23, item 3), the fourth, the fifth, the seventh and the eighth, all
-# written blind: another domain, 150+ timed searches, transcripts in every shape, a second
+# The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth and the
+# ninth, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
 # language beside English-first notes, each durable fact restated on at least three days, every
 # hard-negative category.
 BLIND_BRIEFS = {
@@ -205,6 +218,7 @@ BLIND_BRIEFS = {
     "lab": _Brief(days=33, facts=(15, 18), secrets=(5, 8)),
     "foodbank": _Brief(days=35, facts=(14, 18), secrets=(5, 8)),
     "worksite": _Brief(days=35, facts=(14, 18), secrets=(6, 8)),
+    "flightschool": _Brief(days=36, facts=(15, 18), secrets=(6, 8)),
 }
 
 

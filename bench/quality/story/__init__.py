@@ -1,13 +1,23 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
-another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank` and `worksite` (each written
-blind, in another domain; never tuned on)."""
+another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank`, `worksite` and
+`flightschool` (each written blind, in another domain; never tuned on)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from bench.quality.model import Story
-from bench.quality.story import assistant, foodbank, household, kitchen, lab, team, vet, worksite
+from bench.quality.story import (
+    assistant,
+    flightschool,
+    foodbank,
+    household,
+    kitchen,
+    lab,
+    team,
+    vet,
+    worksite,
+)
 
 STORIES: dict[str, Callable[[], Story]] = {
     "team": team.build,
@@ -18,6 +28,7 @@ STORIES: dict[str, Callable[[], Story]] = {
     "vet": vet.build,
     "foodbank": foodbank.build,
     "worksite": worksite.build,
+    "flightschool": flightschool.build,
 }
 
 

@@ -1,0 +1,53 @@
+"""The flightschool story's evaluation queries: English, Chinese and mixed, keywords and
+questions, some asked in the other language than most of the notes that answer them."""
+
+from __future__ import annotations
+
+from bench.quality.model import Q
+
+QUERIES = [
+    Q("is a flight arranged on WeChat actually booked?", "F.booking_truth", "en question"),
+    Q("飞行前 技术记录本 要签字吗", "F.tech_log", "zh question cross"),
+    Q("who can send a student on a first solo?", "F.first_solo", "en question"),
+    Q("solo weather minimums cloud base visibility", "F.solo_minima", "en"),
+    Q("headset cleaning after a flight", "F.headset", "en"),
+    Q("单飞的天气标准是多少？", "F.solo_minima", "zh question"),
+    Q("预约以什么为准？", "F.booking_truth", "zh question"),
+    Q("SkyRoster 为准", "F.booking_truth", "mixed"),
+    Q("tech log signature before start-up", "F.tech_log", "en"),
+    Q("首次单飞 谁来放", "F.first_solo", "zh"),
+    Q("耳机 怎么消毒？", "F.headset", "zh question"),
+    Q("wipe headsets 酒精", "F.headset", "mixed"),
+    Q("how low can we fly over Solway?", "F.noise_abatement", "en question"),
+    Q("减噪 06号跑道 右转", "F.noise_abatement", "zh cross"),
+    Q("noise from circuits over the houses", "F.noise_abatement", "en"),
+    Q("can we use the grass runway after rain?", "F.grass_runway", "en question"),
+    Q("下雨以后草地跑道能用吗？", "F.grass_runway", "zh question cross"),
+    Q("how much fuel must be left on landing?", "F.fuel_reserve", "en question"),
+    Q("落地 最低油量", "F.fuel_reserve", "zh"),
+    Q("landing fuel 最少 多少分钟", "F.fuel_reserve", "mixed"),
+    Q("what time is the daily brief?", "F.brief_time", "en question"),
+    Q("早会几点开始？", "F.brief_time", "zh question"),
+    Q("brief 现在几点开", "F.brief_time", "mixed question"),
+    Q("late cancellation charge", "F.cancellation", "en"),
+    Q("不来飞 要付飞机费吗？", "F.cancellation", "zh question"),
+    Q("no-show 怎么算", "F.cancellation", "mixed question"),
+    Q("can two Chinese cadets speak Mandarin in the cockpit?", "F.english_cockpit", "en question"),
+    Q("无线电上只能说英语吗？", "F.english_cockpit", "zh question"),
+    Q("how often does a solo cross-country call the school?", "F.ops_normal", "en question"),
+    Q("转场 报平安 多久一次", "F.ops_normal", "zh"),
+    Q("ops normal 多久报一次？", "F.ops_normal", "mixed question"),
+    Q("how many hours can an instructor teach in a day?", "F.instructor_hours", "en question"),
+    Q("教员每天最多带飞几个小时？", "F.instructor_hours", "zh question cross"),
+    Q("where do the aircraft keys go after a flight?", "F.keys", "en question"),
+    Q("飞机钥匙 放哪里", "F.keys", "zh cross"),
+    Q("bird strike what paperwork", "F.occurrence", "en"),
+    Q("CA005 要多久交？", "F.occurrence", "mixed question"),
+    Q("撞鸟以后要报告吗？", "F.occurrence", "zh question cross"),
+    Q("student hasn't flown for a month, can they go solo?", "F.currency", "en question"),
+    Q("很久没飞 单飞前 要带飞吗", "F.currency", "zh question cross"),
+    Q("dual check after time off", "F.currency", "en"),
+    Q("solo 云底高 要求", "F.solo_minima", "mixed"),
+    Q("WFC comm 2 scratchy", "U.wfc_radio", "en"),
+    Q("孙悦的体检什么时候做？", "U.medical", "zh question"),
+]
