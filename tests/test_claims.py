@@ -614,3 +614,12 @@ def test_a_fragment_that_goes_on_from_the_rule_before_it_joins_its_claim(
     assert claim["Same for"] == claim["Safety briefing"]
     assert claim["That printer"] != claim["Safety briefing"]
     assert claim["That room"] not in (claim["Safety briefing"], claim["That printer"])
+
+
+def test_two_rules_sharing_only_their_calendar_are_two_claims() -> None:
+    """Sharing weekdays and a part of the day is sharing when, not what about."""
+    a = "User: the wholesaler needs the list by 3 the morning before, and Friday orders come Saturday."
+    b = "User: we open 8 till 7 Monday to Friday, Saturday morning 9 to 1, shut Sunday."
+    assert entry_similarity(a, statement_claim_terms(a), b, statement_claim_terms(b)) < 0.5
+    c = "User: Friday orders from the wholesaler come on Saturday, if the list is in by 3."
+    assert entry_similarity(a, statement_claim_terms(a), c, statement_claim_terms(c)) >= 0.5

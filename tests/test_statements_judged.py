@@ -411,7 +411,7 @@ def test_a_rule_in_a_list_of_other_facts_is_promoted_alone(ws_root: Path, store_
 
 
 def test_an_acknowledgement_states_nothing() -> None:
-    """"OK." beside a fact neither joins the entry nor makes the fragment a story; a turn that
+    """ "OK." beside a fact neither joins the entry nor makes the fragment a story; a turn that
     only acknowledges is no fact."""
     judged = judge("User: OK. Mia's school starts at 8:15.")
     assert judged.verdict.durable and judged.core == "Mia's school starts at 8:15."
@@ -433,3 +433,30 @@ def test_a_recap_keeps_only_the_rule_it_restates() -> None:
     )
     assert judged.verdict.durable
     assert judged.core == "sign in on the tablet or you don't get a shift"
+
+
+def test_a_bare_act_of_contact_frames_what_it_brought() -> None:
+    """ "Rang them." before what the call settled is its frame, not an event that makes the
+    fragment a story; alone it is what happened."""
+    judged = judge(
+        "User: Rang them. Same as before: the supplier needs it by 3 for next-day delivery."
+    )
+    assert judged.verdict.durable
+    assert judged.core == "Same as before: the supplier needs it by 3 for next-day delivery."
+    assert judge("User: Rang them.").verdict.reason == "event"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Anna rang about the invoice.",
+        "Wei drove the van to the market.",
+        "Threw out the old stock.",
+    ],
+)
+def test_a_past_form_no_participle_shares_is_an_event(text: str) -> None:
+    assert classify(text).reason == "event", classify(text)
+
+
+def test_a_past_participle_form_stays_a_rule() -> None:
+    assert classify("Samples kept cold until the courier comes.").reason is None

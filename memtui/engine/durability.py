@@ -575,7 +575,10 @@ _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了�
 # back"): after anything else it is a participle ("anything pasted gets rotated").
 _EN_PAST_RE = re.compile(
     r"(?<![\w-])(?i:was|were|had|did|went|came|sent|told|said|found|saw|broke|took|ran|got|gave|"
-    r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard)(?![\w-])"
+    r"made|wrote|left|paid|bought|met|spent|lost|forgot|fell|began|brought|heard|"
+    # Past forms no participle shares ("rang", not "kept": "samples kept cold" is a rule).
+    r"rang|sang|drove|flew|wore|threw|spoke|chose|woke|rode|drank|swam|froze|stole|struck|"
+    r"swore|tore|shook|rose|grew|knew|drew|blew|bit|hid)(?![\w-])"
     r"|(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+"
     # A possessive names a doer too: "Dana's boss joined".
     r"(?:['’]s [a-z]+)?)\s+"

@@ -169,12 +169,32 @@ def _judged(context: str, text: str) -> list[Statement]:
     ]
 
 
+# A bare act of contact ("Rang them.", "Asked her.", "Called back.", 问了他): the frame of what it
+# brought, which the next statement tells; no event that makes the fragment a story.
+_CONTACT_FRAME_RE = re.compile(
+    r"^(?:\w+ ){0,1}\w+ (?:them|him|her|back|everyone|everybody|round)[.!]?$|^[问打找]了(?:他|她|他们)[。！]?$",
+    re.IGNORECASE,
+)
+
+
+def _framed(statements: list[Statement]) -> list[Statement]:
+    """The statements, a bare act of contact before another one marked as its frame."""
+    return [
+        Statement(s.text, s.verdict, telling=True)
+        if n + 1 < len(statements)
+        and s.verdict.reason == "event"
+        and _CONTACT_FRAME_RE.match(s.text)
+        else s
+        for n, s in enumerate(statements)
+    ]
+
+
 @lru_cache(maxsize=65536)
 def judge(text: str) -> Judgement:
     """Split a fragment text into statements and judge each and the whole (see module)."""
     role, heading, body = split_prefix(text.strip())
     context = _context(role, heading)
-    statements = [st for s in split_statements(body) for st in _judged(context, s)]
+    statements = _framed([st for s in split_statements(body) for st in _judged(context, s)])
     if not statements:
         return Judgement((), classify(text), "")
     cued = [s for s in statements if s.cued]

@@ -528,7 +528,7 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     sim = _lexical(a, b, shared)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY or len(shared) < MIN_SHARED_TERMS:
         return sim
-    if any(_is_value(t) for t in shared):
+    if any(_is_value(t) for t in shared) and any(_is_topic(t) for t in shared):
         return CLAIM_SIMILARITY
     # No shared value: more shared wording is needed, and two texts that each name a value (and
     # none in common) state different facts, or one replaces the other (superseded_entry).
@@ -594,6 +594,17 @@ def _is_value(term: str) -> bool:
     """A number, time, duration or weekday term (what `entry_similarity` asks two texts to share);
     cached: grouping a year of notes asks about the same terms 10^5 times."""
     return term in _WEEKDAY_TERMS or any(ch.isdigit() for ch in term)
+
+
+# The parts of a day: like a weekday, they say when, not what about.
+_DAY_PART_TERMS = frozenset({"morning", "afternoon", "evening", "night", "noon", "midnight"})
+
+
+def _is_topic(term: str) -> bool:
+    """A shared term that says what a rule is about, not when: two rules about different things
+    on the same days ("Friday orders come Saturday", "open Saturday 9 to 1") share only their
+    calendar."""
+    return not _is_value(term) and term not in _DAY_PART_TERMS
 
 
 def matching_entry(
