@@ -67,7 +67,7 @@ NOT_DURABLE = [
     ("Weekly recap (W10): shipped search, fixed 3 bugs", "report"),
     ("周报: 本周完成了搜索和三个缺陷修复", "report"),
     ("Recap: we always ship on Fridays, and this week we shipped two fixes", "report"),
-    ("Floor: Ana asked whether the vendor could deliver earlier.", "event"),
+    ("Floor: Ana asked whether the vendor could deliver earlier.", "question"),
     ("Support: Dana replied the refund went out on Monday.", "event"),
     # A possessive names a doer: "Dana's boss joined" happened once.
     ("Project: Dana's boss joined and wants a dashboard.", "event"),
@@ -419,3 +419,30 @@ def test_a_state_that_lasts_until_a_change_is_provisional() -> None:
 def test_an_adverb_between_a_doer_and_a_past_verb_is_still_an_event() -> None:
     verdict = classify("She also pointed at the crack in the wall.")
     assert verdict.reason == "event" and verdict.cue == "pointed", verdict
+
+
+def test_a_promise_in_quotes_is_mentioned_not_made() -> None:
+    text = "Reminder: every register entry is made the same day. No 'I'll do it at the end of the day'."
+    assert judge(text).verdict.durable, judge(text)
+    assert classify("I'll do it at the end of the day.").reason == "open"
+
+
+@pytest.mark.parametrize("text", ["Ask Linda.", "Check with Sam", "ring Dave!", "问一下老王。"])
+def test_a_short_imperative_naming_whom_to_contact_is_a_to_do(text: str) -> None:
+    assert classify(text).reason == "open", classify(text)
+
+
+def test_an_imperative_with_what_to_do_stays_a_rule() -> None:
+    assert classify("Ask for ID at the door.").reason is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One of the parents asked whether her 14-year-old can help on Saturdays.",
+        "Someone wondered if the hall is free on Sundays.",
+        "Tom 问能不能每周都由他来发版",
+    ],
+)
+def test_a_question_someone_put_is_a_question_whatever_it_asks_about(text: str) -> None:
+    assert classify(text).reason == "question", classify(text)

@@ -59,7 +59,8 @@ def test_a_fragment_is_split_into_sentences_clauses_and_list_items() -> None:
         ("锁了 payments 表约 6 分钟", "event"),  # V + 了: it happened
         ("Filed ticket OPS-123 for the broken printer", "event"),
         ("p99 was 800 ms during the spike", "event"),
-        ("Tom asked whether he can sync himself", "event"),  # reported speech
+        ("Tom asked whether he can sync himself", "question"),  # a question someone put
+        ("Tom said he can sync himself", "event"),  # reported speech
         ("暂时先不动，继续观察", "dated"),  # provisional
         ("还没想好怎么拆", "waiting"),  # undecided
         ("The API is rate-limited to 100 rps", None),  # a standing fact
@@ -76,7 +77,7 @@ def test_a_release_log_a_question_and_a_rule_keep_the_rule_only() -> None:
     judged = judge(RELEASE_LOG)
     assert judged.verdict.durable and judged.verdict.cue == "必须"
     assert judged.core == "老王的回答：prod 部署必须由当周 on-call lead 审批后才能发，没有例外。"
-    assert [s.verdict.reason for s in judged.statements] == ["event", "event", None]
+    assert [s.verdict.reason for s in judged.statements] == ["event", "question", None]
 
 
 def test_the_rule_comes_first_and_its_reason_after_it() -> None:

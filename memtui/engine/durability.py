@@ -567,6 +567,11 @@ _EN_REPORTED_RE = re.compile(
     r"(?:asked|said|told|replied|mentioned|wondered)"
     r"(?![\w-])"
 )
+# A question someone put, whoever it was, is a question whatever it asks about: "One of the
+# church group asked whether her 14-year-old can help on Saturdays", Tom 问能不能….
+_REPORTED_QUESTION_RE = re.compile(
+    r"(?<![\w-])(?:asked|wondered)\s+(?:whether|if)(?![\w-])|问(?:能不能|可不可以|是否|要不要)"
+)
 # 已经 + a verb ("already done"): 已经作废重发, 已经轮换了三次.
 _ZH_ALREADY_RE = re.compile(r"已经[\u4e00-\u9fff]")
 _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了解", "算了")
@@ -654,6 +659,16 @@ def _event(plain: str) -> str:
     return ""
 
 
+# Words in quotes are mentioned, not said: "No 'I'll do it at the end of the day'" is no promise.
+_QUOTED_RE = re.compile(
+    r"(?<!\w)'(?=\S)[^\n]{2,80}?(?<=\S)'(?!\w)|\"[^\"\n]{2,80}\"|“[^”\n]{2,80}”|‘[^’\n]{2,80}’"
+)
+# A short imperative naming only whom to contact is a to-do: "Ask Linda.", "Check with Sam",
+# 问一下老王.
+_CONTACT_TODO_RE = re.compile(
+    r"^(?i:ask|check with|call|ring|email|text|ping|chase|remind)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?[.!]?$"
+    r"|^(?:问一下|问问|找一下)\S{1,4}[。！]?$"
+)
 # A user turn asking the assistant to do something once.
 _REQUEST_RE = _Cues(
     (r"please", r"can you", r"could you", r"remind me", r"help me", r"let's"),
@@ -746,6 +761,8 @@ def classify(text: str) -> Durability:
         return Durability("open", cue)
     if cue := _found(_OPEN_STATUS_RE, plain):
         return Durability("open", cue.strip())
+    if _CONTACT_TODO_RE.match(plain.strip()):
+        return Durability("open", plain.strip().split()[0] if plain.strip() else "")
     # A recap heading speaks for the plain lines under it; a line stating a rule of its own
     # ("Week 1 recap: … till: Dani or me closes, always counted by two") is that rule retold. A
     # routine alone is what the recapped stretch held ("site diary up to date every day").
@@ -772,6 +789,8 @@ def classify(text: str) -> Durability:
         return Durability("done", done)
     if _is_question(body, role):
         return Durability("question", "?")
+    if cue := _found(_REPORTED_QUESTION_RE, plain):
+        return Durability("question", cue)
     if cue := _found(_WAITING_RE, whole):
         return Durability("waiting", cue)
     if cue := _log_like(body):
@@ -782,7 +801,7 @@ def classify(text: str) -> Durability:
     chatter = _found(_CHATTER_RE, whole)
     if chatter and not durable_cue:
         return Durability("chatter", chatter)
-    plan = _found(_PLAN_RE, plain)
+    plan = _found(_PLAN_RE, _QUOTED_RE.sub(" ", plain))
     if plan and not durable_cue:
         return Durability("open", plan)
     dated = _found(_DATED_RE, whole)
