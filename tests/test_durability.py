@@ -446,3 +446,28 @@ def test_an_imperative_with_what_to_do_stays_a_rule() -> None:
 )
 def test_a_question_someone_put_is_a_question_whatever_it_asks_about(text: str) -> None:
     assert classify(text).reason == "question", classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The walk-in needs a proper service before anything goes back in.",
+        "Side gate hinge needs replacing.",
+        "The dishwasher needs a new door seal.",
+        "打印机需要更换硒鼓。",
+    ],
+)
+def test_upkeep_a_thing_is_due_for_is_work_to_do(text: str) -> None:
+    assert classify(text).reason == "open", classify(text)
+
+
+def test_what_a_rule_needs_stays_a_rule() -> None:
+    assert classify("Repeat prescriptions need 48 hours' notice.").reason is None
+
+
+def test_an_assistants_offer_is_work_to_do_even_beside_a_routine() -> None:
+    offer = classify("Assistant: I can pull the totals from the weekly reports, if you like.")
+    assert offer.reason == "open" and offer.cue == "I can pull", offer
+    # A rule word keeps it a rule; a user saying what they can do states a fact.
+    assert classify("Assistant: I can never share the door code, by policy.").reason is None
+    assert classify("User: I can drive the van on weekdays.").reason is None

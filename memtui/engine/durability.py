@@ -257,6 +257,11 @@ _OPEN_RE = _Cues(
         r"unknown cause",
         r"root cause unknown",
         r"needs? (?:investigation|to investigate|a fix|fixing)",
+        # Upkeep a thing is due for is one-off work: "Freezer B needs a proper service", "the
+        # hinge needs replacing", "needs a new seal" (not "needs 48 hours' notice", a rule).
+        r"needs? (?:a |an )?(?:proper |full |new (?:[a-z]+ )?|quick )?(?:service|servicing|repair|"
+        r"repairing|replacing|replacement|recharging|recalibration|recalibrating|cleaning|"
+        r"seal|battery|batteries|filter|part)",
         "unresolved",
         "unsolved",
         r"open issue",
@@ -284,6 +289,9 @@ _OPEN_RE = _Cues(
         "未解决",
         "还没解决",
         "需要修复",
+        "需要更换",
+        "需要维修",
+        "该换了",
         "待修复",
         "跟进",
         "还在查",
@@ -659,6 +667,8 @@ def _event(plain: str) -> str:
     return ""
 
 
+# An assistant's "I can pull March from the recaps", "我可以帮你…" offers a one-off task.
+_OFFER_RE = re.compile(r"(?<![\w-])i can (?!not\b)(?:also |then )?[a-z]+|我可以(?:帮|替|给)", re.I)
 # Words in quotes are mentioned, not said: "No 'I'll do it at the end of the day'" is no promise.
 _QUOTED_RE = re.compile(
     r"(?<!\w)'(?=\S)[^\n]{2,80}?(?<=\S)'(?!\w)|\"[^\"\n]{2,80}\"|“[^”\n]{2,80}”|‘[^’\n]{2,80}’"
@@ -804,6 +814,10 @@ def classify(text: str) -> Durability:
     plan = _found(_PLAN_RE, _QUOTED_RE.sub(" ", plain))
     if plan and not durable_cue:
         return Durability("open", plan)
+    # An offer names its routine as where the work comes from ("from the weekly recaps").
+    offer = _found(_OFFER_RE, plain) if role == "assistant" else ""
+    if offer and not _RULE_RE.search(plain):
+        return Durability("open", offer)
     dated = _found(_DATED_RE, whole)
     if dated and not durable_cue:
         return Durability("dated", dated)
