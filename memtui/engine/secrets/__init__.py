@@ -4,8 +4,10 @@
    grouped licence and recovery keys).
 2. `assignment` — values of secret-named keys in config, code, shell, headers, cookies, URLs
    (a URL's path segment named a capability: `private-<hex>`, `/token/…`, `/hooks/…`).
-3. `context` — values after prose labels in English and Chinese, or on the next line; the
-   account number given beside a password; a bank, card or IBAN number by its label.
+3. `context` — values after prose labels in English and Chinese (and the short `pw`, `p/w`,
+   `pswd`, `pword`), or on the next line; the account number given beside a password; a bank,
+   card or IBAN number by its label; a lock's combination given by the lock's noun (`padlock on
+   the container is 2580`) and a code typed on a keypad (`1984# then OFF`).
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers;
    random segments of a URL's path (a capability URL's token).
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.
@@ -26,7 +28,7 @@ from memtui.engine.secrets.entropy import find_blobs
 from memtui.engine.secrets.fold import make_view, trie_pattern
 from memtui.engine.secrets.formats import find_formats, find_key_blocks
 from memtui.engine.secrets.keys import PASSWORD
-from memtui.engine.secrets.labels import find_labelled
+from memtui.engine.secrets.labels import SHORT_LABEL_CLUES, find_labelled
 from memtui.engine.secrets.languages import (
     BARE_CODE_CLUES,
     LOCK_CODE_CLUES,
@@ -35,6 +37,14 @@ from memtui.engine.secrets.languages import (
     find_listed_codes,
     find_lock_codes,
     find_world_labels,
+)
+from memtui.engine.secrets.locks import (
+    KEYPAD_END_CLUES,
+    LOCK_CLUES,
+    find_keypad_ends,
+    find_keypad_marks,
+    find_lock_combinations,
+    keypad_marks,
 )
 from memtui.engine.secrets.maintained import find_maintained
 from memtui.engine.secrets.structure import (
@@ -158,6 +168,9 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
             *BARE_CODE_CLUES,
             *LOCK_CODE_CLUES,
             *ACCOUNT_CLUES,
+            *SHORT_LABEL_CLUES,
+            *LOCK_CLUES,
+            *KEYPAD_END_CLUES,
         }
     )
     ascii_words = tuple(w for w in words if w[0].isascii())
@@ -261,6 +274,8 @@ _SEED_CLUES = frozenset(SEED_CLUES)
 _BARE_CODE_CLUES = frozenset(BARE_CODE_CLUES)
 _LOCK_CODE_CLUES = frozenset(LOCK_CODE_CLUES)
 _ACCOUNT_CLUES = frozenset(ACCOUNT_CLUES)
+_LOCK_CLUES = frozenset(LOCK_CLUES)
+_KEYPAD_END_CLUES = frozenset(KEYPAD_END_CLUES)
 
 
 _Finder = Callable[[str], Iterator[tuple[int, int, str, str]]]
@@ -287,6 +302,18 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     # A lock's code given after a colon further on in its sentence (`Alarm panel code for …: …`).
     if world or not clues.isdisjoint(_LOCK_CODE_CLUES):
         finders.append(find_lock_codes)
+    # A padlock's, lockbox's or key safe's combination by the lock's noun (`the key safe by the
+    # gate — code is 4471`, `lockbox combo: 0-3-9-7`, `集装箱的挂锁是 2580`); a longer clue of
+    # the other code rules may hold the lock's word (`combo is now`, `code for`).
+    if not (
+        clues.isdisjoint(_LOCK_CLUES)
+        and clues.isdisjoint(_BARE_CODE_CLUES)
+        and clues.isdisjoint(_LOCK_CODE_CLUES)
+    ):
+        finders.append(find_lock_combinations)
+    # A code typed on a keypad before the key that ends the entry (`alarm: 2206 then OFF`).
+    if not clues.isdisjoint(_KEYPAD_END_CLUES):
+        finders.append(find_keypad_ends)
     # A bank account, card or IBAN number after its label (`account number 12-3456-…`).
     if clues & _ACCOUNT_CLUES:
         finders.append(find_account_numbers)
@@ -305,6 +332,10 @@ def _raw(text: str) -> Iterator[tuple[int, int, str, str]]:
         yield start, end, kind, "entropy"
     if "kind:" in low and "secret" in low:
         yield from find_kube_secrets(text)
+    # A code typed with a keypad's `#` or `*` (`alarm: 1984# then OFF`, `keypad *4410#`): such a
+    # key beside a digit is rare enough in notes to look for it in the whole text first.
+    if keypad_marks(text):
+        yield from find_keypad_marks(text)
     credentials: list[tuple[int, int]] = []
     for base, stop, clues in _blocks(text, low):
         block = text[base:stop]

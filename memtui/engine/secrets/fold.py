@@ -49,6 +49,16 @@ _WRAP_RE = re.compile(
 _EMPHASIS_RE = re.compile(
     r"(?<![\w*])\*{1,3}(?=\w)|(?<=[\w:：])\*{1,3}(?![\w*])|(?<![\w_])__(?=\w)|(?<=[\w:：])__(?![\w_])"
 )
+# A star that touches a digit is emphasis only as one of a pair around a word (`**2580**`,
+# `**Password1**`): a lone one is a keypad's key (`*4410#`, `1984*`), which the view keeps so a
+# keypad code is read, and cut, whole. A text with such a star reads its emphasis with these two
+# patterns: marks beside letters, and pairs.
+_STAR_BY_DIGIT_RE = re.compile(r"\*(?:(?<=\d\*)|(?=\d))")
+_LETTER_EMPHASIS_RE = re.compile(
+    r"(?<![\w*])\*{1,3}(?=[^\W\d])|(?<=[^\W\d]|[:：])\*{1,3}(?![\w*])"
+    r"|(?<![\w_])__(?=\w)|(?<=[\w:：])__(?![\w_])"
+)
+_PAIRED_STARS_RE = re.compile(r"(?<![\w*])(\*{1,3})\w[^\s*]{0,80}?(?<=[\w:：])\1(?![\w*])")
 # An ideographic space inside a Chinese or Japanese word (`密　码`): CJK text puts no space
 # between the characters of a word, so the view joins them.
 _CJK_SPACE_RE = re.compile(
@@ -170,7 +180,11 @@ def make_view(text: str) -> View:
         dropped += [(m.start(), m.end()) for m in _INVISIBLE_RE.finditer(folded)]
         if "\u3000" in folded:
             dropped += [(m.start(), m.end()) for m in _CJK_SPACE_RE.finditer(folded)]
-    if "*" in folded or "__" in folded:
+    if "*" in folded and _STAR_BY_DIGIT_RE.search(folded):
+        dropped += [(m.start(), m.end()) for m in _LETTER_EMPHASIS_RE.finditer(folded)]
+        for pair in _PAIRED_STARS_RE.finditer(folded):
+            dropped += [pair.span(1), (pair.end() - len(pair.group(1)), pair.end())]
+    elif "*" in folded or "__" in folded:
         dropped += [(m.start(), m.end()) for m in _EMPHASIS_RE.finditer(folded)]
     if "\n" in folded:
         dropped += _wraps(folded)

@@ -19,8 +19,11 @@ PASSWORD, SECRET, TOKEN = "password", "secret", "token"
 # four characters or more after `=` (`API_KEY=abcd1234`), or only an opaque string (`token`).
 ANY, KEY, OPAQUE = "any", "key", "opaque"
 _RULES = {PASSWORD: ANY, SECRET: KEY, TOKEN: OPAQUE}
-# Password words too short or too common to take any value alone ("pwd: /srv/app", "pass: 42").
-_WEAK_ALONE = frozenset({"pass", "pwd", "pw", "pin", "pincode", "passcode", "creds"})
+# Password words too short or too common to take any value alone ("pwd: /srv/app", "pass: 42");
+# the short spellings of "password" (`pswd`, `pword`) take an opaque one.
+_WEAK_ALONE = frozenset(
+    {"pass", "pwd", "pw", "pswd", "pword", "pin", "pincode", "passcode", "creds"}
+)
 
 _NAME_RIGHT_RE = re.compile(r"[\w.\-]*")
 _MAX_NAME = 80
@@ -200,6 +203,8 @@ _PASSWORD_WORDS = frozenset(
         "pwd",
         "pass",
         "pw",
+        "pswd",
+        "pword",
         "pin",
         "pincode",
         "credential",

@@ -11,7 +11,8 @@ the next one (a YAML block scalar's `password: >` too), a Markdown heading that 
 label over its value, the cells of a Markdown table's column its header names as a secret, and
 a password-shaped token (upper- and lower-case letters, a digit, a symbol) right after a colon
 in a text that talks about a password or a login ("… forced a password change. New one for my
-login (user): Xxxxxx#0000").
+login (user): Xxxxxx#0000"), and the short spellings of "password" in prose ("wifi pw: …",
+"site office p/w is …", "pswd = …", "pword: …").
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from memtui.engine.secrets.values import (
     take_value,
 )
 
-__all__ = ["find_labelled"]
+__all__ = ["SHORT_LABEL_CLUES", "find_labelled"]
 
 ASSIGNMENT, CONTEXT = "assignment", "context"
 
@@ -51,7 +52,7 @@ _QUALIFIER = (
 )
 # A secret word inside a name; the name around it is then read whole (`DB_PASSWORD`).
 _SECRET_WORD_RE = re.compile(
-    r"pass|pwd|pw|secret|token|key|cred|auth|sess|sid|pin|cookie|sig|contrase|bearer|otp"
+    r"pass|pwd|pw|pswd|secret|token|key|cred|auth|sess|sid|pin|cookie|sig|contrase|bearer|otp"
 )
 # After a name: a closing quote or bracket, a qualifier, and how it meets its value.
 _AFTER_NAME_RE = re.compile(
@@ -134,7 +135,9 @@ def _label(name: str, sep: str, cjk: bool) -> _Label | None:
         return None  # "token 有效期", "secret sauce": only password words take a bare value
     words = name.lower()
     passphrase = 0
-    if family == PASSWORD and joined != SPACE:
+    # A bare `pass` is as often a ticket, a test run or a verb as a password ("bus pass: Zone 2",
+    # "visitor pass = orange lanyard"): it takes one opaque token, never a passphrase.
+    if family == PASSWORD and joined != SPACE and words != "pass":
         # A passphrase is named so; a password takes several words only after `:` or 是/为.
         passphrase = 2 if "passphrase" in words or joined == ASSIGN or cjk else 3
     return _Label(family, rule, joined, passphrase)
@@ -552,11 +555,48 @@ def _after_colons(text: str) -> Iterator[tuple[int, int, str, str]]:
             yield match.start("v"), match.start("v") + len(value), PASSWORD, CONTEXT
 
 
+# Short spellings of "password" written in prose (`wifi pw: …`, `site office p/w is …`, `pswd =
+# …`, `pword: …`), a qualifier allowed before the mark or verb (`p/w for the laptop: …`). `pw` and
+# `p/w` also name power, weight or a week, so such a label takes one opaque token (a digit, or a
+# symbol and eight characters), never a passphrase, and no quantity with its unit (`1200kW`);
+# after a bare space (`wifi pw Kx93!mbq`) only a password-shaped one (upper- and lower-case
+# letters, a digit and a symbol).
+SHORT_LABEL_CLUES = ("pw ", "pw'", "pw’", "pw：", "pw是", "pw为", "p/w", "pswd", "pword")
+_SHORT_LABEL_RE = re.compile(
+    r"(?<![\w/.-])(?i:pw|p/w|pswd|pword)(?![\w/-])"
+    r"(?:(?P<qual>[ \t]+(?i:for|of|on|to|at)[ \t]+[^\n:=：→—–]{1,30}?)?"
+    r"(?:(?P<mark>[ \t]*(?:[:：=＝]|->|→|[—–](?=[ \t]))[ \t]*|[ \t]+-[ \t]+)"
+    r"|[ \t]+(?i:is|was)[ \t]+|['’]s[ \t]+|[ \t]*(?:是|为|為)[ \t]*[:：]?[ \t]*)"
+    r"|(?P<bare>[ \t]+))"
+)
+_QUANTITY_RE = re.compile(r"\d+(?:[.,]\d+)?[A-Za-z%]{1,3}")
+
+
+def _short_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
+    """Values after the short spellings of "password" (`pw`, `p/w`, `pswd`, `pword`)."""
+    for label in _SHORT_LABEL_RE.finditer(text):
+        joined = ASSIGN if label.group("mark") is not None else PROSE
+        if label.group("bare") is not None:
+            joined = SPACE
+        span = take_value(text, label.end(), OPAQUE, joined)
+        if span is None or _QUANTITY_RE.fullmatch(text, span[0], span[1]):
+            continue
+        if joined == SPACE and not _password_shaped(
+            text[span[0] : span[1]].rstrip(_TRAILING_MARKS)
+        ):
+            continue
+        nextline = "\n" in text[label.end() : span[0]]
+        layer = ASSIGNMENT if joined == ASSIGN and not nextline else CONTEXT
+        yield span[0], span[1], PASSWORD, layer
+
+
 def find_labelled(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of every value a label, a flag, a header or a URL marks."""
     low = text.lower()
     yield from _names(text, low)
     yield from _phrases(text, low)
+    if "pw" in low or "p/w" in low or "pswd" in low:
+        yield from _short_labels(text)
     yield from _commands(text, low)
     if "<" in text or "value" in low:
         yield from _markup(text)
