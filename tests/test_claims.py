@@ -623,3 +623,11 @@ def test_two_rules_sharing_only_their_calendar_are_two_claims() -> None:
     assert entry_similarity(a, statement_claim_terms(a), b, statement_claim_terms(b)) < 0.5
     c = "User: Friday orders from the wholesaler come on Saturday, if the list is in by 3."
     assert entry_similarity(a, statement_claim_terms(a), c, statement_claim_terms(c)) >= 0.5
+
+
+def test_a_translation_meets_another_form_of_its_english_word() -> None:
+    """送货 reads "to deliver goods": the "delivery" of the English note is the same word; a
+    short or far longer word is not (four letters at least, three more at most)."""
+    zh = statement_claim_terms("所有送货都要登记")
+    assert "delivery" in bridged(zh, frozenset({"delivery", "sign"}))
+    assert "deliverymen" not in bridged(zh, frozenset({"deliverymen"}))

@@ -471,3 +471,15 @@ def test_an_assistants_offer_is_work_to_do_even_beside_a_routine() -> None:
     # A rule word keeps it a rule; a user saying what they can do states a fact.
     assert classify("Assistant: I can never share the door code, by policy.").reason is None
     assert classify("User: I can drive the van on weekdays.").reason is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Friday's pour is booked: pump at 7, first truck 7:30.", "Next Monday the scaffolders come."],
+)
+def test_one_named_occasion_is_true_for_that_day(text: str) -> None:
+    assert classify(text).reason == "dated", classify(text)
+
+
+def test_every_such_day_is_a_routine() -> None:
+    assert classify("Pours are booked for Fridays, pump at 7.").reason is None

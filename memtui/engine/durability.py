@@ -509,6 +509,10 @@ _DATED_RE = _Cues(
         r"for now",
         r"for the time being",
         "temporarily",
+        # One named occasion: "Friday's pour", "this Thursday", "next Monday" (a habit names them
+        # all: "on Fridays", "every Friday").
+        r"(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s",
+        r"(?:this|next|last|coming) (?:mon|tues|wednes|thurs|fri|satur|sun)day",
         # Until a change already named: "until then the courier still comes at 4pm".
         r"until then",
         r"till then",

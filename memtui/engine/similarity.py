@@ -570,12 +570,26 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
     out: set[str] = set()
     for term in zh:
         english, stays = _reading(term)
-        found = english & en if english else english
+        found = (english & en or _same_stem(english, en)) if english else english
         if found:
             out.add(min(found))
         elif stays:
             out.add(term)
     return frozenset(out)
+
+
+def _same_stem(english: frozenset[str], en: frozenset[str]) -> frozenset[str]:
+    """The terms of `en` that a translation names in another form of the word: one a prefix of
+    the other, four letters at least, three more at most (送货 "to deliver goods" is the
+    "delivery" of an English note; 共享 "to share" its "shared")."""
+    return frozenset(
+        t
+        for t in en
+        for e in english
+        if min(len(t), len(e)) >= 4
+        and abs(len(t) - len(e)) <= 3
+        and (t.startswith(e) or e.startswith(t))
+    )
 
 
 @lru_cache(maxsize=65536)
