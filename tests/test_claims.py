@@ -631,3 +631,31 @@ def test_a_translation_meets_another_form_of_its_english_word() -> None:
     zh = statement_claim_terms("所有送货都要登记")
     assert "delivery" in bridged(zh, frozenset({"delivery", "sign"}))
     assert "deliverymen" not in bridged(zh, frozenset({"deliverymen"}))
+
+
+def test_pronouns_and_contraction_tails_are_no_claim_terms() -> None:
+    """A rare-term search for restatements must not take "ll", "re" or "who" for a text's
+    rarest words."""
+    terms = statement_claim_terms("If you're late I'm the one who pays, and you'll pay me.")
+    assert not terms & {"ll", "re", "me", "who", "one", "m"}
+    assert {"late", "pay"} <= terms
+
+
+def test_only_a_text_read_later_changes_the_rule_of_one_read_before() -> None:
+    """A "from now on" read before another text cannot have changed what that text says; read
+    in one go (an archive), either may be the newer and the change stands."""
+    from datetime import datetime
+
+    from memtui.engine.claims import _Member, _one_replaces_the_other
+    from memtui.engine.similarity import says_it_changed, value_terms
+
+    def member(fid: int, text: str, day: int) -> _Member:
+        terms = statement_claim_terms(text)
+        seen = datetime(2026, 5, day)
+        return _Member(fid, 0, text, terms, "", says_it_changed(text), value_terms(terms), seen)
+
+    change = "Gate hours: from now on the site gate opens at 6:30 for deliveries."
+    other = "The site gate opens at 7:00 for deliveries."
+    assert not _one_replaces_the_other(member(1, change, 22), member(2, other, 24))
+    assert _one_replaces_the_other(member(1, change, 24), member(2, other, 22))
+    assert _one_replaces_the_other(member(1, change, 24), member(2, other, 24))

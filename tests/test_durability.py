@@ -483,3 +483,14 @@ def test_one_named_occasion_is_true_for_that_day(text: str) -> None:
 
 def test_every_such_day_is_a_routine() -> None:
     assert classify("Pours are booked for Fridays, pump at 7.").reason is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No pour goes ahead till the engineer has inspected the steel.",
+        "Nobody goes up once the scaffolders have left.",
+    ],
+)
+def test_a_perfect_inside_a_condition_is_no_event(text: str) -> None:
+    assert classify(text).reason is None, classify(text)

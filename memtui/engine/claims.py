@@ -71,6 +71,8 @@ class _Member:
     changed: bool = False
     # Its values (`similarity.value_terms`): read once, compared per pair.
     values: frozenset[str] = frozenset()
+    # When it was first read: a text read before another cannot change the rule that one states.
+    seen: Any = None
 
 
 class _Match(NamedTuple):
@@ -127,13 +129,20 @@ def _matches(
 
 def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
     """Does one of two texts change the rule the other states (`similarity.changes`), in
-    either language?"""
-    if not (a.changed or b.changed):
+    either language? Only a text read later changes one read before it."""
+    a_may, b_may = a.changed and not _read_before(a, b), b.changed and not _read_before(b, a)
+    if not (a_may or b_may):
         return False
     a_terms, b_terms = comparable_terms(a.text, a.terms, b.text, b.terms)
-    return (a.changed and changes_values(a.text, a_terms, b_terms, b.text)) or (
-        b.changed and changes_values(b.text, b_terms, a_terms, a.text)
+    return (a_may and changes_values(a.text, a_terms, b_terms, b.text)) or (
+        b_may and changes_values(b.text, b_terms, a_terms, a.text)
     )
+
+
+def _read_before(a: _Member, b: _Member) -> bool:
+    """Was `a` first read before `b` (on an earlier ingestion; an archive read at once has no
+    order)?"""
+    return a.seen is not None and b.seen is not None and a.seen < b.seen
 
 
 @lru_cache(maxsize=65536)
@@ -196,6 +205,7 @@ def assign_claims(
             row.durability,
             says_it_changed(row.text),
             value_terms(terms),
+            row.first_seen_at,
         )
         if not member.claim_id:
             found = _matches(member, index, similarity, durable_similarity or entry_similarity)

@@ -619,6 +619,12 @@ _EN_PERFECT_RE = re.compile(
     r"([a-z]+ed|" + "|".join(sorted(PARTICIPLES - {"been"})) + r")(?![\w-])",
     re.IGNORECASE,
 )
+# A perfect inside a condition is no event: "no pour goes ahead till they have inspected it",
+# "once you've signed in".
+_CONDITION_END_RE = re.compile(
+    r"(?<![\w-])(?:until|till|til|once|after|before|unless|when|whenever|if)(?![\w-])[^,;.!?]*$",
+    re.IGNORECASE,
+)
 _EN_PRESENT_RE = re.compile(
     r"(?<![\w-])(?:is|are|am|isn't|aren't|must|should|shall|will|won't|can|can't|cannot|"
     r"always|never|usually|every|each|use|uses|need|needs|prefer|prefers|like|likes|"
@@ -681,7 +687,7 @@ def _event(plain: str) -> str:
     for m in _ZH_COMPLETED_RE.finditer(plain):
         if not any(w in plain[max(0, m.start() - 1) : m.end() + 1] for w in _ZH_COMPLETED_EXEMPT):
             return m.group(0)
-    if m := _EN_PERFECT_RE.search(plain):
+    if (m := _EN_PERFECT_RE.search(plain)) and not _CONDITION_END_RE.search(plain[: m.start()]):
         return m.group(0)
     if (past := _past_verb(plain)) and not _EN_PRESENT_RE.search(plain):
         return past

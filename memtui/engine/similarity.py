@@ -207,7 +207,9 @@ _CONTENT_WORDS = frozenset(
     work workspace week month morning evening night before after""".split()
 )
 # Words that carry no claim on their own; the role and modal words of rules among them
-# ("must", "必须", "not") — two rules differ in what they bind, not in being rules.
+# ("must", "必须", "not") — two rules differ in what they bind, not in being rules; pronouns, and
+# the tails of contractions ("you'll", "you're", "we've"), which a rare-term search for
+# restatements would otherwise take for the rarest words of a text.
 _CLAIM_STOP = frozenset(
     """必须 一定 务必 总是 始终 一律 不 不要 没有 别 勿 禁止 应该 要 会 能 已 已经 还 都 也 就 再
     又 很 非常 里 上 下 中 把 被 给 让 跟 对 向 从 到 这 那 其 我 你 他 她 它 的 地 得 着 过 吗 呢 吧
@@ -216,7 +218,9 @@ _CLAIM_STOP = frozenset(
     must never always not no any all rule rules policy noted got understood okay sure will
     please also just really note remember remembered i we us our you your it its is are be
     was were been a an the of to in on at by for with as or and so if then than this that these
-    those there here do does did don doesn didn see details detail info more etc""".split()
+    those there here do does did don doesn didn see details detail info more etc
+    me him her my his mine myself who whom whose why how one ones
+    ll re ve""".split()
 ) | (STOPWORDS - _CONTENT_WORDS)
 _ISSUE_RE = re.compile(r"#\d+")
 # Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names

@@ -36,22 +36,23 @@ class GroupingRow(NamedTuple):
     text: str
     claim_terms: str
     durability: str
+    first_seen_at: Any = None  # when it was first read: only a newer text changes a rule
 
 
 def grouping_rows(store: Store, session: Session, since: datetime | None) -> list[GroupingRow]:
     """The fragments grouping compares, in id order: none when every fragment is in a claim;
     else those not yet in one and those seen since `since` (every fragment when None)."""
     conn = session.connection()
-    base = select(_F.c.id, _F.c.claim_id, _F.c.text, _F.c.claim_terms, _F.c.durability).where(
-        _F.c.workspace_id == store.workspace_id
-    )
+    base = select(
+        _F.c.id, _F.c.claim_id, _F.c.text, _F.c.claim_terms, _F.c.durability, _F.c.first_seen_at
+    ).where(_F.c.workspace_id == store.workspace_id)
     if conn.execute(base.where(_F.c.claim_id.is_(None)).limit(1)).first() is None:
         return []
     if since is not None:
         base = base.where(_F.c.claim_id.is_(None) | (_F.c.last_seen_at >= to_db_time(since)))
     return [
-        GroupingRow(int(fid), int(cid or 0), text, terms or "", durability or "")
-        for fid, cid, text, terms, durability in conn.execute(base.order_by(_F.c.id))
+        GroupingRow(int(fid), int(cid or 0), text, terms or "", durability or "", seen)
+        for fid, cid, text, terms, durability, seen in conn.execute(base.order_by(_F.c.id))
     ]
 
 
