@@ -57,6 +57,7 @@ __all__ = [
     "statements",
     "store",
     "text",
+    "thesaurus",
     "time_answers",
     "vocabulary",
     "workspace",
