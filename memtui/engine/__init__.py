@@ -27,6 +27,7 @@ nothing itself, so a command loads only what it uses.
 """
 
 __all__ = [
+    "amount_answers",
     "bilingual",
     "claims",
     "clock",

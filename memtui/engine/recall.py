@@ -32,6 +32,7 @@ from operator import mul
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from memtui.engine.amount_answers import asks_how_much, states_amount
 from memtui.engine.documents.reading import read_window, split_citation
 from memtui.engine.errors import PathRefused
 from memtui.engine.faults import checkpoint
@@ -108,9 +109,18 @@ class QueryTerm:
     # text stating a time or a day (`time_answers`), weighted like the query's least specific
     # word, and never needed for a full match (the content words decide that).
     asks_when: bool = False
+    # The question word of a question asking how much or how many ("much" of "how much",
+    # 多少, 几次): like `asks_when`, held by a text stating an amount (`amount_answers`).
+    asks_amount: bool = False
     # Words related to it (`thesaurus`: synonyms and kinds, with their forms), held at
     # `RELATED_WEIGHT`: a question asks in other words than the note that answers it.
     related: frozenset[str] = frozenset()
+
+    @property
+    def asks(self) -> bool:
+        """A question word held by the kind of answer it asks for (a day, an amount): weighted
+        like the query's least specific word and never needed for a full match."""
+        return self.asks_when or self.asks_amount
 
 
 # The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半, 一点钟 ("9 个" is a count,
@@ -132,8 +142,9 @@ def query_terms(query: str) -> list[QueryTerm]:
     meaningful = [w for w in words if w not in QUERY_STOPWORDS]
     words = meaningful or words
     asks = bool(_WHAT_TIME_RE.search(query))
+    how_much = asks_how_much(query)
     terms: list[QueryTerm] = []
-    seen: set[str] = set()
+    seen: set[str] = {how_much} if how_much and len(words) > 1 else set()
     for word in words:
         if word in seen:
             continue
@@ -156,6 +167,8 @@ def query_terms(query: str) -> list[QueryTerm]:
     when = WHEN_QUESTION_RE.search(query)
     if terms and meaningful and when and not any(t.asks_time for t in terms):
         terms.append(QueryTerm(when.group(0).lower(), (), asks_when=True))
+    if meaningful and how_much and any(t.word != how_much and not t.asks for t in terms):
+        terms.append(QueryTerm(how_much, (), asks_amount=True))
     return terms
 
 
@@ -170,9 +183,9 @@ def term_weights(terms: Sequence[QueryTerm], shortlist: Shortlist | None) -> lis
         weights = [1.0] * len(terms)
     else:
         weights = [max(idf(df, shortlist.total), MIN_TERM_WEIGHT) for df in shortlist.doc_freq]
-    content = [w for t, w in zip(terms, weights, strict=True) if not t.asks_when]
+    content = [w for t, w in zip(terms, weights, strict=True) if not t.asks]
     least = min(content, default=1.0)
-    return [least if t.asks_when else w for t, w in zip(terms, weights, strict=True)]
+    return [least if t.asks else w for t, w in zip(terms, weights, strict=True)]
 
 
 def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str]) -> list[float]:
@@ -193,6 +206,8 @@ def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str])
         present = [1.0 if t.asks_time else p for t, p in zip(terms, present, strict=True)]
     if any(t.asks_when for t in terms) and (states_when(text) or _CLOCK_TIME_RE.search(text)):
         present = [1.0 if t.asks_when else p for t, p in zip(terms, present, strict=True)]
+    if any(t.asks_amount for t in terms) and states_amount(text):
+        present = [1.0 if t.asks_amount else p for t, p in zip(terms, present, strict=True)]
     return present
 
 
@@ -217,7 +232,7 @@ def presence_reader(terms: Sequence[QueryTerm]) -> PresenceReader:
     vocab = frozenset().union(
         *(alt for t in terms for alt in t.alternatives), *(t.related for t in terms)
     )
-    by_text = any(t.asks_time or t.asks_when for t in terms)
+    by_text = any(t.asks_time or t.asks for t in terms)
     shared: dict[frozenset[str], list[float]] = {}
 
     def read(text: str, search_text: str) -> Sequence[float]:
@@ -266,10 +281,10 @@ def hit_score(
 
 
 def _holds_every_word(terms: Sequence[QueryTerm], present: Sequence[float]) -> bool:
-    """Every term is wholly present, a question's "when" aside (it is never needed)."""
-    if not any(t.asks_when for t in terms):
+    """Every term is wholly present, a question's "when" or "how much" aside (never needed)."""
+    if not any(t.asks for t in terms):
         return min(present) == 1.0  # shares are at most 1
-    return all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks_when)
+    return all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks)
 
 
 @dataclass
