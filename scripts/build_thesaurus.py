@@ -4,17 +4,18 @@
     python scripts/build_thesaurus.py /usr/share/wordnet
 
 Each line is `word.pos<TAB>related forms…` (pos: n, v, a or r), one per word and part of
-speech, sorted by key, so search can look a word up by bisection
-without loading the file (`memtui.engine.thesaurus`). A word's related words are, for each of
-its parts of speech, the other words of its first `SENSES` senses (WordNet lists a word's senses
-most frequent first) and of their direct hyponyms when a sense has at most `MAX_KINDS` of them
-(the kinds of it: a question asks for "eyewear", a note says "glasses"), each with its inflected
-forms, since notes are not lemmatised. Only one-word lemmas that the SemCor sense counts (`cntlist.rev`) saw at least once are
-kept as related words: a word no tagged text ever used is too rare to bridge a question and a
-note. A word's irregular forms ("chose", "mice", from WordNet's exception lists) are keys too.
-Measured on `python -m bench.conversation` and `python -m bench.quality` (docs/algorithm.md §7.2):
-synonyms alone, with hyponyms, with hypernyms and with derived forms; 1, 2, 3 and 5 senses; every
-sense's hyponyms or those of senses with at most 50, 25 or 10 of them.
+speech, sorted by key, so search looks a word up by bisection without parsing the file
+(`memtui.engine.thesaurus`). A word's related words are, for each of its parts of speech, the
+other words of its first `SENSES` senses (WordNet lists a word's senses most frequent first)
+and of their direct hyponyms when a sense has at most `MAX_KINDS` of them (the kinds of it: a
+note says "monocle" where a question asks for eyeglasses), each with its inflected forms, since
+notes are not lemmatised. Only one-word lemmas that the SemCor sense counts (`cntlist.rev`) saw
+at least once are kept as related words: a word no tagged text ever used is too rare to bridge
+a question and a note. A word's irregular forms ("chose", "mice", from WordNet's exception
+lists) are keys too. Measured on `python -m bench.conversation` and `python -m bench.quality`
+(docs/algorithm.md §7.2): synonyms alone, with hyponyms, with hypernyms and with derived forms;
+1, 2, 3 and 5 senses; every sense's hyponyms or those of senses with at most 50, 25 or 10 of
+them; every WordNet lemma or only those SemCor saw.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections import defaultdict
 from pathlib import Path
 
 POS_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-SENSES = 3
+SENSES = 2
 # A sense with more kinds than this is too broad for one of them to stand for it ("move" has
 # hundreds of manners of moving: a note saying "wander" does not answer "why is he moving?").
 MAX_KINDS = 10

@@ -4,10 +4,10 @@ Hit scores are calibrated, not raw BM25 (README "How search scores hits"). A que
 into terms (regex words; jieba words for Chinese) without the function and question words of
 English and Chinese (`QUERY_STOPWORDS`); each term may be satisfied by a synonym from a small
 English↔Chinese glossary, or held at `RELATED_WEIGHT` by an English word related to it in
-WordNet (`thesaurus`: "eyewear" by "glasses"), and a term is present in a text by the share of
-its tokens (words, or CJK bigrams) the text holds: 花生酱 is half present where a note says 花生, and 几点 ("what time")
-is present where a note states a clock time, which answers it. Each term weighs its
-BM25 inverse document frequency in the workspace, so
+WordNet (`thesaurus`: "wedding" by "married"), and a term is present in a text by the share of
+its tokens (words, or CJK bigrams) the text holds: 花生酱 is half present where a note says
+花生, and 几点 ("what time") is present where a note states a clock time, which answers it.
+Each term weighs its BM25 inverse document frequency in the workspace, so
 
     coverage = Σ idf × presence of each term / idf of all terms
     score    = coverage² × (0.60 + 0.10 × focus) + whole × (0.10 + 0.20 × phrase)

@@ -2,22 +2,22 @@
 the words for kinds of it, from Princeton WordNet 3.0 (`data/thesaurus.txt`, built by
 `scripts/build_thesaurus.py`; WordNet's license is `data/WORDNET-LICENSE`).
 
-A question asks in other words than the note that answers it: "What style of eyewear did she
-choose?" for "I picked thin gold frames", "What instrument did he inherit?" for "the old upright
-piano". A query word's related words are, for each of its parts of speech, the other words of
-its three most frequent senses and of their direct hyponyms (piano is a kind of instrument),
-with their inflected forms (notes are not lemmatised).
+A question asks in other words than the note that answers it: "Whose wedding is Jon travelling
+to?" for "my cousin is getting married". A query word's related words are, for each of its
+parts of speech, the other words of its two most frequent senses and of their direct hyponyms
+(a monocle is a kind of eyeglasses), with their inflected forms (notes are not lemmatised).
 
-The table is a sorted text file of `word.pos<TAB>forms…` lines (pos: n, v, a or r), looked up by bisection over a
-memory map: nothing is loaded, so a shell search pays for the lines it reads, not the 3 MB.
-A query word is looked up as itself in each part of speech and as the bases WordNet's
-detachment rules give it in the rule's part of speech ("phones" → phone, "leaving" → leave; "news" is no plural
-of the adjective "new"); irregular forms ("chose", "mice") are keys of their own.
+The table is a sorted text file of `word.pos<TAB>forms…` lines (pos: n, v, a or r), read once
+per process as bytes (2 MB, about 1 ms) and looked up by bisection: nothing is parsed, so a
+shell search pays for the lines it reads. (A memory map would read less, but a process dies of
+SIGBUS when the mapped file is rewritten in place under it.) A query word is looked up as
+itself in each part of speech and as the bases WordNet's detachment rules give it in the rule's
+part of speech ("phones" → phone, "leaving" → leave; "news" is no plural of the adjective
+"new"); irregular forms ("chose", "mice") are keys of their own.
 """
 
 from __future__ import annotations
 
-import mmap
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -50,21 +50,19 @@ _DETACH = (
 
 
 class _Table:
-    """The sorted table, mapped; `None` when the file is missing (search then finds no
-    related words, as before this table)."""
+    """The sorted table's bytes; empty when the file is missing or unreadable (search then
+    finds no related words, as before this table)."""
 
     def __init__(self, path: Path) -> None:
-        self.data: mmap.mmap | None = None
         try:
-            with path.open("rb") as fh:
-                self.data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
-        except (OSError, ValueError):  # missing, unreadable or empty
-            self.data = None
+            self.data = path.read_bytes()
+        except OSError:
+            self.data = b""
 
     def get(self, key: str) -> str:
         """The forms line of `key` ("" when it has none): a binary search over line starts."""
         data = self.data
-        if data is None:
+        if not data:
             return ""
         wanted = key.encode("ascii")
         lo, hi = 0, len(data)
