@@ -27,6 +27,7 @@ nothing itself, so a command loads only what it uses.
 """
 
 __all__ = [
+    "amount_answers",
     "bilingual",
     "claims",
     "clock",
@@ -57,6 +58,7 @@ __all__ = [
     "statements",
     "store",
     "text",
+    "thesaurus",
     "time_answers",
     "vocabulary",
     "workspace",

@@ -3,10 +3,11 @@
 Hit scores are calibrated, not raw BM25 (README "How search scores hits"). A query is split
 into terms (regex words; jieba words for Chinese) without the function and question words of
 English and Chinese (`QUERY_STOPWORDS`); each term may be satisfied by a synonym from a small
-English↔Chinese glossary, and a term is present in a text by the share of its tokens (words, or
-CJK bigrams) the text holds: 花生酱 is half present where a note says 花生, and 几点 ("what time")
-is present where a note states a clock time, which answers it. Each term weighs its
-BM25 inverse document frequency in the workspace, so
+English↔Chinese glossary, or held at `RELATED_WEIGHT` by an English word related to it in
+WordNet (`thesaurus`: "wedding" by "married"), and a term is present in a text by the share of
+its tokens (words, or CJK bigrams) the text holds: 花生酱 is half present where a note says
+花生, and 几点 ("what time") is present where a note states a clock time, which answers it.
+Each term weighs its BM25 inverse document frequency in the workspace, so
 
     coverage = Σ idf × presence of each term / idf of all terms
     score    = coverage² × (0.60 + 0.10 × focus) + whole × (0.10 + 0.20 × phrase)
@@ -24,13 +25,14 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from functools import lru_cache
 from operator import mul
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from memtui.engine.amount_answers import asks_how_much, states_amount
 from memtui.engine.documents.reading import read_window, split_citation
 from memtui.engine.errors import PathRefused
 from memtui.engine.faults import checkpoint
@@ -62,6 +64,7 @@ from memtui.engine.text import (
     stem,
     word_segments,
 )
+from memtui.engine.thesaurus import related_words
 from memtui.engine.time_answers import WHEN_QUESTION_RE, states_when
 from memtui.engine.workspace import Workspace
 
@@ -77,6 +80,11 @@ MIN_HIT_SCORE = 0.15
 WEAK_HIT_SHARE = 0.5
 # Even a term found everywhere keeps a little weight, so holding it still counts.
 MIN_TERM_WEIGHT = 0.05
+# A text holding only a word related to a query term (a synonym, a kind of it: `thesaurus`)
+# holds this much of the term. Measured on `python -m bench.conversation` and `bench.quality`
+# (algorithm.md §7.2) against 0.3, 0.5, 0.6 and 0.8: lower weights lost fewer single-turn
+# questions to the noise of a word's other senses, higher ones found more paraphrases.
+RELATED_WEIGHT = 0.4
 # A DREAMS.md diary paragraph holding this share of a fragment hit's tokens quotes it.
 COPY_SHARE = 0.8
 
@@ -101,6 +109,18 @@ class QueryTerm:
     # text stating a time or a day (`time_answers`), weighted like the query's least specific
     # word, and never needed for a full match (the content words decide that).
     asks_when: bool = False
+    # The question word of a question asking how much or how many ("much" of "how much",
+    # 多少, 几次): like `asks_when`, held by a text stating an amount (`amount_answers`).
+    asks_amount: bool = False
+    # Words related to it (`thesaurus`: synonyms and kinds, with their forms), held at
+    # `RELATED_WEIGHT`: a question asks in other words than the note that answers it.
+    related: frozenset[str] = frozenset()
+
+    @property
+    def asks(self) -> bool:
+        """A question word held by the kind of answer it asks for (a day, an amount): weighted
+        like the query's least specific word and never needed for a full match."""
+        return self.asks_when or self.asks_amount
 
 
 # The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半, 一点钟 ("9 个" is a count,
@@ -122,8 +142,9 @@ def query_terms(query: str) -> list[QueryTerm]:
     meaningful = [w for w in words if w not in QUERY_STOPWORDS]
     words = meaningful or words
     asks = bool(_WHAT_TIME_RE.search(query))
+    how_much = asks_how_much(query)
     terms: list[QueryTerm] = []
-    seen: set[str] = set()
+    seen: set[str] = {how_much} if how_much and len(words) > 1 else set()
     for word in words:
         if word in seen:
             continue
@@ -141,10 +162,13 @@ def query_terms(query: str) -> list[QueryTerm]:
         alts = [a for a in alts if a]
         asks_time = word in _TIME_QUESTIONS or (asks and word == "time")
         if alts:
-            terms.append(QueryTerm(word, tuple(alts), asks_time))
+            related = related_words(word) - QUERY_STOPWORDS
+            terms.append(QueryTerm(word, tuple(alts), asks_time, related=related))
     when = WHEN_QUESTION_RE.search(query)
     if terms and meaningful and when and not any(t.asks_time for t in terms):
         terms.append(QueryTerm(when.group(0).lower(), (), asks_when=True))
+    if meaningful and how_much and any(t.word != how_much and not t.asks for t in terms):
+        terms.append(QueryTerm(how_much, (), asks_amount=True))
     return terms
 
 
@@ -159,36 +183,56 @@ def term_weights(terms: Sequence[QueryTerm], shortlist: Shortlist | None) -> lis
         weights = [1.0] * len(terms)
     else:
         weights = [max(idf(df, shortlist.total), MIN_TERM_WEIGHT) for df in shortlist.doc_freq]
-    content = [w for t, w in zip(terms, weights, strict=True) if not t.asks_when]
+    content = [w for t, w in zip(terms, weights, strict=True) if not t.asks]
     least = min(content, default=1.0)
-    return [least if t.asks_when else w for t, w in zip(terms, weights, strict=True)]
+    return [least if t.asks else w for t, w in zip(terms, weights, strict=True)]
 
 
 def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str]) -> list[float]:
     """How much of each term a text holds (module docstring): the best share of one
-    alternative's tokens; a term asking for a time of day is held by a stated clock time."""
+    alternative's tokens, at least `RELATED_WEIGHT` where the text holds a related word; a term
+    asking for a time of day is held by a stated clock time."""
     present = [
         max((len(alt & tokens) / len(alt) for alt in t.alternatives), default=0.0) for t in terms
     ]
+    if any(t.related for t in terms):
+        present = [
+            RELATED_WEIGHT
+            if p < RELATED_WEIGHT and t.related and not t.related.isdisjoint(tokens)
+            else p
+            for t, p in zip(terms, present, strict=True)
+        ]
     if any(t.asks_time for t in terms) and _CLOCK_TIME_RE.search(text):
         present = [1.0 if t.asks_time else p for t, p in zip(terms, present, strict=True)]
     if any(t.asks_when for t in terms) and (states_when(text) or _CLOCK_TIME_RE.search(text)):
         present = [1.0 if t.asks_when else p for t, p in zip(terms, present, strict=True)]
+    if any(t.asks_amount for t in terms) and states_amount(text):
+        present = [1.0 if t.asks_amount else p for t, p in zip(terms, present, strict=True)]
     return present
 
 
 PresenceReader = Callable[[str, str], Sequence[float]]
 
 
+def own_words(terms: Sequence[QueryTerm]) -> Sequence[QueryTerm]:
+    """The terms without their related words (the same list when none has any): what a hit's
+    vote is scored by, since a vote says the asker's own words were found."""
+    if not any(t.related for t in terms):
+        return terms
+    return [replace(t, related=frozenset()) for t in terms]
+
+
 def presence_reader(terms: Sequence[QueryTerm]) -> PresenceReader:
     """`term_presence` of these terms for many texts, each given with its stored search text
     (space-separated tokens): what a search computes for each of its candidates and their
-    neighbours. Only the tokens of the query's own alternatives are kept from a search text
-    (the shares cannot change: every alternative is inside them), and texts holding the same
-    ones share their presences, unless a term asks for a time (then the text decides too).
+    neighbours. Only the tokens of the query's own alternatives and related words are kept from
+    a search text (the shares cannot change: every alternative is inside them), and texts
+    holding the same ones share their presences, unless a term asks for a time (then the text decides too).
     The lists returned are shared: never change one."""
-    vocab = frozenset().union(*(alt for t in terms for alt in t.alternatives))
-    by_text = any(t.asks_time or t.asks_when for t in terms)
+    vocab = frozenset().union(
+        *(alt for t in terms for alt in t.alternatives), *(t.related for t in terms)
+    )
+    by_text = any(t.asks_time or t.asks for t in terms)
     shared: dict[frozenset[str], list[float]] = {}
 
     def read(text: str, search_text: str) -> Sequence[float]:
@@ -237,10 +281,10 @@ def hit_score(
 
 
 def _holds_every_word(terms: Sequence[QueryTerm], present: Sequence[float]) -> bool:
-    """Every term is wholly present, a question's "when" aside (it is never needed)."""
-    if not any(t.asks_when for t in terms):
+    """Every term is wholly present, a question's "when" or "how much" aside (never needed)."""
+    if not any(t.asks for t in terms):
         return min(present) == 1.0  # shares are at most 1
-    return all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks_when)
+    return all(p == 1.0 for t, p in zip(terms, present, strict=True) if not t.asks)
 
 
 @dataclass
@@ -354,8 +398,10 @@ def vote_cut(scores: Sequence[float], min_score: float = MIN_HIT_SCORE) -> float
 def _document_hits(
     ws: Workspace, query: str, terms: Sequence[QueryTerm], weights: Sequence[float]
 ) -> list[SearchHit]:
-    """Scored units of MEMORY.md and DREAMS.md (all of them, before any cut)."""
+    """Scored units of MEMORY.md and DREAMS.md (all of them, before any cut), each with what
+    the query's own words score in it as its vote score."""
     hits: list[SearchHit] = []
+    said_terms = own_words(terms)
     for doc_path, kind in ((ws.memory_path, "memory"), (ws.dreams_path, "dreams")):
         for unit, tokens in doc_units(doc_path, kind):
             score = hit_score(query, terms, unit.text, tokens, weights)
@@ -364,6 +410,11 @@ def _document_hits(
             source = "memory" if unit.kind == "memory" else "dreams"
             hit = SearchHit(
                 source, unit.kind, doc_path.name, unit.start_line, unit.end_line, unit.text, score
+            )
+            hit.vote_score = (
+                score
+                if said_terms is terms
+                else hit_score(query, said_terms, unit.text, tokens, weights)
             )
             hit.evidence = unit.evidence
             hits.append(hit)
@@ -425,21 +476,21 @@ def _ranked_hits(
         conn, store.backend, store.workspace_id, _query_groups(terms), CANDIDATES
     )
     weights = term_weights(terms, shortlist)
-    frag, own = _lexical_scores(store, conn, ws, query, terms, weights, shortlist, limit)
-    # What each fragment's own text scores: its vote (context ranks a fragment, never votes).
-    basis = dict(own)
+    frag, own, said = _lexical_scores(store, conn, ws, query, terms, weights, shortlist, limit)
+    # What the query's own words score in each fragment's own text: its vote (context and
+    # related words rank a fragment, never vote).
+    basis = dict(said)
     for fid, meaning in _semantic(store, ws, query, warnings).items():
         # Noisy-OR: either signal alone counts, both together count more (README).
         frag[fid] = 1.0 - (1.0 - frag.get(fid, 0.0)) * (1.0 - meaning)
         basis[fid] = 1.0 - (1.0 - basis.get(fid, 0.0)) * (1.0 - meaning)
     docs = _document_hits(ws, query, terms, weights)
-    cut = vote_cut([*basis.values(), *(h.score for h in docs)], min_score)
+    cut = vote_cut([*basis.values(), *(h.vote_score for h in docs)], min_score)
     _credit(store, conn, docs)
     for hit in docs:
-        hit.vote_score = hit.score
         if hit.credited_id is not None:
             frag[hit.credited_id] = max(frag.get(hit.credited_id, 0.0), hit.score)
-            basis[hit.credited_id] = max(basis.get(hit.credited_id, 0.0), hit.score)
+            basis[hit.credited_id] = max(basis.get(hit.credited_id, 0.0), hit.vote_score)
     docs = [h for h in docs if h.credited_id is None]
     # A window's fragments score alike: the one holding more of the query itself comes first.
     top = sorted(frag, key=lambda f: (-frag[f], -own.get(f, 0.0), -f))[: limit * 2]
@@ -484,22 +535,33 @@ def _lexical_scores(
     weights: Sequence[float],
     shortlist: Shortlist,
     limit: int,
-) -> tuple[dict[int, float], dict[int, float]]:
+) -> tuple[dict[int, float], dict[int, float], dict[int, float]]:
     """Each candidate's score (§7.2), raised by its context where its window holds more of the
-    query (`search_context`; neighbours holding none of it themselves may score by theirs),
-    and the scores of the fragments' own texts."""
+    query (`search_context`; neighbours holding none of it themselves may score by theirs);
+    the scores of the fragments' own texts; and what the query's own words score in them,
+    related words left out (their votes)."""
     own: dict[int, float] = {}
+    said: dict[int, float] = {}
     presence: dict[int, Sequence[float]] = {}
     present_in = presence_reader(terms)
+    said_terms = own_words(terms)
+    said_in = presence_reader(said_terms) if said_terms is not terms else None
     for fid, _key, body, search_text in shortlist.rows:
         present = present_in(body, search_text)
         score = hit_score(query, terms, body, None, weights, present) if any(present) else 0.0
         if score > 0:
             own[fid], presence[fid] = score, present
+            said[fid] = score
+            if said_in is not None and RELATED_WEIGHT in present:
+                # A share held at RELATED_WEIGHT may be a related word's: score the words alone.
+                exact = said_in(body, search_text)
+                said[fid] = (
+                    hit_score(query, terms, body, None, weights, exact) if any(exact) else 0.0
+                )
     if len(own) >= limit and heapq.nlargest(limit, own.values())[-1] >= CONTEXT_BASE:
         # No window scores above CONTEXT_BASE: with `limit` fragments at or above it on their
         # own, context could change nothing that is shown (and costs a third of a search).
-        return dict(own), own
+        return dict(own), own, said
     context = context_scores(
         conn,
         store.backend,
@@ -514,11 +576,19 @@ def _lexical_scores(
     for fid, score in context.items():
         if score > scores.get(fid, 0.0):
             scores[fid] = score
-    return scores, own
+    return scores, own, said
 
 
 def _query_groups(terms: Sequence[QueryTerm]) -> list[list[list[str]]]:
-    return [[sorted(alt) for alt in term.alternatives] for term in terms]
+    """Each term's alternatives for the shortlist, its related words among them: a term's
+    document frequency counts every fragment holding the word or a related word, so a word
+    whose related words are common weighs as little as they do (counting the word's own
+    fragments alone found less: `python -m bench.conversation` evidence at 5, 48.9 % against
+    57.5 %)."""
+    return [
+        [sorted(alt) for alt in term.alternatives] + [[r] for r in sorted(term.related)]
+        for term in terms
+    ]
 
 
 def _fragment_hit(view: FragmentView, score: float, vote_score: float) -> SearchHit:
