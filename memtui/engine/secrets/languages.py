@@ -11,7 +11,10 @@ takes:
   coffre-fort"); after a Chinese, Japanese or Korean label also a token after a few words that
   describe it (`密码是八个八 88888888`);
 - a verification code: four to ten digits, or letters and digits;
-- a PIN: four to twelve digits (`PIN 2 of the header`, `pin numpy` name none);
+- a PIN: four to twelve digits, whole or in groups (`47-93`, `1-9-8-4`; after a mark or a verb
+  `64 19`), on the next line after a mark that ends the label's line (`PIN 2 of the header`,
+  `pin numpy`, `PIN changed: 2026-06-15` name none); a card's password is its PIN
+  (`饭卡的密码是8152`, `the debit card password is 6621`);
 - a security answer: the rest of its clause, words included (`security answer: blue volvo`);
 - a key: a grouped key (`R7KD-2PXW-9QMF-4HTL-66ZB`) or an opaque token.
 
@@ -298,15 +301,28 @@ _QUALIFIER = r"(?:[ \t]+[^\n:：=→—–\"'「]{1,30}?)"
 # How a label meets its value: a mark, or a verb of one of the languages.
 _MARK = r"[ \t]*(?:[:：=＝]|->|→|[—–](?=[ \t]))[ \t]*"
 # A verb may say the value is new (`is now`, 现在是: rule 1) or the same (`is still`, 还是).
-_VERB = (
-    r"(?:[ \t]+(?i:is|are|was|ist|lautet|est|es|era|é|è|это|là|jest|هي|هو)|[ \t]*['’]s)[ \t]+"
-    r"(?:(?P<now>(?i:now|currently))[ \t]+|(?i:still|also)[ \t]+)?[:：]?[ \t]*"
+_VERB_WORDS = r"[ \t]+(?i:is|are|was|ist|lautet|est|es|era|é|è|это|là|jest|هي|هو)"
+_VERB_REST = (
+    r"[ \t]+(?:(?P<now>(?i:now|currently))[ \t]+|(?i:still|also)[ \t]+)?[:：]?[ \t]*"
     r"|[ \t]*(?:(?P<now_cjk>现在|現在|目前|如今)|还|還|仍然|仍|也)?"
     r"(?:就是|是|为|為|は|が|는|은|이|가)[ \t]*[:：]?[ \t]*"
 )
-_SEPARATOR_RES = tuple(
-    re.compile(f"(?P<qual>{_QUALIFIER}{greed})(?:(?P<mark>{_MARK})|(?P<verb>{_VERB}))")
-    for greed in ("??", "?")
+_VERB = rf"(?:{_VERB_WORDS}|[ \t]*['’]s){_VERB_REST}"
+# A qualifier may name an owner after a preposition (`PIN of the school's gas card is …`, `PIN
+# on the shop’s card: …`): read with its `'s`, whose verb is then a word or a mark further on,
+# not that `'s`.
+_OWNER_QUALIFIER = (
+    r"(?:[ \t]+(?i:of|for|on|at|to|from|in)(?![^\W\d_])[^\n:：=→—–\"'’「]{0,24}?"
+    r"(?<=[^\W\d_])['’]s(?![^\W\d_])[^\n:：=→—–\"'’「]{0,24}?)"
+)
+_SEPARATOR_RES = (
+    *(
+        re.compile(f"(?P<qual>{_QUALIFIER}{greed})(?:(?P<mark>{_MARK})|(?P<verb>{_VERB}))")
+        for greed in ("??", "?")
+    ),
+    re.compile(
+        f"(?P<qual>{_OWNER_QUALIFIER})(?:(?P<mark>{_MARK})|(?P<verb>{_VERB_WORDS}{_VERB_REST}))"
+    ),
 )
 _BARE_RE = re.compile(r"[ \t]+(?=\S)")
 _OPEN_RE = re.compile(r"[\[(【［]")
@@ -337,6 +353,10 @@ def _variants(word: str) -> set[str]:
     return {fold_text(v) for v in (word, word.lower(), word.upper(), word.capitalize())}
 
 
+# A short label before a Chinese mark or verb (`PIN：`, `PIN是`) is a label too.
+_CJK_MARKS = ("：", "是", "为", "為")
+
+
 @cache
 def clue_words() -> tuple[str, ...]:
     """What the block finder of secrets/__init__ looks for on a lower-cased line of the view
@@ -350,16 +370,27 @@ def clue_words() -> tuple[str, ...]:
         for v in _variants(w)
     }
     words |= {
-        v.lower() + end for w in short for v in _variants(w) for end in (":", " ", "=", "-", "码")
+        v.lower() + end
+        for w in short
+        for v in _variants(w)
+        for end in (":", " ", "=", "-", "码", *_CJK_MARKS)
     }
     return tuple(sorted(words))
+
+
+# A letter beside a word label makes it part of a longer word (`spin`, `pinch`); a Chinese,
+# Japanese or Korean character does not: those languages put no space before an English label
+# (`工资卡的PIN是 …`, `用password登录`).
+_LETTER_NOT_CJK = r"[^\W\d_\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
 
 
 def _alternatives(words: tuple[str, ...], bounded: bool) -> str:
     """A trie pattern of `words` as the view spells them (case is ignored by the caller)."""
     spelt = tuple(sorted({v.lower() for w in words for v in _variants(w)}))
     body = trie_pattern(spelt)
-    return f"(?<![^\\W\\d_])(?:{body})(?![^\\W\\d_])" if bounded else f"(?:{body})"
+    if not bounded:
+        return f"(?:{body})"
+    return f"(?<!{_LETTER_NOT_CJK})(?:{body})(?!{_LETTER_NOT_CJK})"
 
 
 @cache
@@ -370,12 +401,12 @@ def _label_re(ignore_case: bool) -> re.Pattern[str]:
     where lower-casing changes a text's length."""
     groups = []
     for family, words, cjk in _FAMILIES:
-        parts = [_alternatives(tuple(w for w in words if w not in _COMPOUND_ENDS), True)]
+        # CJK labels first: `PIN码` is one label, not the word `PIN` before a 码.
+        parts = [_alternatives(cjk, False)] if cjk else []
+        parts.append(_alternatives(tuple(w for w in words if w not in _COMPOUND_ENDS), True))
         ends = tuple(w for w in words if w in _COMPOUND_ENDS)
         if ends:
             parts.append(_alternatives(ends, False) + "(?![^\\W\\d_])")
-        if cjk:
-            parts.append(_alternatives(cjk, False))
         groups.append(f"(?P<{family}>{'|'.join(parts)})")
     return re.compile("|".join(groups), re.IGNORECASE if ignore_case else 0)
 
@@ -389,10 +420,12 @@ def _value(text: str, pos: int, family: str, joined: str) -> tuple[int, int] | N
         if grouped is not None and grouped_key(grouped.group(0)):
             return grouped.span()
         return take_value(text, pos, OPAQUE, joined)
+    if joined == ASSIGN and (below := _BELOW_MARK_RE.match(text, pos)) is not None:
+        pos = below.end()  # `PIN:` ends its line: the digits open the next one
     opened = _OPEN_RE.match(text, pos)
     pos = opened.end() if opened else pos
     if family == "pin":
-        match = _DIGITS_RE.match(text, pos)
+        return _pin(text, pos, joined)
     elif family == "code":
         match = _CODE_RE.match(text, pos) or _DIGITS_RE.match(text, pos)
         if match is not None and (
@@ -513,6 +546,40 @@ def _digit_code(text: str, pos: int) -> tuple[int, int] | None:
     return match.span() if match else None
 
 
+# A PIN in groups of digits (`47-93`, `1-9-8-4`, `90–27`, `3381-07`) or, after a mark or a verb,
+# in groups of two to four split by a space (`PIN code: 64 19`): four to twelve digits in all,
+# and no date, count or version (`2026-06-15`, `4-6 digits`, `1.26-2`). A PIN's whole digits
+# come last (`PIN 3318`).
+_PIN_GROUPED_RE = re.compile(r"\d{1,4}(?:[-–]\d{1,4}){1,5}(?![\w–-]|[.:/]\d)" + _NO_COUNT)
+_PIN_SPACED_RE = re.compile(r"\d{2,4}(?: \d{2,4}){1,3}(?![\w-]|[.:/ ]\d)" + _NO_COUNT)
+# A PIN's or a code's label whose mark ends its line (`Company card PIN:`): the digits open the
+# next line (a list item's bullet aside), as a password's value does (secrets.values).
+_BELOW_MARK_RE = re.compile(r"[ \t]*\r?\n[ \t>]*(?:[-*+][ \t]+)?(?=\d)")
+
+
+def _pin(text: str, pos: int, joined: str) -> tuple[int, int] | None:
+    """The span of a PIN at `pos`: its digits whole or in groups, or None."""
+    if _DATE_RE.match(text, pos):
+        return None  # `PIN changed: 2026-06-15` (its year is no PIN either)
+    grouped = _PIN_GROUPED_RE.match(text, pos)
+    if grouped is None and joined != SPACE:
+        grouped = _PIN_SPACED_RE.match(text, pos)
+    if grouped is not None and 4 <= sum(ch.isdigit() for ch in grouped.group(0)) <= 12:
+        return grouped.span()
+    match = _DIGITS_RE.match(text, pos)
+    return match.span() if match else None
+
+
+# A card named in the clause before a password label: the password is the card's PIN.
+_CARD_RE = re.compile(r"(?<![^\W\d_])(?i:cards?)(?![^\W\d_])|卡")
+
+
+def _names_card(text: str, start: int) -> bool:
+    """Whether the clause before a label starting at `start` names a card."""
+    clause = _CLAUSE_START_RE.search(text, max(0, start - 30), start)
+    return clause is not None and _CARD_RE.search(clause.group(0)) is not None
+
+
 # Words right after a label that make it name something about a password, not one: `password
 # manager`, `Passwort-Manager`, `password policy`, `密码规则`, `密码管理器`, `密码本`; and a
 # request about one (`password reset ticket: ABC-1234`, `password request: …`), whose number is
@@ -592,6 +659,10 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
                 span = _described(text, pos)
             if span is not None and family == "password":
                 span = span if _opaque(text[span[0] : span[1]], joined) else None
+            # A card's password is its PIN (`饭卡的密码是 8152`, `the debit card password is
+            # 6621`): digits, perhaps in groups.
+            if span is None and family == "password" and _names_card(text, label.start()):
+                span = _pin(text, pos, joined)
             # A password said to be new, or a lock's, may be a keypad's digits (rules 1, 3).
             if (
                 span is None

@@ -1,11 +1,12 @@
 """The value after a label: where it starts and ends, and whether it is a credential.
 
-A value is quoted (`"…"`, `'…'`, `「…」`), one token (`hunter2`, up to a clause mark), a
-passphrase of plain words up to the end of its clause (`correct horse battery staple`), or — when
-the label ends its line or list item — the first thing on the next one. Prose about passwords
-("password: required", "the token is expired", "密码：不要写在笔记里"), placeholders (`${TOKEN}`,
-`<your-key>`, `****`, `changeme`) and code that fetches a secret (`os.environ["X"]`) are not
-credentials; opaque strings are.
+A value is quoted (`"…"`, `'…'`, `「…」`), one token (`hunter2`, up to a clause mark; over an
+apostrophe inside a word when it is opaque without it, `O'Leary#72`, while `don't`, `it's` and
+`Bob's` are prose), a passphrase of plain words up to the end of its clause (`correct horse
+battery staple`), or — when the label ends its line or list item — the first thing on the next
+one. Prose about passwords ("password: required", "the token is expired", "密码：不要写在笔记里"),
+placeholders (`${TOKEN}`, `<your-key>`, `****`, `changeme`) and code that fetches a secret
+(`os.environ["X"]`) are not credentials; opaque strings are.
 """
 
 from __future__ import annotations
@@ -313,11 +314,21 @@ def _quoted(text: str, pos: int) -> tuple[int, int] | None:
     return pos + 1, end
 
 
+# A password with an apostrophe inside a word (`O'Leary#72`, `Can't-Touch-9`, `rock’n’roll-19`):
+# the token runs on over a straight apostrophe between two letters (a curly one is no stop).
+_INNER_APOSTROPHE_RE = re.compile(r"(?<=[^\W\d_])'(?=[^\W\d_])")
+_WORD_APOSTROPHE_RE = re.compile(r"[^\W\d_]['’][^\W\d_]")
+
+
 def _token(text: str, pos: int) -> tuple[int, int] | None:
     match = _TOKEN_RE.match(text, pos)
     if match is None:
         return None
-    value = match.group(0)
+    end = match.end()
+    while (inner := _INNER_APOSTROPHE_RE.match(text, end)) is not None:
+        match = _TOKEN_RE.match(text, inner.end())
+        end = match.end() if match is not None else inner.end()
+    value = text[pos:end]
     # An ASCII password stops where Chinese text starts again ("密码为Abc123请记住").
     if not _CJK_RE.match(value):
         cjk = _CJK_RE.search(value)
@@ -327,6 +338,12 @@ def _token(text: str, pos: int) -> tuple[int, int] | None:
     if param:
         value = value[: param.start()]
     value = value.rstrip(_TRAILING)
+    # A word with an apostrophe inside is a password only when it is opaque without it: a
+    # contraction or a possessive (`don't`, `it's`, `Bob's`, `O'Brien`) is a word of prose.
+    if _WORD_APOSTROPHE_RE.search(value) and not credential_like(
+        value.replace("'", "").replace("’", "")
+    ):
+        return None
     return (pos, pos + len(value)) if value else None
 
 
