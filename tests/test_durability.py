@@ -494,3 +494,27 @@ def test_every_such_day_is_a_routine() -> None:
 )
 def test_a_perfect_inside_a_condition_is_no_event(text: str) -> None:
     assert classify(text).reason is None, classify(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (
+            "BigLine's dispatcher said they're short of pumps because two are in for service.",
+            "event",
+        ),
+        ("The council said the permit is fine as it is.", "event"),
+        ("LMFN 9:55, late but fine.", "event"),
+        ("Tuesday: 151 households, the most since January.", "dated"),
+        ("Donations up again, another record.", "dated"),
+    ],
+)
+def test_what_someone_said_who_came_when_and_a_figure_against_the_past(
+    text: str, reason: str
+) -> None:
+    assert classify(text).reason == reason, classify(text)
+
+
+@pytest.mark.parametrize("text", ["Family meal 4:15 sharp.", "Standup 10:15, every day."])
+def test_a_schedule_by_its_clock_time_stays_a_fact(text: str) -> None:
+    assert classify(text).reason is None, classify(text)

@@ -509,6 +509,11 @@ _DATED_RE = _Cues(
         r"for now",
         r"for the time being",
         "temporarily",
+        # A figure measured against the past is an observation: "151 households — the most since
+        # January", "the first time since March", "another record".
+        r"(?:most|least|highest|lowest|busiest|quietest|biggest|smallest|best|worst|first time) "
+        r"since",
+        r"(?:another|a new|new) record",
         # One named occasion: "Friday's pour", "this Thursday", "next Monday" (a habit names them
         # all: "on Fridays", "every Friday").
         r"(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s",
@@ -541,6 +546,8 @@ _DATED_RE = _Cues(
         "暂时",
         "暂且",
         "在那之前",
+        "创新高",
+        "破纪录",
         "在此之前",
         "先观察",
         "继续观察",
@@ -557,6 +564,12 @@ _DATED_RE = _Cues(
 # verb in a statement with no present-tense or modal verb ("Tom shipped v2.31", "p99 was 800
 # ms"; "the API is rate-limited" is a standing fact). A change of a standing arrangement
 # ("moved to", "改为") is a decision, not an event.
+# Who came and when, logged: "LMFN 9:55, late but fine", "Bayside 7:50 — six bags" (a name, its
+# clock time, then a break; "Family meal 4:15 sharp" runs on and is a schedule).
+_NAMED_CLOCK_RE = re.compile(
+    r"^\W*[A-Z][\w&'’-]*(?: [A-Z][\w&'’-]*){0,2}\s+(?:[01]?\d|2[0-3])[:.][0-5]\d\s*"
+    r"(?:[ap]\.?m\.?)?\s*(?:[,;]|[—–-]\s)"
+)
 _LEADING_CLOCK_RE = re.compile(
     r"^\W*(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)|\d{1,2}\s*[ap]\.?m\.?(?![a-z]))",
     re.IGNORECASE,
@@ -575,7 +588,9 @@ _NOT_A_DOER = (
     r"These|Those|Only|And|But|Or|If|When|So|Then|Also|Just|Our|My|Your|Their|His|Her|Its)\s)"
 )
 _EN_REPORTED_RE = re.compile(
-    r"(?<![\w-])(?:I|we|he|she|they|" + _NOT_A_DOER + r"[A-Z][a-z]+)\s+"
+    r"(?<![\w-])(?:I|we|he|she|they|" + _NOT_A_DOER + r"[A-Z][A-Za-z]+"
+    # Someone named by their role: "BigLine's dispatcher said", "the council said".
+    r"(?:['’]s [a-z]+)?|(?i:the|their|our|his|her) [a-z]+)\s+"
     r"(?:asked|said|told|replied|mentioned|wondered)"
     r"(?![\w-])"
 )
@@ -678,8 +693,8 @@ def _event(plain: str) -> str:
         return ""
     if not _LEADING_CLOCK_RE.match(plain) and (m := _ATTRIBUTION_RE.match(plain)):
         plain = plain[m.end() :]
-    if m := _LEADING_CLOCK_RE.match(plain):
-        return m.group(0).strip(" -*")
+    if m := _LEADING_CLOCK_RE.match(plain) or _NAMED_CLOCK_RE.match(plain):
+        return m.group(0).strip(" -*,;—–")
     if m := _ZH_REPORTED_RE.search(plain) or _EN_REPORTED_RE.search(plain):
         return m.group(0).strip()
     if m := _ZH_ALREADY_RE.search(plain):
