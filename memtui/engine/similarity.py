@@ -572,9 +572,13 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
     (the bigrams of a word jieba does not know, 压药 of 降压药) is dropped, evidence neither for
     nor against; values, names and glossary concepts stay as they are."""
     out: set[str] = set()
+    stems: dict[str, list[str]] | None = None
     for term in zh:
         english, stays = _reading(term)
-        found = (english & en or _same_stem(english, en)) if english else english
+        found = english & en if english else english
+        if english and not found:
+            stems = _by_stem(en) if stems is None else stems
+            found = _same_stem(english, stems)
         if found:
             out.add(min(found))
         elif stays:
@@ -582,17 +586,28 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _same_stem(english: frozenset[str], en: frozenset[str]) -> frozenset[str]:
-    """The terms of `en` that a translation names in another form of the word: one a prefix of
-    the other, four letters at least, three more at most (送货 "to deliver goods" is the
-    "delivery" of an English note; 共享 "to share" its "shared")."""
+_STEM = 4  # letters two forms of one word share at least
+
+
+def _by_stem(en: frozenset[str]) -> dict[str, list[str]]:
+    """The English side's words of `_STEM` letters or more, by their first `_STEM` letters."""
+    out: dict[str, list[str]] = {}
+    for t in en:
+        if len(t) >= _STEM:
+            out.setdefault(t[:_STEM], []).append(t)
+    return out
+
+
+def _same_stem(english: frozenset[str], stems: dict[str, list[str]]) -> frozenset[str]:
+    """The English side's words (`_by_stem`) that a translation names in another form of the
+    word: one a prefix of the other, `_STEM` letters at least, three more at most (送货 "to
+    deliver goods" is the "delivery" of an English note; 共享 "to share" its "shared")."""
     return frozenset(
         t
-        for t in en
         for e in english
-        if min(len(t), len(e)) >= 4
-        and abs(len(t) - len(e)) <= 3
-        and (t.startswith(e) or e.startswith(t))
+        if len(e) >= _STEM
+        for t in stems.get(e[:_STEM], ())
+        if abs(len(t) - len(e)) <= 3 and (t.startswith(e) or e.startswith(t))
     )
 
 
