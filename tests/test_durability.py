@@ -518,3 +518,20 @@ def test_what_someone_said_who_came_when_and_a_figure_against_the_past(
 @pytest.mark.parametrize("text", ["Family meal 4:15 sharp.", "Standup 10:15, every day."])
 def test_a_schedule_by_its_clock_time_stays_a_fact(text: str) -> None:
     assert classify(text).reason is None, classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "User: Look for flights to Chengdu around Nov 10-13, I want to be there for the wedding.",
+        "User: ok, draft a reply to Ines about the invoice",
+        "User: Find me a plumber who can come before Friday.",
+    ],
+)
+def test_a_user_turn_setting_a_task_is_a_request(text: str) -> None:
+    assert classify(text).reason == "request", classify(text)
+
+
+def test_a_standing_instruction_with_a_rule_word_stays_a_rule() -> None:
+    assert classify("User: Draft every reply to my mother in Chinese, always.").reason is None
+    assert classify("Assistant: Find the form in the top drawer.").reason is None

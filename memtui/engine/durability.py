@@ -726,6 +726,13 @@ _REQUEST_RE = _Cues(
     (r"please", r"can you", r"could you", r"remind me", r"help me", r"let's"),
     ("帮我", "记得把", "请把", "麻烦", "提醒我", "帮忙", "看一下", "跑一下"),
 )
+# A user turn that opens by setting the assistant a task: "Look for flights to Chengdu around
+# Nov 10", "Draft a reply to Ines", "Find me a plumber" (a rule word or routine keeps a standing
+# instruction: "Draft every reply in Chinese").
+_TASK_LEAD_RE = re.compile(
+    r"^\W*(?:ok(?:ay)?[,.]?\s+|and\s+|also\s+|now\s+)?(?i:look for|look up|find|search for|draft|"
+    r"write up|send|book|order|buy|schedule|set up|cancel|print|pull up|add|check)\s",
+)
 # Clock times ("14:02", "09:30:15"): two or more mark a timeline or a log, not a rule.
 _CLOCK_RE = re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)")
 # A timeline leads its entries with their times ("14:02 alerts fired; 14:10 rolled back"); a
@@ -869,7 +876,7 @@ def classify(text: str) -> Durability:
     )
     if event and not durable_cue:
         return Durability("event", event)
-    request = _found(_REQUEST_RE, plain) if role == "user" else ""
+    request = _found(_REQUEST_RE, plain) or _found(_TASK_LEAD_RE, plain) if role == "user" else ""
     if request and not durable_cue:
         return Durability("request", request)
     return Durability(None, durable_cue)
