@@ -56,7 +56,7 @@ class SearchPane(Pane):
             yield Label("count as vote", id="search-vote-label")
             yield Switch(value=False, id="search-vote", tooltip="Off: browsing does not vote")
         yield Static(
-            "Type a query and press Enter. Results cite the note lines they come from.",
+            "Press / to type a query, Enter to run it; hits cite their note lines.",
             id="search-summary",
         )
         table: DataTable[Text] = KeyTable(
