@@ -278,3 +278,37 @@ def test_a_fragment_s_own_words_weigh_more_than_the_ones_it_borrows(
         return next(h.score for h in hits if words in h.text)
 
     assert score("closing routine") > score("home-cooked") > score("weather")
+
+
+SECTIONED = """# 2026-06-15
+
+## Close
+The freezer display read 14°F with the door shut.
+
+Reset the breaker: the compressor clicks, hums and stops.
+
+Ice cream and stocks moved into the reach-ins.
+
+Mopped the floor and locked up at one.
+
+## Contacts
+Called the repair line; they sent someone within the hour.
+"""
+
+
+def test_a_topic_section_lends_its_context_to_one_line(ws: Workspace, store: Store) -> None:
+    """A `##` section is one unit of context, as it is one document to BM25: of the lines its
+    words raise, only the best keeps the raise, and the section's other lines rank by their own
+    words. So "freezer compressor repair" shows the line holding "repair" in another section
+    third, where the closing section's lines holding none of the words used to fill the top 3
+    (algorithm.md §7.4: quality top-3 kitchen 31 → 32, lab 37 → 38 of 40)."""
+    write_note(ws, "2026-06-15", SECTIONED)
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    hits = memory_search(store, ws, "freezer compressor repair", WHEN, vote=False).hits
+    raised = [h for h in hits if h.score > h.vote_score]
+    # The two lines holding a word tie on context; the shorter one scores more on its own.
+    assert len(raised) == 1 and "freezer" in raised[0].text
+    top = [h.text for h in hits[:3]]
+    assert any("compressor" in t for t in top) and any("repair line" in t for t in top)
+    # Lines holding none of the words are no longer raised by the section: not shown at all.
+    assert not any("reach-ins" in h.text or "Mopped" in h.text for h in hits)
