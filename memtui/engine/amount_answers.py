@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from memtui.engine.time_answers import CLOCK_TIME_RE, NUMERIC_DATE
+
 # "how" and the word asking for a number (the word is the question, not a content word).
 HOW_MUCH_RE = re.compile(
     r"\bhow\s+(much|many|long|often|far|fast|old|big|large|tall|heavy)\b", re.IGNORECASE
@@ -30,13 +32,9 @@ _NUMBER_WORDS = (
     r"|eighty|ninety|hundreds?|thousands?|millions?|dozens?|half|halves|quarters?|once|twice"
     r"|thrice|double|triple|single)"
 )
-# A clock time or a date, taken out before digits are read as an amount.
+# A clock time or a date, taken out before digits are read as an amount (they answer "when").
 _NOT_AMOUNT = re.compile(
-    r"(?<![\d.:])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d:])"
-    r"|(?<![\w.])\d{1,2}\s*[ap]\.?m\.?(?![a-z])"
-    r"|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?"
-    r"|\d{1,2}\s*(?:月|日|号|点)",
-    re.IGNORECASE,
+    rf"{CLOCK_TIME_RE.pattern}|{NUMERIC_DATE}|\d{{1,2}}\s*(?:月|日|号)", re.IGNORECASE
 )
 _ZH_NUMERAL = "[一二两三四五六七八九十百千万半几]"
 

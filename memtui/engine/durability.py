@@ -16,7 +16,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memtui.engine.lexicon import ARRANGEMENT_STARTS, ARRANGEMENT_STARTS_ZH, PARTICIPLES
+from memtui.engine.lexicon import (
+    ARRANGEMENT_STARTS,
+    ARRANGEMENT_STARTS_ZH,
+    PARTICIPLES,
+    SIMPLE_PASTS,
+)
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -605,12 +610,12 @@ _ZH_COMPLETED_EXEMPT = ("为了", "除了", "罢了", "极了", "不了", "了�
 # Irregular past forms anywhere; a regular "-ed" verb only as the statement's first word
 # ("Deployed v2") or right after its doer, a pronoun or a name ("Tom shipped", "we rolled
 # back"): after anything else it is a participle ("anything pasted gets rotated").
-_IRREGULAR_PAST = frozenset(
-    "was were had did went came sent told said found saw broke took ran got gave made wrote left "
-    "paid bought met spent lost forgot fell began brought heard "
-    # Past forms no participle shares ("rang", not "kept": "samples kept cold" is a rule).
-    "rang sang drove flew wore threw spoke chose woke rode drank swam froze stole struck swore "
-    "tore shook rose grew knew drew blew bit hid".split()
+_IRREGULAR_PAST = (
+    frozenset(
+        "was were had did went came sent told said found saw broke took ran got gave made wrote "
+        "left paid bought met spent lost forgot fell began brought heard".split()
+    )
+    | SIMPLE_PASTS  # rang, drove, threw …: no participle shares them
 )
 # A word as the irregular forms are looked up: a run of word characters and hyphens, so
 # "well-made" is no "made" (a set lookup per word is three times faster than an alternation).

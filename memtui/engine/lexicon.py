@@ -69,7 +69,7 @@ ARRANGEMENT_STARTS_ZH = (
 # English verbs whose past forms no stemmer reaches ("did she buy" / "I bought"): each group is
 # a verb's base, past and participle. A query word is also looked for in its group's other forms.
 _IRREGULAR_VERBS = """
-become became | begin began begun | bite bit bitten | break broke broken | bring brought |
+become became | begin began begun | bite bit bitten | blow blew blown | break broke broken | bring brought |
 build built | buy bought | catch caught | choose chose chosen | come came | dig dug |
 draw drew drawn | drink drank drunk | drive drove driven | eat ate eaten | fall fell fallen |
 feed fed | feel felt | fight fought | find found | fly flew flown | forget forgot forgotten |
@@ -91,6 +91,11 @@ INFLECTIONS: dict[str, tuple[str, ...]] = {}
 # statement of something done ("Owen has sent the letter").
 PARTICIPLES: frozenset[str] = frozenset(
     v.split()[-1] for v in _IRREGULAR_VERBS.split("|") if len(v.split()) > 1
+)
+# The past forms no participle shares ("began" of begin began begun; not "bought"): a doer's
+# past, never the participle of a rule ("samples kept cold").
+SIMPLE_PASTS: frozenset[str] = frozenset(
+    v.split()[1] for v in _IRREGULAR_VERBS.split("|") if len(v.split()) == 3
 )
 for _verb in _IRREGULAR_VERBS.split("|"):
     _forms = tuple(_verb.split())

@@ -65,7 +65,7 @@ from memtui.engine.text import (
     word_segments,
 )
 from memtui.engine.thesaurus import related_words
-from memtui.engine.time_answers import WHEN_QUESTION_RE, states_when
+from memtui.engine.time_answers import CLOCK_TIME_RE, WHEN_QUESTION_RE, states_when
 from memtui.engine.workspace import Workspace
 
 GET_QUERY = "__memory_get__"
@@ -123,16 +123,9 @@ class QueryTerm:
         return self.asks_when or self.asks_amount
 
 
-# The clock times that answer them: 10:15, 9 am, 下午 4 点, 十点半, 一点钟 ("9 个" is a count,
-# "3.5" a number, 慢一点 "a little slower").
+# The question words asking for a clock time (`time_answers.CLOCK_TIME_RE` answers them).
 _TIME_QUESTIONS = frozenset({"几点", "几点钟"})
 _WHAT_TIME_RE = re.compile(r"\bwhat time\b", re.IGNORECASE)
-_CLOCK_TIME_RE = re.compile(
-    r"(?<![\d.:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])"
-    r"|(?<![\w.])\d{1,2}\s*[ap]\.?m\.?(?![a-z])"
-    r"|(?<![\d.])(?:\d{1,2}|[两三四五六七八九十][一二]?)\s*点|一点[半钟]",
-    re.IGNORECASE,
-)
 
 
 def query_terms(query: str) -> list[QueryTerm]:
@@ -202,9 +195,9 @@ def term_presence(terms: Sequence[QueryTerm], text: str, tokens: frozenset[str])
             else p
             for t, p in zip(terms, present, strict=True)
         ]
-    if any(t.asks_time for t in terms) and _CLOCK_TIME_RE.search(text):
+    if any(t.asks_time for t in terms) and CLOCK_TIME_RE.search(text):
         present = [1.0 if t.asks_time else p for t, p in zip(terms, present, strict=True)]
-    if any(t.asks_when for t in terms) and (states_when(text) or _CLOCK_TIME_RE.search(text)):
+    if any(t.asks_when for t in terms) and (states_when(text) or CLOCK_TIME_RE.search(text)):
         present = [1.0 if t.asks_when else p for t, p in zip(terms, present, strict=True)]
     if any(t.asks_amount for t in terms) and states_amount(text):
         present = [1.0 if t.asks_amount else p for t, p in zip(terms, present, strict=True)]

@@ -2,7 +2,7 @@
 
 "When did Jon sell the house?" is answered by "we signed on Friday", not by another note holding
 "when"; 什么时候 by 上周三. The question word becomes a term held by any text stating a time:
-a clock time (`recall`'s clock pattern), a weekday, a month, a date, a relative day (yesterday,
+a clock time (`CLOCK_TIME_RE`), a weekday, a month, a date, a relative day (yesterday,
 last week, 三天前, 下个月), a part of the day (this morning, at midnight, 晚上) or a holiday.
 """
 
@@ -11,6 +11,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
+# The clock times that answer "what time" and "when": 10:15, 9 am, 下午 4 点, 十点半, 一点钟 ("9 个"
+# is a count, "3.5" a number, 慢一点 "a little slower"); `amount_answers` leaves them out.
+CLOCK_TIME_RE = re.compile(
+    r"(?<![\d.:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])"
+    r"|(?<![\w.])\d{1,2}\s*[ap]\.?m\.?(?![a-z])"
+    r"|(?<![\d.])(?:\d{1,2}|[两三四五六七八九十][一二]?)\s*点|一点[半钟]",
+    re.IGNORECASE,
+)
 # The question words that ask when: English "when", Chinese 什么时候 / 何时 / 哪天 / 几号 / 哪一天.
 WHEN_QUESTION_RE = re.compile(r"\bwhen\b|什么时候|何时|哪一?天|几号|几月", re.IGNORECASE)
 
@@ -36,7 +44,7 @@ _EN = (
     r"(?: of \w+)?|new year'?s?(?: eve| day)?|christmas|easter|thanksgiving|labor day"
     r"|valentine'?s day|halloween|(?:19|20)\d\d)\b"
 )
-_NUMERIC = r"(?<![\d.])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?)(?![\d.])"
+NUMERIC_DATE = r"(?<![\d.])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}(?:/\d{2,4})?)(?![\d.])"
 _ZH = (
     r"[昨今明前后]天|[昨今明]晚|[上下本这][个]?(?:周|星期|礼拜|月)|周[一二三四五六日末]"
     r"|星期[一二三四五六日天]|礼拜[一二三四五六日天]|[去今明前]年|\d+\s*[月日号]"
@@ -48,7 +56,7 @@ _ZH = (
 @cache
 def _answer_re() -> re.Pattern[str]:
     # Compiled on the first when-question: compiling it cost a search from a shell 20 ms.
-    return re.compile(f"{_EN}|{_NUMERIC}|{_ZH}", re.IGNORECASE)
+    return re.compile(f"{_EN}|{NUMERIC_DATE}|{_ZH}", re.IGNORECASE)
 
 
 def states_when(text: str) -> bool:

@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
+from memtui.engine.secrets.codes import DATE_RE, NO_COUNT, code_at, counted_or_dated
 from memtui.engine.secrets.fold import fold_text, trie_pattern
 from memtui.engine.secrets.formats import GROUPED_KEY_RE, grouped_key
 from memtui.engine.secrets.keys import OPAQUE, PASSWORD, SECRET
@@ -428,9 +429,7 @@ def _value(text: str, pos: int, family: str, joined: str) -> tuple[int, int] | N
         return _pin(text, pos, joined)
     elif family == "code":
         match = _CODE_RE.match(text, pos) or _DIGITS_RE.match(text, pos)
-        if match is not None and (
-            _DATE_RE.fullmatch(match.group(0)) or _UNIT_RE.match(text, match.end())
-        ):
+        if match is not None and (counted_or_dated(text, match)):
             return None  # a date or a count: `… for the summer term: 2026-06-15`, `1500 lines`
     else:
         if joined == SPACE:
@@ -502,11 +501,6 @@ def _separators(text: str, end: int, family: str) -> list[tuple[int, str, bool]]
 _VERB_CLAUSE_RE = re.compile(
     r"[ \t]*(?:(?i:is|are|was|were)(?![^\W\d_])|['’]s(?![^\W\d_])|是|为|為)[^,，;；]*[,，;；]"
 )
-# A date in digits (`2026-06-15`, `15.06.2026`): no code.
-_DATE_RE = re.compile(
-    r"(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.](?:0?[1-9]|[12]\d|3[01])"
-    r"|(?:0?[1-9]|[12]\d|3[01])[-/.](?:0?[1-9]|1[0-2])[-/.](?:19|20)\d\d"
-)
 
 
 # A password said to be new or changed, or the password of something that locks, may be a
@@ -523,14 +517,7 @@ _NEW_OR_LOCK_RE = re.compile(
 _CLAUSE_START_RE = re.compile(r"[^\n,，.。;；:：!?！？]{0,30}$")
 # A keypad code of digits (and a # or * at its ends): no letter, four to twelve digits, and no
 # count, year or time (`2024 年`, `1500 lines`, `15:00`, `2026-06`).
-_UNIT = (
-    r"[ \t]*(?:[年月日号號位个個次天点點元块塊%％]|(?i:years?|days?|hours?|minutes?|mins?|"
-    r"seconds?|secs?|times?|characters?|chars?|digits?|bits?|bytes?|lines?|words?|rows?|files?|"
-    r"users?|people|am|pm|ms|kb|mb|gb|px)(?![^\W\d_]))"
-)
-_UNIT_RE = re.compile(_UNIT)
-_NO_COUNT = f"(?!{_UNIT})"
-_DIGIT_CODE_RE = re.compile(r"[#*]?\d{4,12}[#*]?(?![\w-]|[.:/]\d)" + _NO_COUNT)
+_DIGIT_CODE_RE = re.compile(r"[#*]?\d{4,12}[#*]?(?![\w-]|[.:/]\d)" + NO_COUNT)
 
 
 def _new_or_lock(text: str, start: int) -> bool:
@@ -550,8 +537,8 @@ def _digit_code(text: str, pos: int) -> tuple[int, int] | None:
 # in groups of two to four split by a space (`PIN code: 64 19`): four to twelve digits in all,
 # and no date, count or version (`2026-06-15`, `4-6 digits`, `1.26-2`). A PIN's whole digits
 # come last (`PIN 3318`).
-_PIN_GROUPED_RE = re.compile(r"\d{1,4}(?:[-–]\d{1,4}){1,5}(?![\w–-]|[.:/]\d)" + _NO_COUNT)
-_PIN_SPACED_RE = re.compile(r"\d{2,4}(?: \d{2,4}){1,3}(?![\w-]|[.:/ ]\d)" + _NO_COUNT)
+_PIN_GROUPED_RE = re.compile(r"\d{1,4}(?:[-–]\d{1,4}){1,5}(?![\w–-]|[.:/]\d)" + NO_COUNT)
+_PIN_SPACED_RE = re.compile(r"\d{2,4}(?: \d{2,4}){1,3}(?![\w-]|[.:/ ]\d)" + NO_COUNT)
 # A PIN's or a code's label whose mark ends its line (`Company card PIN:`): the digits open the
 # next line (a list item's bullet aside), as a password's value does (secrets.values).
 _BELOW_MARK_RE = re.compile(r"[ \t]*\r?\n[ \t>]*(?:[-*+][ \t]+)?(?=\d)")
@@ -559,7 +546,7 @@ _BELOW_MARK_RE = re.compile(r"[ \t]*\r?\n[ \t>]*(?:[-*+][ \t]+)?(?=\d)")
 
 def _pin(text: str, pos: int, joined: str) -> tuple[int, int] | None:
     """The span of a PIN at `pos`: its digits whole or in groups, or None."""
-    if _DATE_RE.match(text, pos):
+    if DATE_RE.match(text, pos):
         return None  # `PIN changed: 2026-06-15` (its year is no PIN either)
     grouped = _PIN_GROUPED_RE.match(text, pos)
     if grouped is None and joined != SPACE:
@@ -733,7 +720,6 @@ _LOCK_NOUN_RE = re.compile(
     r"(?i:door|gate|alarm|keypad|lock|safe|garage|entr|intercom|buzzer)|" + _LOCK_NOUNS_CJK
 )
 # The code: digits, perhaps in groups (`8642-0917`, `0-3-7-9`) and with a keypad's # or *.
-_LOCK_VALUE_RE = re.compile(r"[#*]?\d{1,8}(?:[-#*]\d{1,8}){0,3}[#*]?(?![\w-]|[.:/]\d)" + _NO_COUNT)
 # What the block finder of secrets/__init__ looks for before it calls find_lock_codes (besides
 # the password, PIN and code labels): a code's word before a qualifier, a Chinese lock's noun.
 LOCK_CODE_CLUES = (
@@ -760,12 +746,7 @@ def find_lock_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
 
 def _digit_code_at(text: str, pos: int) -> tuple[int, int] | None:
     """A keypad code of four to twelve digits at `pos`, perhaps in groups; no date."""
-    opened = _OPEN_RE.match(text, pos)
-    match = _LOCK_VALUE_RE.match(text, opened.end() if opened else pos)
-    if match is None or _DATE_RE.fullmatch(match.group(0)):
-        return None
-    digits = sum(ch.isdigit() for ch in match.group(0))
-    return match.span() if 4 <= digits <= 12 else None
+    return code_at(text, pos)
 
 
 # A label line that ends in a colon (`备用验证码，收在红信封里：`, `Backup codes:`), then one code

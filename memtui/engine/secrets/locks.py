@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memtui.engine.secrets.codes import code_at
 from memtui.engine.secrets.keys import PASSWORD
 
 __all__ = [
@@ -163,25 +164,6 @@ def _sentence_names_lock(text: str, start: int, end: int) -> bool:
     return _ANY_LOCK_RE.search(sentence) is not None or _CJK_NOUN_RE.search(sentence) is not None
 
 
-# The code: digits, perhaps in groups and with a keypad's # or *; no time, decimal or path
-# after it, no letter on it.
-_VALUE_RE = re.compile(r"[#*]?\d{1,8}(?:[-#*]\d{1,8}){0,3}[#*]?(?![\w-]|[.:/,]\d)")
-_DATE_RE = re.compile(
-    r"(?:19|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])"
-    r"|(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\d\d"
-)
-# A count, a size, a price or a time with its unit after the number is no code.
-_UNIT_RE = re.compile(
-    r"[ \t]*(?:[年月日号號位个個次天点點元块塊把家层層楼樓米行条條张張台辆輛人名份页頁字分秒%％]"
-    r"|(?i:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times?|"
-    r"digits?|characters?|chars?|lines?|people|pieces?|pcs|units?|items?|keys?|each|am|pm|"
-    r"ms|s|kb|mb|gb|tb|bytes?|rows?|records?|files?|cycles?|waits?|requests?|calls?|ops|"
-    r"users?|votes?|tickets?|entries|"
-    r"mm|cm|km|m|metres?|meters?|inch(?:es)?|in|ft|feet|foot|sq|kg|g|lbs?|tons?|tonnes?|"
-    r"dollars?|euros?|pounds?|quid|yen|yuan|rmb|usd|gbp|eur|aud|nzd|bucks?|percent)"
-    r"(?![^\W\d_]))"
-)
-_OPEN_RE = re.compile(r"[\[(【［][ \t]*")
 # Words in the clause before a lock's noun that make its number something else about the lock.
 _ABOUT_BEFORE_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:error|fault|status|model|serial|part|price|cost|size|weight|order|"
@@ -207,14 +189,8 @@ LOCK_CLUES = (
 
 
 def _lock_code(text: str, pos: int, code_word: bool) -> tuple[int, int] | None:
-    """The span of a lock's code at `pos`: four to twelve digits (three after a code's word),
-    perhaps in groups; no date and no count, size or price with its unit."""
-    opened = _OPEN_RE.match(text, pos)
-    match = _VALUE_RE.match(text, opened.end() if opened else pos)
-    if match is None or _DATE_RE.fullmatch(match.group(0)) or _UNIT_RE.match(text, match.end()):
-        return None
-    digits = sum(ch.isdigit() for ch in match.group(0))
-    return match.span() if (3 if code_word else 4) <= digits <= 12 else None
+    """The span of a lock's code at `pos`: four to twelve digits (three after a code's word)."""
+    return code_at(text, pos, 3 if code_word else 4)
 
 
 def _about_something_else(text: str, start: int) -> bool:
