@@ -53,6 +53,7 @@ def between(value: float, low: float, high: float) -> bool:
         "foodbank",
         "worksite",
         "flightschool",
+        "library",
     ],
 )
 def test_smoke_reports_every_metric(story: str) -> None:
@@ -137,7 +138,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 8
+    assert out.count("[not tuned on: measures only]") == 9
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
@@ -147,6 +148,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     assert out.index(titles["foodbank"]) < out.index(titles["team"])
     assert out.index(titles["worksite"]) < out.index(titles["team"])
     assert out.index(titles["flightschool"]) < out.index(titles["worksite"])
+    assert out.index(titles["library"]) < out.index(titles["flightschool"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -168,6 +170,7 @@ def test_default_json_lists_every_story() -> None:
         "foodbank": False,
         "worksite": False,
         "flightschool": False,
+        "library": False,
     }
 
 
@@ -208,8 +211,8 @@ class _Brief:
     secrets: tuple[int, int | None] = (0, None)
 
 
-# The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth and the
-# ninth, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
+# The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth, the ninth
+# and the tenth, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
 # language beside English-first notes, each durable fact restated on at least three days, every
 # hard-negative category.
 BLIND_BRIEFS = {
@@ -219,6 +222,7 @@ BLIND_BRIEFS = {
     "foodbank": _Brief(days=35, facts=(14, 18), secrets=(5, 8)),
     "worksite": _Brief(days=35, facts=(14, 18), secrets=(6, 8)),
     "flightschool": _Brief(days=36, facts=(15, 18), secrets=(6, 8)),
+    "library": _Brief(days=37, facts=(15, 18), secrets=(6, 8)),
 }
 
 

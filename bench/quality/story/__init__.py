@@ -1,6 +1,6 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
-another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank`, `worksite` and
-`flightschool` (each written blind, in another domain; never tuned on)."""
+another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank`, `worksite`,
+`flightschool` and `library` (each written blind, in another domain; never tuned on)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from bench.quality.story import (
     household,
     kitchen,
     lab,
+    library,
     team,
     vet,
     worksite,
@@ -29,6 +30,7 @@ STORIES: dict[str, Callable[[], Story]] = {
     "foodbank": foodbank.build,
     "worksite": worksite.build,
     "flightschool": flightschool.build,
+    "library": library.build,
 }
 
 
