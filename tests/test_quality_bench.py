@@ -77,6 +77,9 @@ def test_smoke_reports_every_metric(story: str) -> None:
         "unlabelled_entries",
     ):
         assert between(doc[key], 0, doc["entries"]), key
+    per_fact = doc["claims_per_fact"]
+    assert per_fact is None or per_fact >= 1.0
+    assert doc["claims_mixing_facts"] >= 0
     assert doc["secrets_on_disk"] == len(doc["secret_leaks"]) >= 0
     assert doc["secrets_in_search_results"] >= 0
     assert doc["changed_input_files"] == []  # memtui never rewrites notes or transcripts

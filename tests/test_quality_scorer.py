@@ -25,6 +25,7 @@ from bench.quality.scorer import (
     passes_top3,
     recognised_themes,
     scan_secrets,
+    score_grouping,
     score_memory,
     searched_enough,
     secret_needles,
@@ -166,6 +167,22 @@ def test_a_verbatim_chunk_carries_its_unanchored_lines_and_a_rewrite_does_not() 
     assert judge_entry(labels, rewrite).kinds == ("fact",)
     assert judge_entry(labels, neither).kinds == ("false",)  # by its source, as a last resort
     assert judge_entry(labels, Entry("nothing", None, 1)).kinds == ()
+
+
+def test_grouping_counts_claims_per_fact_and_claims_mixing_facts() -> None:
+    d1, d2 = "memory/d1.md", "memory/d2.md"
+    fragments = [
+        (1, True, [Loc(d1, 3, 3)]),  # F.freeze, claim 1
+        (1, True, [Loc(d2, 20, 20), Loc(d1, 3, 3)]),  # F.freeze again, same claim
+        (7, True, [Loc(d1, 3, 3)]),  # F.freeze in a second claim: a split
+        (7, True, [Loc(d1, 5, 5)]),  # F.units in that claim too: it mixes two facts
+        (9, False, [Loc(d1, 5, 5)]),  # not durable: not counted
+        (4, True, [Loc(d1, 7, 7)]),  # noise alone: no fact, no mixing
+    ]
+    score = score_grouping(LABELS, fragments)
+    assert (score.facts, score.claims, score.mixing) == (2, 3, 1)
+    assert score.claims_per_fact == pytest.approx(1.5)
+    assert score_grouping(LABELS, []).claims_per_fact is None
 
 
 def test_no_entries_means_no_ratio_and_zero_recall() -> None:

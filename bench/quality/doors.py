@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from bench.quality.matcher import Loc
 from bench.quality.scorer import Hit, ThemeSeen
 from memtui.engine.config import EmbeddingsConfig
 from memtui.engine.documents.sessions import read_session_jsonl
@@ -18,6 +19,7 @@ from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.review import approve, list_promotions
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
+from memtui.engine.store.fragments import load_views
 from memtui.engine.workspace import open_workspace, open_workspace_store
 
 CONFIG = """\
@@ -66,6 +68,20 @@ class Product:
         """`memory_search`: the agent's calls vote; the evaluation's do not."""
         result = memory_search(self.store, self.ws, query, now, limit=limit, vote=vote)
         return [Hit(h.path, h.start_line, h.end_line, h.text, h.source) for h in result.hits]
+
+    def claims(self) -> list[tuple[int, bool, list[Loc]]]:
+        """Every fragment's claim (algorithm.md §6.5): (claim id, durable, the lines it was
+        written on)."""
+        with self.store.session(read_only=True) as session:
+            views = load_views(self.store, session)
+        return [
+            (
+                v.claim_id or v.id,
+                not v.durability,
+                [Loc(o.path, o.start_line, o.end_line) for o in v.occurrences],
+            )
+            for v in views
+        ]
 
     def dream(self, now: datetime) -> Night:
         """One night: light → REM → deep with `deep.apply = "auto"`."""

@@ -23,6 +23,7 @@ from bench.quality.generator import Event, Plan, plan_story
 from bench.quality.matcher import Normalized
 from bench.quality.model import Query, Story
 from bench.quality.scorer import (
+    GroupingScore,
     Hit,
     Leak,
     MemoryScore,
@@ -31,6 +32,7 @@ from bench.quality.scorer import (
     passes_top3,
     recognised_themes,
     scan_secrets,
+    score_grouping,
     score_memory,
     searched_enough,
 )
@@ -56,6 +58,7 @@ class Result:
     smoke: bool
     nights: list[tuple[str, Night]] = field(default_factory=list)
     memory: MemoryScore | None = None
+    grouping: GroupingScore | None = None
     memory_text: str = ""
     leaks: list[Leak] = field(default_factory=list)
     search_leaks: list[tuple[str, str]] = field(default_factory=list)
@@ -199,6 +202,7 @@ def run_story(
                 for qr in result.queries:
                     hits = product.search(qr.query.text, plan.eval_at, vote=False, limit=EVAL_LIMIT)
                     qr.local_pass = passes_top3(plan.labels, hits, qr.query.expect)
+            result.grouping = score_grouping(plan.labels, product.claims())
         finally:
             product.close()
         memory_path = root / "MEMORY.md"
@@ -236,6 +240,10 @@ def to_json(result: Result) -> dict[str, Any]:
         if mem.distinct_ratio is None
         else round(mem.distinct_ratio, 4),
         "duplicates": mem.duplicates,
+        "claims_per_fact": None
+        if result.grouping is None or result.grouping.claims_per_fact is None
+        else round(result.grouping.claims_per_fact, 3),
+        "claims_mixing_facts": None if result.grouping is None else result.grouping.mixing,
         "longest_entry_chars": mem.longest_entry,
         "false_promoted": mem.false_promoted,
         "open_promoted": mem.open_promoted,

@@ -51,11 +51,28 @@ def _memory_rows(result: Result) -> list[Row]:
             ratio is not None and ratio >= 0.9,
         ),
         ("duplicates", str(mem.duplicates), "0", mem.duplicates == 0),
+        *_grouping_rows(result),
         ("longest entry", f"{mem.longest_entry} characters", "≤ 280", mem.longest_entry <= 280),
         ("false items promoted", str(mem.false_promoted), "0", mem.false_promoted == 0),
         ("open items promoted", str(mem.open_promoted), "0", mem.open_promoted == 0),
         ("resolved to-dos promoted", str(mem.resolved_promoted), "(shown)", True),
         ("unlabelled entries", str(mem.unlabelled), "(shown)", True),
+    ]
+
+
+def _grouping_rows(result: Result) -> list[Row]:
+    """How the restatements were grouped: the cause behind split votes and duplicates."""
+    grouping = result.grouping
+    if grouping is None or grouping.claims_per_fact is None:
+        return []
+    return [
+        (
+            "claims per durable fact",
+            f"{grouping.claims_per_fact:.2f} ({grouping.claims}/{grouping.facts})",
+            "→ 1 (shown)",
+            True,
+        ),
+        ("claims mixing two facts", str(grouping.mixing), "(shown)", True),
     ]
 
 

@@ -212,6 +212,48 @@ def score_memory(labels: Labels, doc: str) -> MemoryScore:
 
 
 @dataclass(frozen=True)
+class GroupingScore:
+    """How memtui grouped the restatements of each durable fact into claims (algorithm.md
+    §6.5), from its durable fragments' places: a fact whose restatements fall into several
+    claims splits its votes (each claim may miss the gates, or two may reach MEMORY.md); a claim
+    holding two facts (or a fact and the decision it replaced) promotes one of them."""
+
+    facts: int  # durable facts with a durable fragment
+    claims: int  # the claims those fragments are in, counted per fact
+    mixing: int  # claims whose durable fragments state two different facts
+
+    @property
+    def claims_per_fact(self) -> float | None:
+        return self.claims / self.facts if self.facts else None
+
+
+def score_grouping(
+    labels: Labels, fragments: Sequence[tuple[int, bool, list[Loc]]]
+) -> GroupingScore:
+    """`fragments`: (claim id, durable, places) of every fragment memtui holds."""
+    by_fact: dict[str, set[int]] = {}
+    by_claim: dict[int, set[str]] = {}
+    for claim, durable, places in fragments:
+        if not durable:
+            continue
+        stated = {
+            i
+            for where in places
+            for i in labels.about_place(where)
+            if labels.category(i) in ("durable", "superseded")
+        }
+        for item in stated:
+            if labels.category(item) == "durable":
+                by_fact.setdefault(item, set()).add(claim)
+            by_claim.setdefault(claim, set()).add(item)
+    return GroupingScore(
+        len(by_fact),
+        sum(len(c) for c in by_fact.values()),
+        sum(1 for items in by_claim.values() if len(items) > 1),
+    )
+
+
+@dataclass(frozen=True)
 class Hit:
     """A search result as the benchmark sees it (memtui's or the baseline's)."""
 
