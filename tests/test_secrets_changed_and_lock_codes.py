@@ -21,6 +21,13 @@ URL and a calendar feed's `private-<hex>` segment. Their corpus tags are @accoun
 @bank-account, @lock-colon, @url-capability and @url-private, with the look-alikes @account-prose,
 @lock-colon-prose and @url-public; here are the story's texts, what stays of them, and the
 numbers in a credential's line that name no account.
+
+The tenth (a library) leaked one code in two phrasings, each a shape of its own: a keypad's code
+after a colon that ends a clause saying which keypad and when it is used, with no code's word
+(`Keypad by the loading dock, for when the fob reader is down: 7315`), and the old value beside
+the new one of a code said to have changed (`门禁密码换了：原来的 2580 作废，新的是 9147`). Their corpus
+tags are @keypad-colon and @changed-old, with the look-alikes @keypad-colon-prose and
+@changed-old-prose; the texts here are written for the rules, not taken from the story.
 """
 
 from __future__ import annotations
@@ -268,3 +275,158 @@ def test_the_corpus_holds_the_seventh_storys_shapes() -> None:
     negative_tags = [c.tag for c in load_corpus("negative")]
     looks = ("account-prose", "lock-colon-prose", "url-public")
     assert all(negative_tags.count(tag) >= 12 for tag in looks)
+
+
+# --- the tenth story: a keypad's code after a colon a clause later, with no code's word; and a
+# changed code's old value beside its new one --------------------------------------------------------
+P = "[REDACTED:password]"
+# (text, what it becomes): only the code goes, the keypad and its clause stay.
+KEYPAD_COLON = [
+    (
+        "Keypad by the loading dock, for when the fob reader is down: 7315",
+        f"Keypad by the loading dock, for when the fob reader is down: {P}",
+    ),
+    (
+        "Staff door keypad, in case the fob fails: 5-2-8-0, then hash",
+        f"Staff door keypad, in case the fob fails: {P}, then hash",
+    ),
+    (
+        "Keypad on the side gate if the swipe card won't work: 4417",
+        f"Keypad on the side gate if the swipe card won't work: {P}",
+    ),
+    (
+        "Alarm keypad in the back office if nobody else is in: 2468#",
+        f"Alarm keypad in the back office if nobody else is in: {P}",
+    ),
+    (
+        "Key pad at the side entrance, when the buzzer is off: 8-0-6-3",
+        f"Key pad at the side entrance, when the buzzer is off: {P}",
+    ),
+    (
+        "The alarm panel in the porch, if you are last out: 9135",
+        f"The alarm panel in the porch, if you are last out: {P}",
+    ),
+    (
+        "Keypad on the bike cage for anyone in before 7 who has no fob: 6-6-2-9",
+        f"Keypad on the bike cage for anyone in before 7 who has no fob: {P}",
+    ),
+    ("员工通道的门禁，刷卡不灵的时候：6-1-9-4", f"员工通道的门禁，刷卡不灵的时候：{P}"),
+    ("后门键盘（万一门卡失效）：5502", f"后门键盘（万一门卡失效）：{P}"),
+    ("仓库门禁（周末没人值班时）：2713#", f"仓库门禁（周末没人值班时）：{P}"),
+]
+# A keypad's clause that says something about it, or whose last words name another number, a
+# time or a date, gives no code; nor do prices, rooms, phones, versions and counts.
+KEYPAD_COLON_LOOK_ALIKES = [
+    "Keypad on the back door was replaced, invoice: 4471",
+    "Keypad on the back door if it beeps, call ext: 7700",
+    "Keypad on the front door, armed from: 1800",
+    "Keypad in room 12, ticket: 4471",
+    "Keypad by room 204, if it jams: call 0412 555 019",
+    "Keypad for the lift, model: 4471",
+    "Keypad in the lobby, fitted on: 2026-06-15",
+    "Keypad by the gate, price: 129.99",
+    "Keypad on the side door, opening hours: 0900-1700",
+    "Keypad on the side door if it sticks, phone: 0412555019",
+    "Keypad on the side door, firmware version: 2.4.1",
+    "Keypad on the staff door, next service: 12/10",
+    "Keypad on the door to room 12: see Dana",
+    "keypad on the wall, since: 2019",
+    "Alarm panel in the hall, when it beeps: 9:30 every night",
+    "门禁，物业电话：88213344",
+    "门禁（员工门）坏了，工单号：4471",
+    "门禁，早上开门时间：0730",
+    "门禁系统，下周升级：2026-10-01",
+    "门禁（3 楼），维修费：1280 元",
+]
+# (text, the values that must go): the old value and the new one.
+CHANGED_OLD = [
+    (
+        "The gate code changed this morning: the old one 6120 no longer works, the new one is "
+        "8845.",
+        ("6120", "8845"),
+    ),
+    ("Gate code reset — old: 5502, new: 6613", ("5502", "6613")),
+    (
+        "The door code changed today, the old one was 1470 and the new one is 3692.",
+        ("1470", "3692"),
+    ),
+    (
+        "the wifi password changed: old one Tern#Gate42, new one Kite!Rail77.",
+        ("Tern#Gate42", "Kite!Rail77"),
+    ),
+    ("The safe combination changed, previous one: 19-44-07", ("19-44-07",)),
+    ("The alarm code was changed, old code 4410 and new code 7730.", ("4410", "7730")),
+    ("门禁密码换了：原来的 2580 作废，新的是 9147。", ("2580", "9147")),
+    ("后门密码改了，以前的 5831 不要再用，现在是 6602。", ("5831", "6602")),
+    ("仓库门禁码今天换了，旧的是 3-0-7-2，新的是 8-4-1-6。", ("3-0-7-2", "8-4-1-6")),
+    ("Wi-Fi 密码换了：旧的 Owl2024!x 不能用了，新的是 Ab93kd!q。", ("Owl2024!x", "Ab93kd!q")),
+]
+# "Old" and "new" beside a change bring no value when what follows is a year, a date, a time, a
+# price, a count, a room, a phone, a version or words.
+CHANGED_OLD_LOOK_ALIKES = [
+    "The door code changed for the new 2026 term",
+    "The door code changed when the old 2019 lock broke",
+    "the door code changed on 2026-06-15, old one expired",
+    "门禁密码换了，旧的 2019 年就该换了",
+    "门禁密码改了，老的 3 个月没换",
+    "the gate code changed at the old 10:30 time",
+    "the door code changed, old one cost £12.99 to install",
+    "the keypad code changed — the old keypad model 4471 was replaced",
+    "Door code changed: new version 2.4.1 of the app",
+    "The door code changed, old room 204, new room 210",
+    "The door code changed, new phone 0412 555 019",
+    "The gate code changed, old one on the whiteboard, new one from Dana",
+    "the wifi password changed; the old router was 12 years old",
+    "the alarm code changed, new price: £45 a month",
+    "门禁密码换了，旧的在白板上，新的问 Dana",
+    "门禁密码换了，新的 3 月 1 日起用",
+    "the door code changed, the old one was set in 2019",
+    "the door code changed at 17:30, old shift ends 18:00",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), KEYPAD_COLON)
+def test_a_keypads_code_after_a_colon_a_clause_later_goes(text: str, expected: str) -> None:
+    out = redact_secrets(text)
+    assert out == expected
+    assert redact_secrets(out) == out  # idempotent
+
+
+@pytest.mark.parametrize(("text", "secrets"), CHANGED_OLD)
+def test_a_changed_codes_old_and_new_values_go(text: str, secrets: tuple[str, ...]) -> None:
+    out = redact_secrets(text)
+    assert not leaked_values(secrets, out), f"{secrets!r} survived in {out!r}"
+    assert out.count(REDACTED) == len(secrets)
+    assert redact_secrets(out) == out
+
+
+def test_a_changed_codes_words_stay() -> None:
+    """Only the values go: the change, the words naming old and new, and the rest stay."""
+    assert redact_secrets("门禁密码换了：原来的 2580 作废，新的是 9147。") == (
+        f"门禁密码换了：原来的 {P} 作废，新的是 {P}。"
+    )
+    assert redact_secrets("Gate code reset — old: 5502, new: 6613") == (
+        f"Gate code reset — old: {P}, new: {P}"
+    )
+
+
+@pytest.mark.parametrize("text", KEYPAD_COLON_LOOK_ALIKES + CHANGED_OLD_LOOK_ALIKES)
+def test_the_tenth_storys_look_alikes_come_out_unchanged(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_the_corpus_holds_the_tenth_storys_shapes() -> None:
+    """bench.secrets counts the same shapes and look-alikes, Chinese among them."""
+    positives = load_corpus("positive")
+    tags = [c.tag for c in positives]
+    assert all(tags.count(tag) >= 10 for tag in ("keypad-colon", "changed-old"))
+    texts = [c.text for c in positives if c.tag in ("keypad-colon", "changed-old")]
+    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= 6
+    negatives = load_corpus("negative")
+    negative_tags = [c.tag for c in negatives]
+    assert all(
+        negative_tags.count(tag) >= 15 for tag in ("keypad-colon-prose", "changed-old-prose")
+    )
+    negative_texts = {c.text for c in negatives}
+    for text in KEYPAD_COLON_LOOK_ALIKES + CHANGED_OLD_LOOK_ALIKES:
+        assert text in negative_texts

@@ -7,7 +7,9 @@
 3. `context` — values after prose labels in English and Chinese (and the short `pw`, `p/w`,
    `pswd`, `pword`), or on the next line; the account number given beside a password; a bank,
    card or IBAN number by its label; a lock's combination given by the lock's noun (`padlock on
-   the container is 2580`) and a code typed on a keypad (`1984# then OFF`).
+   the container is 2580`) and a code typed on a keypad (`1984# then OFF`) or given after a colon
+   a clause after the keypad (`Keypad on the side gate if the swipe card won't work: 4417`); a
+   changed code's old value beside its new one (`Gate code reset — old: 5502, new: 6613`).
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers;
    random segments of a URL's path (a capability URL's token).
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.
@@ -31,6 +33,7 @@ from memtui.engine.secrets.keys import PASSWORD
 from memtui.engine.secrets.labels import SHORT_LABEL_CLUES, find_labelled
 from memtui.engine.secrets.languages import (
     BARE_CODE_CLUES,
+    KEYPAD_COLON_CLUES,
     LOCK_CODE_CLUES,
     clue_words,
     find_bare_codes,
@@ -167,6 +170,7 @@ def _clue_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
             *SEED_CLUES,
             *BARE_CODE_CLUES,
             *LOCK_CODE_CLUES,
+            *KEYPAD_COLON_CLUES,
             *ACCOUNT_CLUES,
             *SHORT_LABEL_CLUES,
             *LOCK_CLUES,
@@ -273,6 +277,7 @@ def _world_clues() -> frozenset[str]:
 _SEED_CLUES = frozenset(SEED_CLUES)
 _BARE_CODE_CLUES = frozenset(BARE_CODE_CLUES)
 _LOCK_CODE_CLUES = frozenset(LOCK_CODE_CLUES)
+_KEYPAD_COLON_CLUES = frozenset(KEYPAD_COLON_CLUES)
 _ACCOUNT_CLUES = frozenset(ACCOUNT_CLUES)
 _LOCK_CLUES = frozenset(LOCK_CLUES)
 _KEYPAD_END_CLUES = frozenset(KEYPAD_END_CLUES)
@@ -299,8 +304,9 @@ def _finders(clues: set[str], block: str) -> list[_Finder]:
     # A bare code said to have changed or to be new (`the code changed to 5831`, `new code: …`).
     if clues & _BARE_CODE_CLUES:
         finders.append(find_bare_codes)
-    # A lock's code given after a colon further on in its sentence (`Alarm panel code for …: …`).
-    if world or not clues.isdisjoint(_LOCK_CODE_CLUES):
+    # A lock's code given after a colon further on in its sentence (`Alarm panel code for …: …`),
+    # a keypad's with no code's word (`Keypad on the side gate if the swipe card won't work: …`).
+    if world or not (clues.isdisjoint(_LOCK_CODE_CLUES) and clues.isdisjoint(_KEYPAD_COLON_CLUES)):
         finders.append(find_lock_codes)
     # A padlock's, lockbox's or key safe's combination by the lock's noun (`the key safe by the
     # gate — code is 4471`, `lockbox combo: 0-3-9-7`, `集装箱的挂锁是 2580`); a longer clue of

@@ -24,9 +24,12 @@ that labels codes or keys and ends with a colon names the codes or keys listed o
 A password said to be new or changed (`密码改成 4417`, `the password is now 8812`, `新密码：5190`),
 or the password of something that locks (`后门的密码是 3370`, `the back door password is 6644`),
 may be a short keypad code of digits; and a bare `code` or `combination` said to have changed or
-to be new (`the code changed to 5831`, `new code: 7705`) names one too. A lock's code may be
-given after a colon later in its sentence (`Alarm panel code for Marcus, who's never closed on a
-Saturday: 8642-0917`, `警报面板密码，周六要用：8642-0917`).
+to be new (`the code changed to 5831`, `new code: 7705`) names one too. A label said to have
+changed gives its old value as well as its new one, each brought in by a word saying which it is
+(`门禁密码换了：原来的 2580 作废，新的是 9147`, `Gate code reset — old: 5502, new: 6613`). A lock's
+code may be given after a colon later in its sentence (`Alarm panel code for Marcus, who's never
+closed on a Saturday: 8642-0917`, `警报面板密码，周六要用：8642-0917`), and a keypad's needs no
+code's word there (`Keypad by the loading dock, for when the fob reader is down: 7315`).
 
 Labels are matched on the folded view of the text (secrets.fold), so they are folded the same
 way before they are compiled: a Cyrillic `пароль` reads there as its look-alike letters do.
@@ -54,6 +57,7 @@ from memtui.engine.secrets.values import (
 
 __all__ = [
     "BARE_CODE_CLUES",
+    "KEYPAD_COLON_CLUES",
     "LOCK_CODE_CLUES",
     "clue_words",
     "find_bare_codes",
@@ -478,6 +482,14 @@ def _separators(text: str, end: int, family: str) -> list[tuple[int, str, bool]]
             # "the alarm code is on the fridge, call ext: 7700": the label met its verb, and a
             # mark in a later clause gives that clause's value, not the label's.
             continue
+        if (
+            qualified
+            and family == "code"
+            and after.group("mark")
+            and _OTHER_NUMBER_BEFORE_RE.search(after.group("qual")[-24:])
+        ):
+            # "Keypad in room 12, ticket: 4471": the mark gives the number its last words name.
+            continue
         if after.group("mark"):
             reading = (after.end(), ASSIGN, False)
         # "the security question feature was…" is no answer; a code or PIN takes digits only,
@@ -617,7 +629,11 @@ def _changed(text: str, end: int, family: str) -> tuple[int, int] | None:
     changed = _CHANGED_RE.match(text, end) if family != "answer" else None
     if changed is None:
         return None
-    pos = changed.end()
+    return _changed_value(text, changed.end(), family)
+
+
+def _changed_value(text: str, pos: int, family: str) -> tuple[int, int] | None:
+    """The value at `pos` of a label of `family` said to have changed: its old or new one."""
     if family != "password":
         return _value(text, pos, family, PROSE)
     span = take_value(text, pos, OPAQUE, PROSE)
@@ -629,6 +645,54 @@ def _changed(text: str, end: int, family: str) -> tuple[int, int] | None:
     if keypad is not None and any(c in "#*" for c in keypad.group()):
         return keypad.span()
     return _digit_code(text, pos)
+
+
+# A label said to have changed may give its old value beside the new one, and the old one is as
+# much a secret (people reuse it, step it, or the change is undone): `仓库门禁码今天换了，旧的是
+# 3-0-7-2，新的是 8-4-1-6`, `the gate code changed: the old one 6120 no longer works`, `gate
+# code reset — old: 5502, new: 6613`, `Wi-Fi 密码改了，原来的是 Owl#2024x`. Each value is
+# brought in by a word saying which one it is (旧的, 原来的, 以前的, 之前的; old, previous, former,
+# new, current; perhaps with `one`, `code`, `password` …) after its mark or verb, or after a bare
+# space (in English only before its clause ends or a verb saying it is void: `old 5502, new
+# 6613`, `the old one 6120 no longer works`; `the new 2026 term` gives no value), in the change's
+# own sentence.
+_CHANGE_START_RE = re.compile(
+    r"[^\n,，.。;；:：!?！？]{0,40}?"
+    rf"(?:(?<![^\W\d_])(?i:{_CHANGE_WORDS})(?![^\W\d_])|{_CHANGE_CJK})"
+)
+_WHICH_ONE_RE = re.compile(
+    r"(?:旧|舊|原来|原來|以前|之前|原先|老|新|现在|現在)的?"
+    r"(?:密码|密碼|口令|码|碼|那个|那個)?(?:是|为|為)?[ \t]*[:：]?[ \t]*"
+    r"|(?<![^\W\d_])(?i:the[ \t]+)?(?i:old|previous|former|new|current)"
+    r"(?:[ \t]+(?i:one|code|pin|password|passcode|combination|combo))?"
+    r"(?:[ \t]+(?i:is|was)(?![^\W\d_])[ \t]*[:：]?|['’]s|[ \t]*(?:[:：=]|[—–](?=[ \t])))[ \t]*"
+    r"|(?<![^\W\d_])(?i:the[ \t]+)?(?i:old|previous|former|new|current)"
+    r"(?:[ \t]+(?i:one|code|pin|password|passcode|combination|combo))?[ \t]+(?P<bare>)"
+)
+# After a bare space an English value ends its clause, or a verb says it is void or current.
+_BARE_VALUE_END_RE = re.compile(
+    r"[ \t]*(?:[,，.。;；)!?]|$)"
+    r"|[ \t]+(?i:no[ \t]+longer|is|was|won['’]t|doesn['’]t|does[ \t]+not|will[ \t]+not|"
+    r"stopped|expired|and|but|from)(?![^\W\d_])|[ \t]+[—–]"
+)
+# A sentence ends at a stop a space follows (a password may hold `!` or `.`), or a CJK stop.
+_SENTENCE_STOP_RE = re.compile(r"[.!?;](?=\s|$)|[\n。！？；]")
+
+
+def _changed_values(text: str, end: int, family: str) -> Iterator[tuple[int, int]]:
+    """The old and new values a label ending at `end` gives in the sentence saying it changed."""
+    change = _CHANGE_START_RE.match(text, end) if family != "answer" else None
+    if change is None:
+        return
+    stop = _SENTENCE_STOP_RE.search(text, change.end(), min(len(text), change.end() + 120))
+    limit = stop.start() if stop else min(len(text), change.end() + 120)
+    for which in _WHICH_ONE_RE.finditer(text, change.end(), limit):
+        span = _changed_value(text, which.end(), family)
+        if span is None or span[1] > limit:
+            continue
+        if which.group("bare") is not None and not _BARE_VALUE_END_RE.match(text, span[1]):
+            continue
+        yield span
 
 
 def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
@@ -662,8 +726,12 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
                 break
         if span is None:
             span = _changed(text, label.end(), family)
+        kind = SECRET if family == "key" else PASSWORD
         if span is not None:
-            yield span[0], span[1], SECRET if family == "key" else PASSWORD, CONTEXT
+            yield span[0], span[1], kind, CONTEXT
+        # A label said to have changed gives its old value and its new one: both go.
+        for old_or_new in _changed_values(text, label.end(), family):
+            yield old_or_new[0], old_or_new[1], kind, CONTEXT
 
 
 # A bare `code` or `combination` said to have changed to a value or to be new (rule 1): `the
@@ -707,17 +775,64 @@ def find_bare_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
 # something about the code: `the door code stays the same this week: see Dana`), and it stays
 # in the sentence.
 _LOCK_QUALIFIER_WORDS = tuple("for of on at to in from by with until as that which when so".split())
+_LOCK_QUALIFIER_OPEN = (
+    r"(?:[ \t]*[,(—–]|[ \t]+-[ \t]|[ \t]+(?i:" + "|".join(_LOCK_QUALIFIER_WORDS) + r")(?![^\W\d_]))"
+)
+# A keypad takes a code by itself, so its code's word may be missing: `Keypad on the side gate
+# if the swipe card won't work: 4417`, `Staff door keypad, in case the fob fails: 5-2-8-0`,
+# `员工通道的门禁，刷卡不灵的时候：6-1-9-4` (the `pad` group: `_keypad_qualifier` reads what stands
+# before the colon).
+_KEYPAD_NOUNS = r"key[ -]?pads?|alarm[ \t]+panels?"
+_KEYPAD_NOUNS_CJK = r"门禁|門禁|(?:门禁|門禁|密码|密碼)?(?:键盘|鍵盤)"
 _LOCK_COLON_RE = re.compile(
     rf"(?<![^\W\d_-])(?i:{_LOCK_NOUNS})(?![^\W\d_])(?:[ \t]+[A-Za-z]+){{0,2}}?[ \t]+"
     r"(?i:code|combination|combo|pin|passcode|password)(?![^\W\d_])"
-    r"(?:[ \t]*[,(—–]|[ \t]+-[ \t]|[ \t]+(?i:" + "|".join(_LOCK_QUALIFIER_WORDS) + r")(?![^\W\d_]))"
-    r"[^\n:：.!?;]{0,80}?[:：][ \t]*"
+    rf"{_LOCK_QUALIFIER_OPEN}[^\n:：.!?;]{{0,80}}?[:：][ \t]*"
     rf"|(?:{_LOCK_NOUNS_CJK})[^\n，,。；;：:（(]{{0,6}}?(?:密码|密碼|口令|码|碼)"
     r"[，,（(][^\n。！？；;:：]{0,40}?[:：][ \t]*"
+    rf"|(?<![^\W\d_-])(?i:{_KEYPAD_NOUNS})(?![^\W\d_])"
+    rf"(?P<pad>{_LOCK_QUALIFIER_OPEN}[^\n:：.!?;]{{0,80}}?)[:：][ \t]*"
+    rf"|(?:{_KEYPAD_NOUNS_CJK})(?P<pad_cjk>[，,（(][^\n。！？；;:：]{{0,40}}?)[:：][ \t]*"
 )
+# What a keypad's qualifier may not hold, since its colon would then give another number: a verb
+# saying something about the keypad before any `if`, `when` or `who` (`Keypad on the back door
+# was replaced, invoice: 4471`; `… if the swipe card fails`, `… for anyone who has no fob` say when
+# it is used), and, right before the colon, a word naming another number (`call ext: 7700`,
+# `ticket: 4471`) or a time (`armed from: 1800`).
+_CONDITION_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:if|when|whenever|unless|until|till|should|in[ \t]+case|once|while|"
+    r"who|whoever|whose)"
+    r"(?![^\W\d_])|如果|万一|萬一|要是|的时候|的時候|时|時"
+)
+_STATEMENT_VERB_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:is|are|was|were|has|have|had|been|got|gets|will|did|does|needs?|"
+    r"needed|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t|won['’]t)(?![^\W\d_])"
+    r"|坏了|壞了|修好|换了|換了|装了|裝了|已经|已經"
+)
+_OTHER_NUMBER_BEFORE_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:ticket|ref|reference|invoice|order|ext|extension|phone|tel|mobile|"
+    r"call|ring|text|fax|model|serial|part|sku|batch|price|cost|quote|job|case|room|unit|floor|"
+    r"level|tracking|warranty|po|at|from|by|until|till|after|before|since|around|hours?|"
+    r"times?)(?:[ \t]+(?:number|no|nr|num))?(?![^\W\d_])[ \t.#]*$"
+    r"|(?:电话|電話|手机|手機|工单|工單|单号|單號|编号|編號|型号|型號|房间|房間|价格|價格|费用|費用|"
+    r"时间|時間|几点|幾點|发票|發票)[^\n]{0,4}$"
+)
+
+
+def _keypad_qualifier(qualifier: str) -> bool:
+    """Whether a keypad's qualifier (what stands between the keypad and its colon) says which
+    keypad and when it is used, and so brings the keypad's code after the colon."""
+    condition = _CONDITION_RE.search(qualifier)
+    said = qualifier[: condition.start()] if condition else qualifier
+    return _STATEMENT_VERB_RE.search(said) is None and not _OTHER_NUMBER_BEFORE_RE.search(
+        qualifier[-24:]
+    )
+
+
 # A lock's noun anywhere (a cheap test before the label's pattern is read).
 _LOCK_NOUN_RE = re.compile(
-    r"(?i:door|gate|alarm|keypad|lock|safe|garage|entr|intercom|buzzer)|" + _LOCK_NOUNS_CJK
+    r"(?i:door|gate|alarm|key[ -]?pad|lock|safe|garage|entr|intercom|buzzer)|键盘|鍵盤|"
+    + _LOCK_NOUNS_CJK
 )
 # The code: digits, perhaps in groups (`8642-0917`, `0-3-7-9`) and with a keypad's # or *.
 # What the block finder of secrets/__init__ looks for before it calls find_lock_codes (besides
@@ -732,6 +847,10 @@ LOCK_CODE_CLUES = (
     *("门禁", "门锁", "警报", "报警", "布防", "撤防", "保险箱", "保险柜", "保險箱", "保險櫃"),
     *("车库", "車庫"),
 )
+# What the block finder looks for before it calls find_lock_codes for a keypad's code after a
+# colon, which needs no code's word (`Keypad on the side gate, …: 4417`); only that rule reads
+# these (`keypad` is a label's clue already).
+KEYPAD_COLON_CLUES = ("key pad", "key-pad", "alarm panel", "門禁", "键盘", "鍵盤")
 
 
 def find_lock_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
@@ -739,6 +858,9 @@ def find_lock_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
     if (":" not in text and "：" not in text) or _LOCK_NOUN_RE.search(text) is None:
         return
     for label in _LOCK_COLON_RE.finditer(text):
+        qualifier = label.group("pad") or label.group("pad_cjk")
+        if qualifier is not None and not _keypad_qualifier(qualifier):
+            continue
         span = _digit_code_at(text, label.end())
         if span is not None:
             yield span[0], span[1], PASSWORD, CONTEXT
