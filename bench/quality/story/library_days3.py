@@ -400,6 +400,27 @@ DAYS = [
                 ("U", "- [ ] Priya: Koha staff account, staff door fob, key to the workroom"),
             ),
         ),
+        transcripts=(
+            chat(
+                "15:20",
+                "openclaw",
+                "long-weekend-van",
+                u(
+                    "we're shut today and tomorrow is Priya's first morning. does the Hub van "
+                    "still come on the Tuesday after a long weekend?"
+                ),
+                a(
+                    "Your notes don't mention any holiday change, so I'd plan on the usual: the "
+                    "courier runs Tuesday and Thursday mornings, Len pulling in at about half "
+                    "past ten. The outgoing transit bins need to be full, labelled and strapped "
+                    "at the back door before ten o'clock — anything not there when he arrives "
+                    "misses the van.",
+                    "F.courier",
+                ),
+                u("ok. I'll show Priya the bins myself before we open, she can help pack them"),
+                a("Sounds good. I'll put it at the top of tomorrow's list."),
+            ),
+        ),
         searches=(("15:05", "onboarding new staff rules"),),
     ),
     # ------------------------------------------------------------------ Tue 13 Oct
