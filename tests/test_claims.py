@@ -376,6 +376,27 @@ def test_a_rule_on_three_days_in_two_languages_echoed_in_a_transcript_is_one_ent
     store.close()
 
 
+def test_a_chinese_restatement_sharing_no_word_finds_the_english_rule(
+    ws_root: Path, store_url: str
+) -> None:
+    """No term of the Chinese line is a term of the English one: grouping meets them through
+    the Chinese words' English readings (algorithm.md §6.5, candidates across languages)."""
+    en = "Bikes are locked in the courtyard shed, never left in the hallway."
+    zh = "自行车一律锁在院子里的棚子，不许放在走廊。"
+    other = "雨伞放在门口的伞架上，不要带进教室。"
+    assert not claim_terms(zh) & claim_terms(en)
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## House\n{en}\n")
+    write_note(ws, "2026-06-02", f"## 家里\n{zh}\n\n{other}\n")
+    ingest(store, ws, at("2026-06-02T22:00:00"))
+    with store.session() as s:
+        claims = {v.text.split(": ", 1)[-1]: v.claim_id or v.id for v in load_views(store, s)}
+    assert claims[zh] == claims[en]
+    assert claims[other] != claims[en]
+    store.close()
+
+
 def test_a_todo_fixed_two_days_later_is_never_promoted(ws_root: Path, store_url: str) -> None:
     ws = _ws(ws_root)
     store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))

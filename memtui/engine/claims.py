@@ -32,6 +32,7 @@ from memtui.engine.similarity import (
     claim_terms,
     claim_terms_text,
     comparable_terms,
+    english_readings,
     entry_similarity,
     lexical_similarity,
     other_values,
@@ -81,11 +82,23 @@ class _Match(NamedTuple):
     via: int  # the member's statement that matched (-1: its whole core)
 
 
+def _rarest(terms: frozenset[str], index: dict[str, list[_Member]]) -> list[list[_Member]]:
+    """The postings of the MAX_TERMS rarest of `terms` (each at most MAX_POSTING long)."""
+    return [
+        index[t]
+        for t in sorted(
+            (t for t in terms if 0 < len(index.get(t, ())) <= MAX_POSTING),
+            key=lambda t: (len(index[t]), t),
+        )[:MAX_TERMS]
+    ]
+
+
 def _matches(
     member: _Member,
     index: dict[str, list[_Member]],
     similarity: Similarity,
     durable_similarity: Similarity,
+    readings: dict[str, list[_Member]],
 ) -> list[_Match]:
     """The grouped fragments sharing a term with `member` that restate its claim, best first:
     by `durable_similarity` when both are durable (whole cores, else statement by statement)
@@ -93,13 +106,11 @@ def _matches(
     the most-shared first, so grouping stays near-linear at 100 000 fragments."""
     # Rarest first, then by the term itself: a set's order changes with PYTHONHASHSEED, and
     # grouping must not.
-    postings = [
-        index[t]
-        for t in sorted(
-            (t for t in member.terms if 0 < len(index.get(t, ())) <= MAX_POSTING),
-            key=lambda t: (len(index[t]), t),
-        )[:MAX_TERMS]
-    ]
+    postings = _rarest(member.terms, index)
+    # Across languages: a Chinese text meets the English ones through its words' English
+    # readings, an English text the Chinese ones indexed under theirs (`readings`).
+    mine = english_readings(member.text, member.terms)
+    postings += _rarest(mine, index) if mine else _rarest(member.terms, readings)
     counts: Counter[int] = Counter()
     by_id: dict[int, _Member] = {}
     for posting in postings:
@@ -195,6 +206,7 @@ def assign_claims(
         store, session, [r.id for r in rows if not r.claim_id and _continues(r.text, r.durability)]
     )
     claim_of: dict[int, int] = {}
+    readings: dict[str, list[_Member]] = {}
     for row in rows:
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(
@@ -208,7 +220,9 @@ def assign_claims(
             row.first_seen_at,
         )
         if not member.claim_id:
-            found = _matches(member, index, similarity, durable_similarity or entry_similarity)
+            found = _matches(
+                member, index, similarity, durable_similarity or entry_similarity, readings
+            )
             member.claim_id = (
                 found[0].other.claim_id
                 if found
@@ -219,6 +233,8 @@ def assign_claims(
         claims.setdefault(member.claim_id, []).append(member)
         for t in terms:
             index.setdefault(t, []).append(member)
+        for t in english_readings(member.text, terms):
+            readings.setdefault(t, []).append(member)
     # A claim holding a note that closes it (files are read newest first, so in either order)
     # resolves its open members.
     resolved: list[int] = []

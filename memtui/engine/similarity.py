@@ -566,6 +566,14 @@ def comparable_terms(
     return (bridged(a, b), b) if a_cjk else (a, bridged(b, a))
 
 
+def english_readings(text: str, terms: frozenset[str]) -> frozenset[str]:
+    """The English claim terms a Chinese text's terms read as (none for a text not mostly
+    Chinese): where grouping looks for its English restatements."""
+    if not _mostly_cjk(text):
+        return frozenset()
+    return frozenset(e for t in terms for e in _reading(t)[0])
+
+
 def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
     """A Chinese text's terms as the English text `en` can share them: a Chinese term one of
     whose translations `en` holds becomes that English term; one the dictionary does not know
