@@ -17,6 +17,7 @@ from memtui.engine.similarity import (
     bridged,
     claim_terms,
     clock_terms,
+    comparable_terms,
     date_terms,
     entry_similarity,
     frequency_terms,
@@ -389,6 +390,32 @@ def test_a_chinese_restatement_sharing_no_word_finds_the_english_rule(
     store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
     write_note(ws, "2026-06-01", f"## House\n{en}\n")
     write_note(ws, "2026-06-02", f"## 家里\n{zh}\n\n{other}\n")
+    ingest(store, ws, at("2026-06-02T22:00:00"))
+    with store.session() as s:
+        claims = {v.text.split(": ", 1)[-1]: v.claim_id or v.id for v in load_views(store, s)}
+    assert claims[zh] == claims[en]
+    assert claims[other] != claims[en]
+    store.close()
+
+
+def test_a_chinese_restatement_sharing_four_terms_joins_across_languages(
+    ws_root: Path, store_url: str
+) -> None:
+    """Read through the dictionary, the Chinese line shares four terms with the English rule at
+    Dice 0.40 (below 0.5, and no value to share): one claim by the cross-language bar (four
+    shared terms, Dice ≥ 0.25, algorithm.md §6.5); a line sharing three of them stays apart."""
+    en = (
+        "For everyone: any injury, even a scratch that gets a plaster, is reported to the duty "
+        "manager before you go home, and Mei writes it up in the injury register."
+    )
+    zh = "馆里任何受伤，再小也要当班报告，由Mei登记在受伤登记本上。"
+    other = "新来的志愿者由Mei登记，报告给值班的人。"
+    en_terms, zh_terms = comparable_terms(en, claim_terms(en), zh, claim_terms(zh))
+    assert len(en_terms & zh_terms) == 4
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-01", f"## Safety\n{en}\n")
+    write_note(ws, "2026-06-02", f"## 安全\n{zh}\n\n## 志愿者\n{other}\n")
     ingest(store, ws, at("2026-06-02T22:00:00"))
     with store.session() as s:
         claims = {v.text.split(": ", 1)[-1]: v.claim_id or v.id for v in load_views(store, s)}

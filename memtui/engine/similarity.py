@@ -47,6 +47,12 @@ SPECIFIC_SIMILARITY = 0.3
 MIN_SPECIFIC = 3
 # ... or, between durable statements sharing no value, five shared terms (entry_similarity).
 MIN_SHARED_WORDING = 5
+# ... or, across languages, four shared terms with Dice ≥ 0.25: reading the Chinese side through
+# the dictionary drops the words it does not know and the English side keeps its own words
+# (`bridged`), so a restatement's Dice is lower than in one language; one shared term more than
+# the floor makes up for it (algorithm.md §6.5, measured over every pair of durable wordings).
+MIN_SHARED_ACROSS = 4
+ACROSS_SIMILARITY = 0.25
 # Restatements join claims written (seen in a note) in this many days; older ones are compared
 # through MEMORY.md (reinforcement) instead, which keeps grouping cheap in a large store.
 CLAIM_WINDOW_DAYS = 120
@@ -528,6 +534,12 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
         a, b = comparable_terms(a_text, a, b_text, b)
         if len(a & b) < MIN_SHARED_TERMS or names_other_values(a, b):
             return 0.0
+        shared = a & b
+        if (
+            len(shared) >= MIN_SHARED_ACROSS
+            and 2 * len(shared) / (len(a) + len(b)) >= ACROSS_SIMILARITY
+        ):
+            return max(CLAIM_SIMILARITY, _lexical(a, b, shared))
     shared = a & b
     sim = _lexical(a, b, shared)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY or len(shared) < MIN_SHARED_TERMS:
