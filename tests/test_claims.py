@@ -218,12 +218,13 @@ VAULT_OPS = (
 )
 
 
-def test_five_shared_terms_join_restatements_that_name_no_common_value() -> None:
+def test_four_shared_terms_join_restatements_that_name_no_common_value() -> None:
     """Worked example: two English wordings of the secrets rule share secret, vault, repo, env
-    and rotate and no value: Dice 2·5/(10+12) ≈ 0.45, below the claim bar; five shared terms
-    stand in for the shared value of the lower bar. Four shared terms stay apart
-    (2·4/(11+12) ≈ 0.35), and so do six shared words when each text names its own weekday and
-    time: two different rules."""
+    and rotate and no value: Dice 2·5/(10+12) ≈ 0.45, below the claim bar; four shared terms or
+    more stand in for the shared value of the lower bar, so a third wording sharing four of them
+    (Dice 2·4/(10+8) ≈ 0.44) joins too. Three shared words with no value stay apart (the three
+    that "Vault access is reviewed by Marta" shares are too few), and so do six shared words
+    when each text names its own weekday and time: two different rules."""
     a, b = claim_terms(VAULT_OPS), claim_terms(VAULT_EN)
     assert a & b == {"secret", "vault", "repo", "env", "rotate"}
     assert (len(a), len(b)) == (10, 12)
@@ -231,7 +232,10 @@ def test_five_shared_terms_join_restatements_that_name_no_common_value() -> None
     assert entry_similarity(VAULT_OPS, a, VAULT_EN, b) == 0.5
     four = "Secrets stay in Vault only, never in the repo or .env files, says Marta."
     c = claim_terms(four)
-    assert len(a & c) == 4 and entry_similarity(VAULT_OPS, a, four, c) == pytest.approx(8 / 18)
+    assert len(a & c) == 4 and entry_similarity(VAULT_OPS, a, four, c) == 0.5
+    three = "Vault access for the repo secrets is reviewed by Marta every quarter."
+    d = claim_terms(three)
+    assert len(a & d) == 3 and entry_similarity(VAULT_OPS, a, three, d) < 0.5
     t, f = claim_terms(TRAIN_TUE), claim_terms(TRAIN_FRI)
     assert t & f == {"main", "miss", "next", "release", "train", "wait"}
     assert {"16:00", "tuesday"} <= t and {"15:00", "friday"} <= f

@@ -45,8 +45,10 @@ MIN_SHARED_TERMS = 3
 # ... or Dice ≥ 0.3 with three shared *specific* terms: numbers, compound names, issue numbers.
 SPECIFIC_SIMILARITY = 0.3
 MIN_SPECIFIC = 3
-# ... or, between durable statements sharing no value, five shared terms (entry_similarity).
-MIN_SHARED_WORDING = 5
+# ... or, between durable statements sharing no value, four shared terms (entry_similarity; five
+# until over every pair of the read stories' durable wordings four joined 36 more restatements
+# and no more pairs of two facts, algorithm.md §6.5).
+MIN_SHARED_WORDING = 4
 # ... or, across languages, four shared terms with Dice ≥ 0.25: reading the Chinese side through
 # the dictionary drops the words it does not know and the English side keeps its own words
 # (`bridged`), so a restatement's Dice is lower than in one language; one shared term more than
