@@ -22,6 +22,7 @@ from memtui.engine.lexicon import (
     PARTICIPLES,
     SIMPLE_PASTS,
 )
+from memtui.engine.prefilter import Prefiltered
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -97,8 +98,9 @@ class _Cues:
     ahead to the characters a cue can start with (twice as slow over a year of notes)."""
 
     def __init__(self, latin: tuple[str, ...], cjk: tuple[str, ...] = ()) -> None:
+        # Each pattern is ruled out first by the cue strings it needs (`prefilter`).
         self._patterns = tuple(
-            re.compile(p, re.IGNORECASE)
+            Prefiltered(re.compile(p, re.IGNORECASE))
             for p in (
                 r"(?<![\w-])(?:" + _words(*latin) + r")(?![\w-])" if latin else "",
                 "(?:" + _words(*cjk) + ")" if cjk else "",
