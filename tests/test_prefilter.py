@@ -9,7 +9,7 @@ import string
 
 import pytest
 
-from memtui.engine import durability
+from memtui.engine import durability, guard, judgement, similarity
 from memtui.engine.prefilter import Prefiltered, required_strings
 from memtui.engine.text import collapse_ws
 
@@ -64,29 +64,49 @@ def test_required_strings_come_from_the_pattern() -> None:
     assert required_strings(re.compile(r"Tom (?i:said)")) == (("Tom ",), False)
 
 
+def _prefiltered() -> dict[str, Prefiltered]:
+    """Every prefiltered pattern of the modules that use them, by name."""
+    found: dict[str, Prefiltered] = {}
+    for module in (durability, judgement, guard, similarity):
+        for name, value in vars(module).items():
+            if isinstance(value, Prefiltered):
+                found[f"{module.__name__}.{name}"] = value
+            elif isinstance(value, durability._Cues):
+                for n, pattern in enumerate(value._patterns):
+                    found[f"{module.__name__}.{name}[{n}]"] = pattern
+    return found
+
+
 def _samples() -> list[str]:
-    """Texts that hold cue strings in every case, beside and inside other words, with the
-    letters that fold otherwise."""
+    """Texts that hold every required string in every case, beside and inside other words, with
+    the letters that fold otherwise."""
     texts = [*_STATEMENTS, "", "İ must", "MUST", "muſt be", "ı", "Every Day", "daılY"]
-    for name, cues in vars(durability).items():
-        if not isinstance(cues, durability._Cues):
-            continue
-        for pattern in cues._patterns:
-            for needed in (required_strings(pattern.pattern) or ((), False))[0]:
-                texts += [needed, needed.upper(), f"x{needed}y", f"{name}: {needed.title()}."]
-                texts.append(needed.replace("i", "\u0130").replace("s", "\u017f"))
-    return texts
+    for name, pattern in _prefiltered().items():
+        for needed in (required_strings(pattern.pattern) or ((), False))[0]:
+            texts += [needed, needed.upper(), f"x{needed}y", f"{name}: {needed.title()}."]
+            texts.append(needed.replace("i", "\u0130").replace("s", "\u017f"))
+    return texts + [collapse_ws(t.lower()) for t in texts]
 
 
-@pytest.mark.parametrize(
-    "name", [n for n, v in vars(durability).items() if isinstance(v, durability._Cues)]
-)
-def test_a_prefiltered_cue_finds_what_its_pattern_finds(name: str) -> None:
-    cues = getattr(durability, name)
-    texts = _samples()
-    for pattern in cues._patterns:
-        assert isinstance(pattern, Prefiltered)
-        for text in texts + [collapse_ws(t.lower()) for t in texts]:
-            want = pattern.pattern.search(text)
-            got = pattern.search(text)
-            assert (got and (got.span(), got.group(0))) == (want and (want.span(), want.group(0)))
+def _answers(pattern: re.Pattern[str] | Prefiltered, text: str) -> tuple[object, ...]:
+    spans = [(m.span(), m.group(0)) for m in pattern.finditer(text)]
+    found = pattern.search(text)
+    at_start = pattern.match(text)
+    whole = pattern.fullmatch(text)
+    return (
+        found and found.span(),
+        pattern.search(text, 1, max(1, len(text) - 1)) is not None,
+        at_start and at_start.span(),
+        whole and whole.span(),
+        spans,
+        pattern.findall(text),
+        pattern.sub("<>", text),
+        pattern.split(text),
+    )
+
+
+@pytest.mark.parametrize("name", sorted(_prefiltered()))
+def test_a_prefiltered_pattern_answers_as_the_pattern_does(name: str) -> None:
+    pattern = _prefiltered()[name]
+    for text in _samples():
+        assert _answers(pattern, text) == _answers(pattern.pattern, text), text

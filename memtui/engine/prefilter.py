@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import importlib
 import re
+import sys
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -187,8 +189,9 @@ def _lowered(text: str) -> str | None:
 
 
 class Prefiltered:
-    """`pattern`, searched only in a text that holds one of its required strings (read from
-    the pattern on its first search, so importing a module of such patterns costs nothing)."""
+    """`pattern`, run only on a text that holds one of its required strings (read from the
+    pattern on first use, so importing a module of such patterns costs nothing). Its methods
+    answer as the pattern's own do; a text ruled out gets what no match gives."""
 
     __slots__ = ("_folded", "_hint", "_read", "pattern")
 
@@ -198,15 +201,35 @@ class Prefiltered:
         self._hint: re.Pattern[str] | None = None
         self._folded = False
 
-    def search(self, text: str) -> re.Match[str] | None:
-        """`self.pattern.search(text)`."""
+    def may_match(self, text: str) -> bool:
+        """False when no match of the pattern can be in `text` (anywhere in it)."""
         if not self._read:
             required = required_strings(self.pattern)
             self._hint = re.compile(_trie(required[0])) if required else None
             self._folded = bool(required and required[1])
             self._read = True
-        if self._hint is not None:
-            seen = _lowered(text) if self._folded else text
-            if seen is not None and self._hint.search(seen) is None:
-                return None
-        return self.pattern.search(text)
+        if self._hint is None:
+            return True
+        seen = _lowered(text) if self._folded else text
+        return seen is None or self._hint.search(seen) is not None
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.pattern.search(text, pos, endpos) if self.may_match(text) else None
+
+    def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.pattern.match(text, pos, endpos) if self.may_match(text) else None
+
+    def fullmatch(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self.pattern.fullmatch(text, pos, endpos) if self.may_match(text) else None
+
+    def findall(self, text: str) -> list[Any]:
+        return self.pattern.findall(text) if self.may_match(text) else []
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.pattern.finditer(text) if self.may_match(text) else iter(())
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
+        return self.pattern.sub(repl, text, count) if self.may_match(text) else text
+
+    def split(self, text: str, maxsplit: int = 0) -> list[str | Any]:
+        return self.pattern.split(text, maxsplit) if self.may_match(text) else [text]
