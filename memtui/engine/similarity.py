@@ -600,8 +600,10 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
 _STEM = 4  # letters two forms of one word share at least
 
 
+@lru_cache(maxsize=4096)
 def _by_stem(en: frozenset[str]) -> dict[str, list[str]]:
-    """The English side's words of `_STEM` letters or more, by their first `_STEM` letters."""
+    """The English side's words of `_STEM` letters or more, by their first `_STEM` letters
+    (cached: grouping bridges one English text to many Chinese ones; callers only read it)."""
     out: dict[str, list[str]] = {}
     for t in en:
         if len(t) >= _STEM:
