@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from memtui.engine.lexicon import (
     ARRANGEMENT_STARTS,
@@ -22,7 +23,7 @@ from memtui.engine.lexicon import (
     PARTICIPLES,
     SIMPLE_PASTS,
 )
-from memtui.engine.prefilter import Prefiltered
+from memtui.engine.prefilter import Prefiltered, any_of
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -690,11 +691,20 @@ def telling(plain: str) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=1)
+def _irregular_hint() -> re.Pattern[str]:
+    return any_of(_IRREGULAR_PAST)
+
+
 def _past_verb(plain: str) -> str:
     """The first English past verb of a statement: an irregular form anywhere, or a regular
     "-ed" verb as its first word or after its doer (`_EN_PAST_RE`); '' when none."""
-    irregular = next(
-        (m for m in _WORD_RE.finditer(plain) if m.group(0).lower() in _IRREGULAR_PAST), None
+    # A word whose lower case is an irregular form is ASCII letters (or the Kelvin sign, which
+    # lowers to k), so the statement's lower case holds that form: most hold none.
+    irregular = (
+        next((m for m in _WORD_RE.finditer(plain) if m.group(0).lower() in _IRREGULAR_PAST), None)
+        if _irregular_hint().search(plain.lower())
+        else None
     )
     regular = _EN_PAST_RE.search(plain, 0, irregular.start() if irregular else len(plain))
     if regular is not None:
@@ -866,8 +876,10 @@ def classify(text: str) -> Durability:
         (m := _RECORD_LABEL_RE.match(plain)) or (m := _RECORD_HEADING_RE.search(heading))
     ):
         return Durability("report", m.group("what") or m.group("what_zh"))
-    done = "[x]" if _DONE_BOX_RE.search(boxed) else _found(_DONE_RE, whole)
-    if done and not durable_cue:
+    # A rule word or routine outweighs the cues below that ask `not durable_cue`: a statement
+    # with one is not searched for them.
+    done = not durable_cue and ("[x]" if _DONE_BOX_RE.search(boxed) else _found(_DONE_RE, whole))
+    if done:
         return Durability("done", done)
     if _is_question(body, role):
         return Durability("question", "?")
@@ -877,30 +889,37 @@ def classify(text: str) -> Durability:
         return Durability("waiting", cue)
     if cue := _log_like(body):
         return Durability("log", cue)
-    tentative = _found(_TENTATIVE_RE, whole)
-    if tentative and not durable_cue:
+    tentative = not durable_cue and _found(_TENTATIVE_RE, whole)
+    if tentative:
         return Durability("tentative", tentative)
-    chatter = _found(_CHATTER_RE, whole)
-    if chatter and not durable_cue:
+    chatter = not durable_cue and _found(_CHATTER_RE, whole)
+    if chatter:
         return Durability("chatter", chatter)
-    plan = _found(_PLAN_RE, plain) and _found(_PLAN_RE, _QUOTED_RE.sub(" ", plain))
-    if plan and not durable_cue:
+    plan = (
+        not durable_cue and _found(_PLAN_RE, plain) and _found(_PLAN_RE, _QUOTED_RE.sub(" ", plain))
+    )
+    if plan:
         return Durability("open", plan)
     # An offer names its routine as where the work comes from ("from the weekly recaps").
     offer = _found(_OFFER_RE, plain) if role == "assistant" else ""
     if offer and not _RULE_RE.search(plain):
         return Durability("open", offer)
-    dated = _found(_DATED_RE, whole)
-    if dated and not durable_cue:
+    dated = not durable_cue and _found(_DATED_RE, whole)
+    if dated:
         return Durability("dated", dated)
     # A label that starts with its clock time ("10:00 run: 121 °C, tape OK") dates the line.
-    event = _event(plain.strip()) or (
-        m.group(0).strip(" -*") if (m := _LEADING_CLOCK_RE.match(heading)) else ""
+    event = not durable_cue and (
+        _event(plain.strip())
+        or (m.group(0).strip(" -*") if (m := _LEADING_CLOCK_RE.match(heading)) else "")
     )
-    if event and not durable_cue:
+    if event:
         return Durability("event", event)
-    request = _found(_REQUEST_RE, plain) or _found(_TASK_LEAD_RE, plain) if role == "user" else ""
-    if request and not durable_cue:
+    request = (
+        _found(_REQUEST_RE, plain) or _found(_TASK_LEAD_RE, plain)
+        if role == "user" and not durable_cue
+        else ""
+    )
+    if request:
         return Durability("request", request)
     return Durability(None, durable_cue)
 

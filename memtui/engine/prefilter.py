@@ -20,11 +20,11 @@ from __future__ import annotations
 import importlib
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["Prefiltered", "required_strings"]
+__all__ = ["Prefiltered", "any_of", "required_strings"]
 
 # re's own parser: the pattern as the regex engine reads it (a public module would be a second
 # grammar to keep in step).
@@ -176,6 +176,11 @@ def _trie(strings: tuple[str, ...]) -> str:
         return f"(?:{body})?" if "" in node else body
 
     return emit(root)
+
+
+def any_of(strings: Iterable[str]) -> re.Pattern[str]:
+    """A plain pattern (a trie) that finds where any of `strings` is: a cheap look for them."""
+    return re.compile(_trie(tuple(sorted(set(strings)))))
 
 
 @lru_cache(maxsize=64)
