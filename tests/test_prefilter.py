@@ -74,6 +74,10 @@ def _prefiltered() -> dict[str, Prefiltered]:
             elif isinstance(value, durability._Cues):
                 for n, pattern in enumerate(value._patterns):
                     found[f"{module.__name__}.{name}[{n}]"] = pattern
+            elif isinstance(value, tuple):
+                for n, item in enumerate(value):
+                    if isinstance(item, Prefiltered):
+                        found[f"{module.__name__}.{name}[{n}]"] = item
     return found
 
 

@@ -59,8 +59,9 @@ _DURABLE_RE = Prefiltered(
 )
 
 # --- stack traces ----------------------------------------------------------------------------
+# Each ruled out first by the strings it needs ("Traceback", '", line ', ".java:" …).
 _STACK_TRACE_RES = tuple(
-    re.compile(pattern)
+    Prefiltered(re.compile(pattern))
     for pattern in (
         r"Traceback \(most recent call last\)",
         r"\bFile \"[^\"\n]+\", line \d+",
