@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -49,6 +50,22 @@ def test_same_claim_on_two_days_is_one_fragment_with_two_occurrences(
     ]
     assert frag.daily_count == 2 and frag.total_score == pytest.approx(1.24)
     assert frag.recall_count == 0 and frag.unique_queries == 0 and frag.recall_days == []
+
+
+def test_ingestion_leaves_the_garbage_collector_as_it_found_it(ws: Workspace, store: Store) -> None:
+    """Ingestion pauses Python's cyclic collector while it runs (a speed device, `pipeline`)
+    and hands it back on, or off when it was off."""
+    write_note(ws, "2026-06-15", RUNNING_EXAMPLE_NOTE.format(day="2026-06-15"))
+    assert gc.isenabled()
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        write_note(ws, "2026-06-16", "## Rules\nDeploys need a second reviewer.\n")
+        assert ingest(store, ws, at("2026-06-16T23:00:00")).fragments_new == 1
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_one_ingestion_signal_per_fragment_per_day(ws: Workspace, store: Store) -> None:

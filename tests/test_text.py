@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import hashlib
+import re
 
 from hypothesis import given
 from hypothesis import strategies as st
 
+from memtui.engine import text as text_module
 from memtui.engine.text import (
+    CJK_CLASS,
     claim_key,
     concept_tags,
     jaccard,
@@ -147,3 +150,15 @@ def test_segmentation_matches_jieba_words() -> None:
         "接受",
         "mock",
     ]
+
+
+# The plain forms of two patterns text.py writes for speed: a look-ahead before each character,
+# and a compound tried at every character.
+_PLAIN_WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[\\w])+")
+_PLAIN_COMPOUND_RE = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)+")
+
+
+@given(st.text(alphabet=st.sampled_from("aZ1_ -./中あ가é\u0301٣#"), max_size=40) | st.text())
+def test_the_fast_word_and_compound_patterns_find_what_their_plain_forms_find(text: str) -> None:
+    assert text_module._WORD_RE.findall(text) == _PLAIN_WORD_RE.findall(text)
+    assert text_module._COMPOUND_RE.findall(text) == _PLAIN_COMPOUND_RE.findall(text)

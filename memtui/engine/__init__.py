@@ -45,6 +45,7 @@ __all__ = [
     "judgement",
     "lexicon",
     "limits",
+    "prefilter",
     "prompts",
     "recall",
     "redact",

@@ -16,6 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
+from operator import attrgetter, itemgetter
 from typing import Any, NamedTuple
 
 from memtui.engine.durability import closes, is_open
@@ -76,6 +77,9 @@ class _Member:
     seen: Any = None
 
 
+_ID = attrgetter("id")
+
+
 class _Match(NamedTuple):
     sim: float
     other: _Member
@@ -114,10 +118,12 @@ def _matches(
     counts: Counter[int] = Counter()
     by_id: dict[int, _Member] = {}
     for posting in postings:
-        counts.update(other.id for other in posting)
-        by_id.update((other.id, other) for other in posting)
+        ids = list(map(_ID, posting))
+        counts.update(ids)
+        by_id.update(zip(ids, posting, strict=True))
     found: list[_Match] = []
-    for mid, _ in counts.most_common(MAX_CANDIDATES):
+    # What `counts.most_common(MAX_CANDIDATES)` returns (a stable sort), without its heap.
+    for mid, _ in sorted(counts.items(), key=itemgetter(1), reverse=True)[:MAX_CANDIDATES]:
         other = by_id[mid]
         durable = not member.durability and not other.durability
         if (not member.durability) != (not other.durability) and other_values(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from memtui.engine.lexicon import (
     ARRANGEMENT_STARTS,
@@ -22,6 +23,7 @@ from memtui.engine.lexicon import (
     PARTICIPLES,
     SIMPLE_PASTS,
 )
+from memtui.engine.prefilter import Prefiltered, any_of
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -97,8 +99,9 @@ class _Cues:
     ahead to the characters a cue can start with (twice as slow over a year of notes)."""
 
     def __init__(self, latin: tuple[str, ...], cjk: tuple[str, ...] = ()) -> None:
+        # Each pattern is ruled out first by the cue strings it needs (`prefilter`).
         self._patterns = tuple(
-            re.compile(p, re.IGNORECASE)
+            Prefiltered(re.compile(p, re.IGNORECASE))
             for p in (
                 r"(?<![\w-])(?:" + _words(*latin) + r")(?![\w-])" if latin else "",
                 "(?:" + _words(*cjk) + ")" if cjk else "",
@@ -582,8 +585,10 @@ _LEADING_CLOCK_RE = re.compile(
 _ZH_COMPLETED_RE = re.compile(r"(?<![为除罢极不])(?<!受不)[\u4e00-\u9fff]了(?![解就才再])")
 # Reported speech is something that happened: "Tom 问能不能…", "他说…" (not the words 问/说
 # are part of: 问题 "problem", 访问 "access", 顾问, 说明 "explain", 小说 and the like).
-_ZH_REPORTED_RE = re.compile(
-    r"(?<=[\w\u4e00-\u9fff])(?<![访询顾学疑提审慰过质追请反小据听解演传])\s?(?:问|说)(?![题明话服法过])"
+_ZH_REPORTED_RE = Prefiltered(
+    re.compile(
+        r"(?<=[\w\u4e00-\u9fff])(?<![访询顾学疑提审慰过质追请反小据听解演传])\s?(?:问|说)(?![题明话服法过])"
+    )
 )
 # A capitalised word before a verb is its doer when it is a name, not a word that opens a
 # sentence: a determiner, quantifier, negation or conjunction ("No fried sides …", "All shared
@@ -592,17 +597,19 @@ _NOT_A_DOER = (
     r"(?!(?:No|Not|None|Nothing|Nobody|The|A|An|All|Any|Each|Every|Some|Most|Many|Few|This|That|"
     r"These|Those|Only|And|But|Or|If|When|So|Then|Also|Just|Our|My|Your|Their|His|Her|Its)\s)"
 )
-_EN_REPORTED_RE = re.compile(
-    r"(?<![\w-])(?:I|we|he|she|they|" + _NOT_A_DOER + r"[A-Z][A-Za-z]+"
-    # Someone named by their role: "BigLine's dispatcher said", "the council said".
-    r"(?:['’]s [a-z]+)?|(?i:the|their|our|his|her) [a-z]+)\s+"
-    r"(?:asked|said|told|replied|mentioned|wondered)"
-    r"(?![\w-])"
+_EN_REPORTED_RE = Prefiltered(
+    re.compile(
+        r"(?<![\w-])(?:I|we|he|she|they|" + _NOT_A_DOER + r"[A-Z][A-Za-z]+"
+        # Someone named by their role: "BigLine's dispatcher said", "the council said".
+        r"(?:['’]s [a-z]+)?|(?i:the|their|our|his|her) [a-z]+)\s+"
+        r"(?:asked|said|told|replied|mentioned|wondered)"
+        r"(?![\w-])"
+    )
 )
 # A question someone put, whoever it was, is a question whatever it asks about: "One of the
 # church group asked whether her 14-year-old can help on Saturdays", Tom 问能不能….
-_REPORTED_QUESTION_RE = re.compile(
-    r"(?:asked|wondered)\s+(?:whether|if)(?![\w-])|问(?:能不能|可不可以|是否|要不要)"
+_REPORTED_QUESTION_RE = Prefiltered(
+    re.compile(r"(?:asked|wondered)\s+(?:whether|if)(?![\w-])|问(?:能不能|可不可以|是否|要不要)")
 )
 # 已经 + a verb ("already done"): 已经作废重发, 已经轮换了三次.
 _ZH_ALREADY_RE = re.compile(r"已经[\u4e00-\u9fff]")
@@ -620,15 +627,17 @@ _IRREGULAR_PAST = (
 # A word as the irregular forms are looked up: a run of word characters and hyphens, so
 # "well-made" is no "made" (a set lookup per word is three times faster than an alternation).
 _WORD_RE = re.compile(r"[\w-]+")
-_EN_PAST_RE = re.compile(
-    r"(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+"
-    # A possessive names a doer too: "Dana's boss joined".
-    r"(?:['’]s [a-z]+)?)\s+"
-    # An adverb may stand between the doer and the verb: "She also pointed at the crack".
-    r"(?:(?:also|just|then|already|finally|even|actually|eventually|only)\s+)?)"
-    r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
-    r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
-    r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
+_EN_PAST_RE = Prefiltered(
+    re.compile(
+        r"(?:^|(?<![\w-])(?:I|we|We|he|He|she|She|they|They|you|" + _NOT_A_DOER + r"[A-Z][a-z]+"
+        # A possessive names a doer too: "Dana's boss joined".
+        r"(?:['’]s [a-z]+)?)\s+"
+        # An adverb may stand between the doer and the verb: "She also pointed at the crack".
+        r"(?:(?:also|just|then|already|finally|even|actually|eventually|only)\s+)?)"
+        r"(?!(?:need|requir|prefer|allow|us|bas|schedul|nam|call|locat|limit|suppos|expect|"
+        r"interest|relat|tir|bor|excit|pleas|scar|worri|marri|exhaust|automat|dedicat|detail|"
+        r"advanc|mix|fix)ed\b)([A-Za-z][a-z]+ed)(?![\w-])",
+    )
 )
 # Something done, told in the present perfect: "Gemma and Owen have added the late entry", "we've
 # sent it" (not "who has worked here", a relative clause describing someone, nor "has been").
@@ -651,10 +660,12 @@ _EN_PRESENT_RE = re.compile(
     r"has|have|do|does|don't|doesn't|lives|works|takes|goes|means|let's)(?![\w-])",
     re.IGNORECASE,
 )
-_CHANGE_CUE_RE = re.compile(
-    r"(?<![\w-])(?:(?:moved|switched|changed)(?: [\w'’-]+){0,4} to|from now on|no longer|"
-    r"instead of|replaced by)(?![\w-])|改为|改成|改到|换成|调整为|不再",
-    re.IGNORECASE,
+_CHANGE_CUE_RE = Prefiltered(
+    re.compile(
+        r"(?<![\w-])(?:(?:moved|switched|changed)(?: [\w'’-]+){0,4} to|from now on|no longer|"
+        r"instead of|replaced by)(?![\w-])|改为|改成|改到|换成|调整为|不再",
+        re.IGNORECASE,
+    )
 )
 
 
@@ -680,11 +691,20 @@ def telling(plain: str) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=1)
+def _irregular_hint() -> re.Pattern[str]:
+    return any_of(_IRREGULAR_PAST)
+
+
 def _past_verb(plain: str) -> str:
     """The first English past verb of a statement: an irregular form anywhere, or a regular
     "-ed" verb as its first word or after its doer (`_EN_PAST_RE`); '' when none."""
-    irregular = next(
-        (m for m in _WORD_RE.finditer(plain) if m.group(0).lower() in _IRREGULAR_PAST), None
+    # A word whose lower case is an irregular form is ASCII letters (or the Kelvin sign, which
+    # lowers to k), so the statement's lower case holds that form: most hold none.
+    irregular = (
+        next((m for m in _WORD_RE.finditer(plain) if m.group(0).lower() in _IRREGULAR_PAST), None)
+        if _irregular_hint().search(plain.lower())
+        else None
     )
     regular = _EN_PAST_RE.search(plain, 0, irregular.start() if irregular else len(plain))
     if regular is not None:
@@ -739,13 +759,15 @@ _TASK_LEAD_RE = re.compile(
     r"write up|send|book|order|buy|schedule|set up|cancel|print|pull up|add|check)\s",
 )
 # Clock times ("14:02", "09:30:15"): two or more mark a timeline or a log, not a rule.
-_CLOCK_RE = re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)")
+_CLOCK_RE = Prefiltered(re.compile(r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)"))
 # A timeline leads its entries with their times ("14:02 alerts fired; 14:10 rolled back"); a
 # time after "at" or inside a clause is a schedule ("family meal at 4:15, line-up at 4:40").
-_TIMELINE_CLOCK_RE = re.compile(
-    r"(?:^|[;；，,\n—]|[.!?。](?=\s))\s*[-*]?\s*(?:(?:~|about|around|约)\s*)?"
-    r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)",
-    re.IGNORECASE,
+_TIMELINE_CLOCK_RE = Prefiltered(
+    re.compile(
+        r"(?:^|[;；，,\n—]|[.!?。](?=\s))\s*[-*]?\s*(?:(?:~|about|around|约)\s*)?"
+        r"(?<!\d)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)",
+        re.IGNORECASE,
+    )
 )
 # A record labelled as one — "Run log: 121 °C, 20 min", "Readings: …", "记录：…", or a line under a
 # heading such as "Cooling log" —: what was measured or noted down, not what holds.
@@ -757,18 +779,24 @@ _RECORD_LABEL_RE = re.compile(
 _RECORD_HEADING_RE = re.compile(
     r"(?:^|\s)(?P<what>log|readings|measurements)$|(?P<what_zh>记录|日志)$", re.IGNORECASE
 )
-_LOG_LEVEL_RE = re.compile(r"(?<![\w-])(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)(?![\w-])")
-_LOG_SHAPE_RE = re.compile(
-    r"exit (?:code|status) \d+|Traceback|^\s*at [\w.$]+\(|\bpid[= ]\d+|\[\d{4}-\d\d-\d\d", re.I
+_LOG_LEVEL_RE = Prefiltered(
+    re.compile(r"(?<![\w-])(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)(?![\w-])")
+)
+_LOG_SHAPE_RE = Prefiltered(
+    re.compile(
+        r"exit (?:code|status) \d+|Traceback|^\s*at [\w.$]+\(|\bpid[= ]\d+|\[\d{4}-\d\d-\d\d", re.I
+    )
 )
 _QUESTION_LEAD_RE = re.compile(
     r"^(?:how|what|why|when|where|which|who|should (?:we|i)|do (?:we|i|you)|does|did|can (?:we|i|you)|"
     r"could (?:we|you)|is (?:it|there|this)|are (?:we|there)|any idea)\b",
     re.IGNORECASE,
 )
-_ZH_QUESTION_RE = re.compile(
-    # 谁…就 / 哪…都 is "whoever … then", "wherever …": a condition, not a question.
-    r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁(?!.*[就都])|哪(?!.*[就都]))"
+_ZH_QUESTION_RE = Prefiltered(
+    re.compile(
+        # 谁…就 / 哪…都 is "whoever … then", "wherever …": a condition, not a question.
+        r"(?:吗|呢|么)[。！!]?$|^(?:为什么|怎么|如何|是否|要不要|能不能|有没有|谁(?!.*[就都])|哪(?!.*[就都]))"
+    )
 )
 # Code is quoted, not said: a "?" in `a ? b : c` is no question.
 _CODE_RE = re.compile(r"`[^`]*`|```.*?```", re.DOTALL)
@@ -794,7 +822,7 @@ def _is_question(body: str, role: str) -> bool:
     return role == "user" and len(sentences) == 1 and bool(_QUESTION_LEAD_RE.match(bare))
 
 
-def _found(pattern: re.Pattern[str] | _Cues, text: str) -> str:
+def _found(pattern: re.Pattern[str] | Prefiltered | _Cues, text: str) -> str:
     m = pattern.search(text)
     return m.group(0) if m else ""
 
@@ -848,8 +876,10 @@ def classify(text: str) -> Durability:
         (m := _RECORD_LABEL_RE.match(plain)) or (m := _RECORD_HEADING_RE.search(heading))
     ):
         return Durability("report", m.group("what") or m.group("what_zh"))
-    done = "[x]" if _DONE_BOX_RE.search(boxed) else _found(_DONE_RE, whole)
-    if done and not durable_cue:
+    # A rule word or routine outweighs the cues below that ask `not durable_cue`: a statement
+    # with one is not searched for them.
+    done = not durable_cue and ("[x]" if _DONE_BOX_RE.search(boxed) else _found(_DONE_RE, whole))
+    if done:
         return Durability("done", done)
     if _is_question(body, role):
         return Durability("question", "?")
@@ -859,30 +889,37 @@ def classify(text: str) -> Durability:
         return Durability("waiting", cue)
     if cue := _log_like(body):
         return Durability("log", cue)
-    tentative = _found(_TENTATIVE_RE, whole)
-    if tentative and not durable_cue:
+    tentative = not durable_cue and _found(_TENTATIVE_RE, whole)
+    if tentative:
         return Durability("tentative", tentative)
-    chatter = _found(_CHATTER_RE, whole)
-    if chatter and not durable_cue:
+    chatter = not durable_cue and _found(_CHATTER_RE, whole)
+    if chatter:
         return Durability("chatter", chatter)
-    plan = _found(_PLAN_RE, plain) and _found(_PLAN_RE, _QUOTED_RE.sub(" ", plain))
-    if plan and not durable_cue:
+    plan = (
+        not durable_cue and _found(_PLAN_RE, plain) and _found(_PLAN_RE, _QUOTED_RE.sub(" ", plain))
+    )
+    if plan:
         return Durability("open", plan)
     # An offer names its routine as where the work comes from ("from the weekly recaps").
     offer = _found(_OFFER_RE, plain) if role == "assistant" else ""
     if offer and not _RULE_RE.search(plain):
         return Durability("open", offer)
-    dated = _found(_DATED_RE, whole)
-    if dated and not durable_cue:
+    dated = not durable_cue and _found(_DATED_RE, whole)
+    if dated:
         return Durability("dated", dated)
     # A label that starts with its clock time ("10:00 run: 121 °C, tape OK") dates the line.
-    event = _event(plain.strip()) or (
-        m.group(0).strip(" -*") if (m := _LEADING_CLOCK_RE.match(heading)) else ""
+    event = not durable_cue and (
+        _event(plain.strip())
+        or (m.group(0).strip(" -*") if (m := _LEADING_CLOCK_RE.match(heading)) else "")
     )
-    if event and not durable_cue:
+    if event:
         return Durability("event", event)
-    request = _found(_REQUEST_RE, plain) or _found(_TASK_LEAD_RE, plain) if role == "user" else ""
-    if request and not durable_cue:
+    request = (
+        _found(_REQUEST_RE, plain) or _found(_TASK_LEAD_RE, plain)
+        if role == "user" and not durable_cue
+        else ""
+    )
+    if request:
         return Durability("request", request)
     return Durability(None, durable_cue)
 

@@ -12,6 +12,7 @@ import re
 
 from memtui.engine.documents.chunking import is_generic_heading
 from memtui.engine.documents.dreams_file import DIARY_PLACEHOLDERS
+from memtui.engine.prefilter import Prefiltered
 from memtui.engine.redact import REDACTED, contains_secret
 from memtui.engine.text import collapse_ws
 
@@ -49,15 +50,18 @@ _DIARY_MARKER_RE = re.compile(
 )
 
 # --- durable intent (reference.md §7.5 N list, plus Chinese) --------------------------------
-_DURABLE_RE = re.compile(
-    r"\b(?:always use|prefer(?:s|red|ence|ences)?|standing rule|rule:|remember|"
-    r"should default to)|规范|必须|总是|不要|务必|始终|禁止",
-    re.IGNORECASE,
+_DURABLE_RE = Prefiltered(
+    re.compile(
+        r"\b(?:always use|prefer(?:s|red|ence|ences)?|standing rule|rule:|remember|"
+        r"should default to)|规范|必须|总是|不要|务必|始终|禁止",
+        re.IGNORECASE,
+    )
 )
 
 # --- stack traces ----------------------------------------------------------------------------
+# Each ruled out first by the strings it needs ("Traceback", '", line ', ".java:" …).
 _STACK_TRACE_RES = tuple(
-    re.compile(pattern)
+    Prefiltered(re.compile(pattern))
     for pattern in (
         r"Traceback \(most recent call last\)",
         r"\bFile \"[^\"\n]+\", line \d+",

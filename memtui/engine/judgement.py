@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memtui.engine.durability import Durability, classify, telling
+from memtui.engine.prefilter import Prefiltered
 from memtui.engine.text import split_prefix
 
 # Bump when the rules of this module, of durability.py or of grouping (similarity.py) change:
@@ -37,9 +38,11 @@ RULES_VERSION = 8
 # inside a word are no ends); a line break.
 _END_RE = re.compile(r"(?<=[。！？；])|(?<=[.!?;])(?=\s)|\n")
 # A period that ends an abbreviation rather than a sentence (see `_abbreviation_joins`).
-_ABBREVIATION_RE = re.compile(
-    r"(?:^|(?<=[\s(]))(?:(?P<title>Dr|Mr|Mrs|Ms|Mx|Prof|St)|(?P<latin>e\.g|i\.e|cf|vs|incl|excl|esp|viz)|"
-    r"(?i:ext|tel|no|nr|fig|figs|p|pp|vol|ch|sec|art|ca|approx|rm|apt|ref|ver|op|pt))\.$"
+_ABBREVIATION_RE = Prefiltered(
+    re.compile(
+        r"(?:^|(?<=[\s(]))(?:(?P<title>Dr|Mr|Mrs|Ms|Mx|Prof|St)|(?P<latin>e\.g|i\.e|cf|vs|incl|excl|esp|viz)|"
+        r"(?i:ext|tel|no|nr|fig|figs|p|pp|vol|ch|sec|art|ca|approx|rm|apt|ref|ver|op|pt))\.$"
+    )
 )
 _LIST_LEAD_RE = re.compile(r"^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
 # A statement that gives a reason: a causal connective or a "why" label, in either language.

@@ -27,6 +27,7 @@ from memtui.engine.lexicon import (
     QUERY_STOPWORDS,
     SYNONYMS,
 )
+from memtui.engine.prefilter import Prefiltered
 from memtui.engine.text import (
     CJK_CLASS,
     STOPWORDS,
@@ -169,10 +170,12 @@ _EN_UNITS = dict(min="minute", hr="hour")
 # A bare 月 after a number is a date ("3 月 12 日"); a duration says 个月.
 _ZH_UNITS = dict(分钟="minute", 小时="hour", 天="day", 周="week", 星期="week", 个月="month")
 _ZH_UNITS |= dict(年="year", 行="line")
-_EN_QUANTITY_RE = re.compile(
-    r"(?<![\w.])(\d+|" + "|".join(_EN_NUMBERS) + r")[\s-]*"
-    r"(minute|min|hour|hr|day|week|month|year|line)s?(?![a-z])",
-    re.IGNORECASE,
+_EN_QUANTITY_RE = Prefiltered(
+    re.compile(
+        r"(?<![\w.])(\d+|" + "|".join(_EN_NUMBERS) + r")[\s-]*"
+        r"(minute|min|hour|hr|day|week|month|year|line)s?(?![a-z])",
+        re.IGNORECASE,
+    )
 )
 # 前一天, 这一周, 每一天, 同一天 name a day, they do not measure one.
 _ZH_QUANTITY_RE = re.compile(
@@ -611,8 +614,10 @@ def bridged(zh: frozenset[str], en: frozenset[str]) -> frozenset[str]:
 _STEM = 4  # letters two forms of one word share at least
 
 
+@lru_cache(maxsize=4096)
 def _by_stem(en: frozenset[str]) -> dict[str, list[str]]:
-    """The English side's words of `_STEM` letters or more, by their first `_STEM` letters."""
+    """The English side's words of `_STEM` letters or more, by their first `_STEM` letters
+    (cached: grouping bridges one English text to many Chinese ones; callers only read it)."""
     out: dict[str, list[str]] = {}
     for t in en:
         if len(t) >= _STEM:
@@ -742,13 +747,15 @@ def theme_terms(tags: Iterable[str]) -> dict[str, str]:
 
 # ------------------------------------------------------------------ a newer rule replacing an older one
 
-_CHANGE_RE = re.compile(
-    r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore|"
-    # When a new arrangement starts ("since today the autoclave runs …") says it is new.
-    + ARRANGEMENT_STARTS
-    + r")(?![\w-])|改为|改成|改到|换成|不再|现在|调整为|从此|"
-    + ARRANGEMENT_STARTS_ZH,
-    re.IGNORECASE,
+_CHANGE_RE = Prefiltered(
+    re.compile(
+        r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore|"
+        # When a new arrangement starts ("since today the autoclave runs …") says it is new.
+        + ARRANGEMENT_STARTS
+        + r")(?![\w-])|改为|改成|改到|换成|不再|现在|调整为|从此|"
+        + ARRANGEMENT_STARTS_ZH,
+        re.IGNORECASE,
+    )
 )
 _WEEKDAY_TERMS = frozenset(_ZH_WEEKDAYS.values())
 
@@ -796,12 +803,14 @@ _DROPS_RE = re.compile(
 # Words that retire an old way of doing a thing, and where they name it: before the word
 # ("the old sign-up sheet is retired", "白板不用了", "纸质登记表作废") or after it ("instead of the
 # paper sheet", "we stopped using the group chat", "停用白板", "用日历代替白板").
-_RETIRED_BEFORE_RE = re.compile(
-    r"(?<![\w-])(?:(?:(?:is|are|was|were|has been|have been|now) )?(?:retired|scrapped|abolished|"
-    r"discontinued|no longer (?:used|in use|needed|valid)|not used any ?more)|(?:is|are|now) gone)"
-    r"(?![\w-])|"
-    r"不用了|作废|取消了|停用了",
-    re.IGNORECASE,
+_RETIRED_BEFORE_RE = Prefiltered(
+    re.compile(
+        r"(?<![\w-])(?:(?:(?:is|are|was|were|has been|have been|now) )?(?:retired|scrapped|abolished|"
+        r"discontinued|no longer (?:used|in use|needed|valid)|not used any ?more)|(?:is|are|now) gone)"
+        r"(?![\w-])|"
+        r"不用了|作废|取消了|停用了",
+        re.IGNORECASE,
+    )
 )
 _RETIRED_AFTER_RE = re.compile(
     r"(?<![\w-])(?:instead of|rather than|replaces|stopped using)\s|不再用|停用|废除|取代|代替",

@@ -13,8 +13,9 @@ from pathlib import PurePosixPath
 CJK_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u1100-\u11ff"
 _CJK_RE = re.compile(f"[{CJK_CLASS}]")
 _CJK_RUN_RE = re.compile(f"[{CJK_CLASS}]+")
-# A word is a maximal run of letters, digits and underscore that contains no CJK character.
-_WORD_RE = re.compile(f"(?:(?![{CJK_CLASS}])[\\w])+")
+# A word is a maximal run of letters, digits and underscore that contains no CJK character
+# (one class, not a look-ahead before each character: the same runs, faster).
+_WORD_RE = re.compile(f"[^\\W{CJK_CLASS}]+")
 
 
 def collapse_ws(text: str) -> str:
@@ -164,7 +165,9 @@ _CJK_STOP = """
 """.split()
 STOPWORDS: frozenset[str] = frozenset(_SHARED_STOP + _PATH_NOISE + _CJK_STOP)
 
-_COMPOUND_RE = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)+")
+# A compound starts where a word starts: the look-behind after its first character skips the
+# starts inside a word, where a match would have begun a character earlier (the same matches).
+_COMPOUND_RE = re.compile(r"[^\W_](?<![^\W_]{2})[^\W_]*(?:[._/-][^\W_]+)+")
 _EDGE_PUNCT_RE = re.compile(r"^[\W_]+|[\W_]+$")
 _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:\.[a-z0-9]+)?$")
 _HAS_LATIN_RE = re.compile(r"[a-z]")
@@ -217,7 +220,17 @@ _GLOSSARY_MATCHERS: tuple[tuple[str, re.Pattern[str] | None], ...] = tuple(
 )
 
 
+@lru_cache(maxsize=1)
+def _glossary_hint() -> re.Pattern[str]:
+    # Imported here: a search from a shell uses no concept tags and need not compile it.
+    from memtui.engine.prefilter import any_of
+
+    return any_of(GLOSSARY)
+
+
 def _glossary_hits(source: str) -> Iterable[str]:
+    if _glossary_hint().search(source) is None:
+        return  # no term is in the text: most texts (one scan instead of one per term)
     for term, alone in _GLOSSARY_MATCHERS:
         if alone.search(source) if alone is not None else term in source:
             yield term
