@@ -390,16 +390,24 @@ def test_a_chinese_restatement_sharing_no_word_finds_the_english_rule(
     zh = "自行车一律锁在院子里的棚子，不许放在走廊。"
     other = "雨伞放在门口的伞架上，不要带进教室。"
     assert not claim_terms(zh) & claim_terms(en)
+    claims = _claims_of_two_days(
+        ws_root, store_url, f"## House\n{en}\n", f"## 家里\n{zh}\n\n{other}\n"
+    )
+    assert claims[zh] == claims[en]
+    assert claims[other] != claims[en]
+
+
+def _claims_of_two_days(ws_root: Path, store_url: str, first: str, second: str) -> dict[str, int]:
+    """Each fragment's claim (by its text without the heading) after two days' notes."""
     ws = _ws(ws_root)
     store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    write_note(ws, "2026-06-01", f"## House\n{en}\n")
-    write_note(ws, "2026-06-02", f"## 家里\n{zh}\n\n{other}\n")
+    write_note(ws, "2026-06-01", first)
+    write_note(ws, "2026-06-02", second)
     ingest(store, ws, at("2026-06-02T22:00:00"))
     with store.session() as s:
         claims = {v.text.split(": ", 1)[-1]: v.claim_id or v.id for v in load_views(store, s)}
-    assert claims[zh] == claims[en]
-    assert claims[other] != claims[en]
     store.close()
+    return claims
 
 
 def test_a_chinese_restatement_sharing_four_terms_joins_across_languages(
@@ -416,16 +424,11 @@ def test_a_chinese_restatement_sharing_four_terms_joins_across_languages(
     other = "新来的志愿者由Mei登记，报告给值班的人。"
     en_terms, zh_terms = comparable_terms(en, claim_terms(en), zh, claim_terms(zh))
     assert len(en_terms & zh_terms) == 4
-    ws = _ws(ws_root)
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    write_note(ws, "2026-06-01", f"## Safety\n{en}\n")
-    write_note(ws, "2026-06-02", f"## 安全\n{zh}\n\n## 志愿者\n{other}\n")
-    ingest(store, ws, at("2026-06-02T22:00:00"))
-    with store.session() as s:
-        claims = {v.text.split(": ", 1)[-1]: v.claim_id or v.id for v in load_views(store, s)}
+    claims = _claims_of_two_days(
+        ws_root, store_url, f"## Safety\n{en}\n", f"## 安全\n{zh}\n\n## 志愿者\n{other}\n"
+    )
     assert claims[zh] == claims[en]
     assert claims[other] != claims[en]
-    store.close()
 
 
 def test_a_todo_fixed_two_days_later_is_never_promoted(ws_root: Path, store_url: str) -> None:

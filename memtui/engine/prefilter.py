@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["Prefiltered", "any_of", "required_strings"]
+__all__ = ["Prefiltered", "any_of", "required_strings", "trie_pattern"]
 
 # re's own parser: the pattern as the regex engine reads it (a public module would be a second
 # grammar to keep in step).
@@ -159,8 +159,9 @@ def required_strings(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], bool] |
     return shortest, folded
 
 
-def _trie(strings: tuple[str, ...]) -> str:
-    """A regex matching any of `strings`, as a trie: one branch tried per character."""
+def trie_pattern(strings: tuple[str, ...]) -> str:
+    """A regex matching any of `strings`, as a trie: the regex engine tries one branch per
+    character instead of every string at every position (several times faster on long text)."""
     root: dict[str, Any] = {}
     for string in strings:
         node = root
@@ -180,7 +181,7 @@ def _trie(strings: tuple[str, ...]) -> str:
 
 def any_of(strings: Iterable[str]) -> re.Pattern[str]:
     """A plain pattern (a trie) that finds where any of `strings` is: a cheap look for them."""
-    return re.compile(_trie(tuple(sorted(set(strings)))))
+    return re.compile(trie_pattern(tuple(sorted(set(strings)))))
 
 
 @lru_cache(maxsize=64)
@@ -210,7 +211,7 @@ class Prefiltered:
         """False when no match of the pattern can be in `text` (anywhere in it)."""
         if not self._read:
             required = required_strings(self.pattern)
-            self._hint = re.compile(_trie(required[0])) if required else None
+            self._hint = re.compile(trie_pattern(required[0])) if required else None
             self._folded = bool(required and required[1])
             self._read = True
         if self._hint is None:
