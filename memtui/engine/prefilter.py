@@ -83,13 +83,7 @@ class _Reader:
         if name == "SUBPATTERN":
             return self.exact(av[3], _group_case(av, ignore_case))
         if name == "BRANCH":
-            out: set[str] = set()
-            for branch in av[1]:
-                found = self.exact(branch, ignore_case)
-                if found is None:
-                    return None
-                out |= found
-            return out
+            return _union(self.exact(branch, ignore_case) for branch in av[1])
         if name in _REPEATS and av[1] <= 1:
             found = self.exact(av[2], ignore_case)
             return None if found is None else (found | {""} if av[0] == 0 else found)
@@ -126,16 +120,21 @@ class _Reader:
         if name == "ATOMIC_GROUP":
             return self.needed(av, ignore_case)
         if name == "BRANCH":
-            out: set[str] = set()
-            for branch in av[1]:
-                found = self.needed(branch, ignore_case)
-                if found is None:
-                    return None
-                out |= found
-            return out
+            return _union(self.needed(branch, ignore_case) for branch in av[1])
         if name in _REPEATS and av[0] >= 1:
             return self.needed(av[2], ignore_case)
         return None
+
+
+def _union(branches: Iterable[set[str] | None]) -> set[str] | None:
+    """The strings of every branch of an alternation, or None when one branch has none known
+    (a match may take that branch)."""
+    out: set[str] = set()
+    for found in branches:
+        if found is None:
+            return None
+        out |= found
+    return out
 
 
 def _group_case(av: Any, ignore_case: bool) -> bool:
