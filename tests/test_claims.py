@@ -90,6 +90,27 @@ def test_a_time_of_day_is_one_term_in_every_spelling(text: str, clock: str) -> N
 
 
 @pytest.mark.parametrize(
+    ("text", "terms", "not_terms"),
+    [
+        # Chinese writes numbers against its characters: still a clock time, not "00" and "30".
+        ("以前是16:00来取，从今天起改成16:30", {"16:00", "16:30"}, {"00", "30"}),
+        ("每次用量不超过250毫升", {"250"}, set()),
+        ("于May 14开会", {"5-14"}, set()),
+        ("12 May前交", {"5-12"}, set()),
+        # A Latin word's tail is not a number ("v2" stays one term; "abc16" is not 16:00).
+        ("abc16:00 build", set(), {"16:00"}),
+        ("12 Mayday", set(), {"5-12"}),
+    ],
+)
+def test_numbers_written_against_chinese_characters_are_read(
+    text: str, terms: set[str], not_terms: set[str]
+) -> None:
+    found = claim_terms(text)
+    assert terms <= found
+    assert not (not_terms & found)
+
+
+@pytest.mark.parametrize(
     ("text", "quantity"),
     [
         ("/v1 还要保留六个月", "6month"),

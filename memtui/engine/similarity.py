@@ -29,6 +29,8 @@ from memtui.engine.lexicon import (
 )
 from memtui.engine.prefilter import Prefiltered
 from memtui.engine.text import (
+    AFTER_NO_WORD,
+    BEFORE_NO_WORD,
     CJK_CLASS,
     STOPWORDS,
     has_cjk,
@@ -172,7 +174,7 @@ _ZH_UNITS = dict(分钟="minute", 小时="hour", 天="day", 周="week", 星期="
 _ZH_UNITS |= dict(年="year", 行="line")
 _EN_QUANTITY_RE = Prefiltered(
     re.compile(
-        r"(?<![\w.])(\d+|" + "|".join(_EN_NUMBERS) + r")[\s-]*"
+        AFTER_NO_WORD + r"(?<!\.)(\d+|" + "|".join(_EN_NUMBERS) + r")[\s-]*"
         r"(minute|min|hour|hr|day|week|month|year|line)s?(?![a-z])",
         re.IGNORECASE,
     )
@@ -236,7 +238,7 @@ _CLAIM_STOP = frozenset(
 _ISSUE_RE = re.compile(r"#\d+")
 # Numbers with a unit or several digits ("10:00", "1%", "400", "v2") and compound names
 # ("#kestrel-oncall", "eta-svc", "/v2") say the same in every language: strong shared terms.
-_NUMBER_RE = re.compile(r"(?<![\w.])\d+(?:[.:]\d+)*%?")
+_NUMBER_RE = re.compile(AFTER_NO_WORD + r"(?<!\.)\d+(?:[.:]\d+)*%?")
 _COMPOUND_RE = re.compile(r"#?[a-z][a-z0-9]*(?:[-_/.][a-z0-9]+)+|#[a-z][\w-]*|/v\d+")
 # Chinese weekdays (周二, 星期四, 礼拜五), which jieba glues to their neighbours (每周二 → 每周 二).
 # (Not 每周一次 "once a week": a count of times.)
@@ -255,8 +257,10 @@ _URL_RE = re.compile(r"\b(?:https?|ftp)://([^\s<>\"'\])）]+)", re.IGNORECASE)
 # "十点半" are all the term "15:00" (or "10:30"), so a rule restated with another clock still
 # shares its time. Only Chinese hours with a 点 and English hours with am/pm are clock times;
 # a bare "3" is not.
-_CLOCK_HM_RE = re.compile(r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])")
-_CLOCK_AMPM_RE = re.compile(r"(?<![\w.])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])")
+_CLOCK_HM_RE = re.compile(AFTER_NO_WORD + r"(?<![.:])(\d{1,2}):(\d{2})(?![\d:])")
+_CLOCK_AMPM_RE = re.compile(
+    AFTER_NO_WORD + r"(?<!\.)(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?(?![a-z])"
+)
 _CLOCK_ZH_RE = re.compile(
     r"(上午|早上|早晨|中午|下午|傍晚|晚上)?\s*(\d{1,2}|[一二两三四五六七八九十]{1,3})\s*点"
     r"(?:\s*(半)|\s*(\d{1,2})\s*分|\s*([一三])刻)?"
@@ -349,8 +353,8 @@ _MONTH_NAME = (
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _EN_DATE_RE = re.compile(
-    rf"(?<![\w-]){_MONTH_NAME}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?![\w:])"
-    rf"|(?<![\w.:-])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}(?![\w-])",
+    rf"{AFTER_NO_WORD}(?<!-){_MONTH_NAME}\s+(\d{{1,2}})(?:st|nd|rd|th)?{BEFORE_NO_WORD}(?!:)"
+    rf"|{AFTER_NO_WORD}(?<![.:-])(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}{BEFORE_NO_WORD}(?!-)",
     re.IGNORECASE,
 )
 # A month's name or an ISO date's shape somewhere: plain patterns (no look-behind, no

@@ -16,6 +16,12 @@ _CJK_RUN_RE = re.compile(f"[{CJK_CLASS}]+")
 # A word is a maximal run of letters, digits and underscore that contains no CJK character
 # (one class, not a look-ahead before each character: the same runs, faster).
 _WORD_RE = re.compile(f"[^\\W{CJK_CLASS}]+")
+# Not right after a letter, digit or underscore of such a word: a number starts there. Chinese
+# writes numbers against its characters ("是16:00来取", "在3点前"), so a CJK character before a
+# digit does not make it the tail of a word the way "v2" or "abc16" does.
+AFTER_NO_WORD = f"(?<![^\\W{CJK_CLASS}])"
+# Not right before one: "12 May开会" is a date, "12 Mayday" is not.
+BEFORE_NO_WORD = f"(?![^\\W{CJK_CLASS}])"
 
 
 def collapse_ws(text: str) -> str:
