@@ -535,3 +535,32 @@ def test_a_user_turn_setting_a_task_is_a_request(text: str) -> None:
 def test_a_standing_instruction_with_a_rule_word_stays_a_rule() -> None:
     assert classify("User: Draft every reply to my mother in Chinese, always.").reason is None
     assert classify("Assistant: Find the form in the top drawer.").reason is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The dishwasher is leaking onto the floor again.",
+        "Rex is limping a little on his back leg.",
+        "Boiler rattling, pressure gauge at 0.8 bar.",
+    ],
+)
+def test_something_going_on_as_it_is_written_is_an_event(text: str) -> None:
+    assert classify(text).reason == "event", classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mia's swimming class is on Thursdays.",
+        "The morning briefing is at 8:30 every weekday.",
+        "We are going to use the new supplier from March.",
+        "Nobody leaves while the oven is heating up.",
+        "The team is using Postgres for every service.",
+        "The fridge beeps when its door is left open.",
+    ],
+)
+def test_a_progressive_that_names_a_thing_holds_for_every_case_or_sets_a_condition_stays_a_fact(
+    text: str,
+) -> None:
+    assert classify(text).reason is None, classify(text)

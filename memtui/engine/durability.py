@@ -651,13 +651,53 @@ _EN_PERFECT_RE = re.compile(
 # A perfect inside a condition is no event: "no pour goes ahead till they have inspected it",
 # "once you've signed in".
 _CONDITION_END_RE = re.compile(
-    r"(?<![\w-])(?:until|till|til|once|after|before|unless|when|whenever|if)(?![\w-])[^,;.!?]*$",
+    r"(?<![\w-])(?:until|till|til|once|after|before|unless|when|whenever|while|if|as long as)"
+    r"(?![\w-])[^,;.!?]*$",
     re.IGNORECASE,
 )
 _EN_PRESENT_RE = re.compile(
     r"(?<![\w-])(?:is|are|am|isn't|aren't|must|should|shall|will|won't|can|can't|cannot|"
     r"always|never|usually|every|each|use|uses|need|needs|prefer|prefers|like|likes|"
     r"has|have|do|does|don't|doesn't|lives|works|takes|goes|means|let's)(?![\w-])",
+    re.IGNORECASE,
+)
+# Something going on as it is written, told in the present progressive ("the ice machine is
+# leaking onto the floor again", "Pepper is limping a little", "Compressor's clicking.") or in a
+# note's clipped form of it, a thing and its -ing verb before a break ("Chest freezer #2 beeping,
+# display says −4 °C"): what was seen at that moment, where a standing fact takes the simple
+# present ("the freezer beeps when its lid is open"). After "'s" the -ing must end the clause or
+# take an object or particle, since "Mia's swimming class" is a possessive before a noun; nouns
+# in -ing ("morning", "meeting", "briefing") and "going to" (a plan) are not it.
+_ING_NOUNS = (
+    r"(?:morn|even|meet|build|ceil|th|noth|someth|anyth|everyth|spr|str|r|k|w|sibl|brief|train|"
+    r"wedd|feel|head|sett|park|shopp|hous|fund|plann|read|open|end|land|warn|rat|say|learn|"
+    r"tim|hand|hear|find|hold|fil|post|spell|mark|ship|plumb|roof|fram|floor|cladd|scaffold|"
+    r"wir|duct|pip|til|deck|fenc|light|spac|cater|book|list|record|draw|paint|offer|dress|"
+    r"fill|ic|stuff|frost|season|lin|bedd|cloth|ceil|din|liv|bath|walk|swimm|cook|clean|"
+    r"wash|wait|work|fast|morn|ear|pudd|dump|inn|sav|earn|bless|serv|tak|pric|match|"
+    r"account|process|test|review|check|log|track|board|proceed|surround|belong)ing"
+)
+_PROGRESSIVE_AFTER = (
+    r"(?=\s*(?:$|[,;.!?—–)]|again\b|still\b|now\b|up\b|down\b|out\b|in\b|on\b|off\b|over\b|"
+    r"away\b|back\b|around\b|onto\b|into\b|from\b|at\b|by\b|behind\b|like\b|with\b|a\b|an\b|"
+    r"the\b|my\b|your\b|his\b|her\b|its\b|our\b|their\b|it\b|them\b|me\b|us\b|him\b|"
+    r"this\b|that\b|these\b|those\b))"
+)
+_EN_PROGRESSIVE_RE = re.compile(
+    r"(?:(?<![\w-])(?:is|are|am)\s+(?:still\s+|now\s+|again\s+|already\s+|also\s+)?"
+    r"(?!going\s+to\b)(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing\b"
+    r"|(?<=[a-z])[’'](?:s|re)\s+(?:still\s+|now\s+|again\s+|already\s+|also\s+)?"
+    r"(?!going\s+to\b)(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing\b" + _PROGRESSIVE_AFTER + r")",
+    re.IGNORECASE,
+)
+# A progressive that holds for every case states an arrangement, not a moment ("the team is
+# using Postgres for every service").
+_GENERAL_RE = re.compile(
+    r"(?<![\w-])(?:always|never|usually|every|each|all)(?![\w-])", re.IGNORECASE
+)
+_CLIPPED_PROGRESSIVE_RE = re.compile(
+    r"^[^,;:.!?()]{0,40}?[a-z0-9]\s+(?:still\s+|again\s+)?(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing"
+    r"(?:\s+(?:again|still|now|away))?\s*(?:[,;.!—–]|$)",
     re.IGNORECASE,
 )
 _CHANGE_CUE_RE = Prefiltered(
@@ -731,6 +771,9 @@ def _event(plain: str) -> str:
         return m.group(0)
     if (past := _past_verb(plain)) and not _EN_PRESENT_RE.search(plain):
         return past
+    for m in (_EN_PROGRESSIVE_RE.search(plain), _CLIPPED_PROGRESSIVE_RE.match(plain)):
+        if m and not _CONDITION_END_RE.search(plain[: m.start()]) and not _GENERAL_RE.search(plain):
+            return m.group(0).strip(" ,;.!—–")
     return ""
 
 

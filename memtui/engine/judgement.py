@@ -32,7 +32,7 @@ from memtui.engine.text import split_prefix
 # Bump when the rules of this module, of durability.py or of grouping (similarity.py) change:
 # ingestion re-judges and regroups every stored fragment judged by an older version
 # (`FragmentRow.judged`).
-RULES_VERSION = 9
+RULES_VERSION = 10
 
 # Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
 # inside a word are no ends); a line break.
