@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -177,3 +178,17 @@ def test_the_threshold_counts_files_and_bytes(monkeypatch: pytest.MonkeyPatch) -
     assert parallel.worth_parallel(365, 2_000_000)
     monkeypatch.setattr(parallel, "worker_count", lambda: 0)
     assert not parallel.worth_parallel(365, 2_000_000)
+
+
+def test_no_workers_are_forked_beside_other_threads() -> None:
+    """A fork copies the locks other threads hold: the app and the MCP server, which ingest in
+    a thread, read serially."""
+    assert parallel.worker_count() >= 0
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert parallel.worker_count() == 0
+    finally:
+        stop.set()
+        other.join()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -39,8 +40,10 @@ AHEAD_PER_WORKER = 4
 
 def worker_count() -> int:
     """Worker processes worth starting here: 0 without `fork` (a spawned worker would import
-    and warm everything again) or with a single CPU."""
-    if "fork" not in multiprocessing.get_all_start_methods():
+    and warm everything again), with a single CPU, or in a process running other threads (the
+    app, the MCP server): a fork copies a lock another thread holds, held for good, and a worker
+    that needed it would never finish."""
+    if "fork" not in multiprocessing.get_all_start_methods() or threading.active_count() > 1:
         return 0
     try:
         cpus = len(os.sched_getaffinity(0))
