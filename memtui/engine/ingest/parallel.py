@@ -23,11 +23,12 @@ from typing import Any, Generic, TypeVar
 
 R = TypeVar("R")
 
-# Changed note bytes below which an ingestion stays serial. Forking the workers and sending the
-# results back costs ~30–60 ms; a note's pure work costs ~0.25 ms per fragment, ~1.5 µs per byte
-# (a year of daily notes: 365 files, ~2.2 MB, 11 000 fragments). Under ~256 KB (~1 600
-# fragments, ~0.4 s of pure work) what two processes save is lost in starting them.
-PARALLEL_MIN_BYTES = 256 * 1024
+# Changed note bytes below which an ingestion stays serial: forking the workers, and each
+# warming its own caches, costs about what two processes save on ~60 KB of daily notes (~450
+# fragments; measured on two cores, first ingest: 15 days, 57 KB, 0.59 s serial, 0.61 s
+# parallel; 30 days, 115 KB, 1.06 s against 0.92 s; a year, 1.4 MB, ~7.6 s against ~5.5 s).
+# Twice the break-even, so a small ingestion never pays for processes it does not need.
+PARALLEL_MIN_BYTES = 128 * 1024
 # Changed files below which an ingestion stays serial: the work is split by file.
 PARALLEL_MIN_FILES = 8
 # Worker processes at most: the main process writes the store meanwhile, and each worker fills
