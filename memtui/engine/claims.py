@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -59,7 +60,11 @@ __all__ = [
     "merged_sources",
     "rejudge",
     "pool_claims",
+    "statement_terms",
 ]
+
+# A fragment text's durable statements with their claim terms (`statement_terms`).
+StatementTerms = tuple[tuple[str, frozenset[str]], ...]
 
 
 @dataclass
@@ -103,6 +108,7 @@ def _matches(
     similarity: Similarity,
     durable_similarity: Similarity,
     readings: dict[str, list[_Member]],
+    terms_of: Callable[[str], StatementTerms],
 ) -> list[_Match]:
     """The grouped fragments sharing a term with `member` that restate its claim, best first:
     by `durable_similarity` when both are durable (whole cores, else statement by statement)
@@ -135,7 +141,7 @@ def _matches(
         rule = durable_similarity if durable else similarity
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
-            sim, via = statement_similarity(member.text, other.text, rule)
+            sim, via = statement_similarity(member.text, other.text, rule, terms_of)
         # A changed rule and the rule it changed are two claims, old and new (asked only of a
         # pair that would join: most candidates do not).
         if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
@@ -163,7 +169,7 @@ def _read_before(a: _Member, b: _Member) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def statement_terms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+def statement_terms(text: str) -> StatementTerms:
     """The durable statements of a fragment text with their claim terms (algorithm.md §6.5)."""
     judgement = judge(text)
     return tuple(
@@ -173,12 +179,18 @@ def statement_terms(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     )
 
 
-def statement_similarity(a: str, b: str, rule: Similarity) -> tuple[float, int]:
+def statement_similarity(
+    a: str,
+    b: str,
+    rule: Similarity,
+    terms_of: Callable[[str], StatementTerms] = statement_terms,
+) -> tuple[float, int]:
     """The best similarity of two durable fragments' statements, pair by pair, and which of
-    `a`'s statements gave it: one rule told beside different neighbours is still one claim."""
+    `a`'s statements gave it: one rule told beside different neighbours is still one claim.
+    `terms_of` is `statement_terms`, or one that knows some answers already."""
     best, via = 0.0, -1
-    for n, (a_text, a_terms) in enumerate(statement_terms(a)):
-        for b_text, b_terms in statement_terms(b):
+    for n, (a_text, a_terms) in enumerate(terms_of(a)):
+        for b_text, b_terms in terms_of(b):
             sim = rule(a_text, a_terms, b_text, b_terms)
             if sim > best:
                 best, via = sim, n
@@ -196,6 +208,7 @@ def assign_claims(
     since: datetime | None = None,
     similarity: Similarity = lexical_similarity,
     durable_similarity: Similarity | None = None,
+    statements: Mapping[str, StatementTerms] | None = None,
 ) -> list[int]:
     """Group the fragments not yet in a claim (in id order, so later notes join earlier claims)
     with the fragments seen in a note or transcript since `since` (all when None): a restatement
@@ -203,7 +216,8 @@ def assign_claims(
     with `durable_similarity` (default `entry_similarity`, the lower bar MEMORY.md's entries
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
     those to the fact they mention. A fragment that closes an open item marks the open
-    fragments of its claim `resolved`. Returns the ids of the fragments marked resolved."""
+    fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
+    `statements` holds `statement_terms` of texts already read (by an ingestion's workers)."""
     index: dict[str, list[_Member]] = {}
     claims: dict[int, list[_Member]] = {}
     assigned: list[tuple[int, int]] = []
@@ -213,6 +227,7 @@ def assign_claims(
     )
     claim_of: dict[int, int] = {}
     readings: dict[str, list[_Member]] = {}
+    terms_of = _known_terms(statements) if statements else statement_terms
     for row in rows:
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(
@@ -227,7 +242,12 @@ def assign_claims(
         )
         if not member.claim_id:
             found = _matches(
-                member, index, similarity, durable_similarity or entry_similarity, readings
+                member,
+                index,
+                similarity,
+                durable_similarity or entry_similarity,
+                readings,
+                terms_of,
             )
             member.claim_id = (
                 found[0].other.claim_id
@@ -251,6 +271,16 @@ def assign_claims(
     queries.set_claims(session, assigned)
     queries.set_durability(session, resolved, "resolved")
     return resolved
+
+
+def _known_terms(known: Mapping[str, StatementTerms]) -> Callable[[str], StatementTerms]:
+    """`statement_terms`, answered from `known` where it can."""
+
+    def terms_of(text: str) -> StatementTerms:
+        found = known.get(text)
+        return statement_terms(text) if found is None else found
+
+    return terms_of
 
 
 # A statement that goes on from the one before it: it opens with a word pointing back ("Same

@@ -11,20 +11,28 @@ import gc
 import hashlib
 import os
 import re
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
-from memtui.engine.claims import assign_claims, claim_window_start, judged_columns, rejudge
+from memtui.engine.claims import (
+    StatementTerms,
+    assign_claims,
+    claim_window_start,
+    judged_columns,
+    rejudge,
+    statement_terms,
+)
 from memtui.engine.documents.chunking import chunk_lines, split_lines, strip_dream_output
 from memtui.engine.documents.discovery import scan_memory_dir, scan_sessions_dir
 from memtui.engine.documents.reading import text_encoding
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.faults import checkpoint
 from memtui.engine.guard import unpromotable_reason
+from memtui.engine.ingest import parallel
 from memtui.engine.redact import redact_keeping_lines, redact_secrets
 from memtui.engine.scoring import DAILY_NOTE_SCORE, SESSION_SCORE
 from memtui.engine.store import (
@@ -122,6 +130,134 @@ class _Piece:
     start_line: int
     end_line: int
     day: str
+
+
+@dataclass
+class _Probe:
+    """What `_Ingestor.probe` found of a file: `outcome` is "failed" (with its `reason`),
+    "unchanged", "too_large", "same_content" (touched, not changed) or "changed" (with its bytes
+    and their fingerprint)."""
+
+    rel: str
+    outcome: str
+    st: os.stat_result | None = None
+    row: SourceFileRow | None = None
+    reason: str = ""
+    data: bytes = b""
+    digest: str = ""
+
+
+@dataclass
+class _Screened:
+    """A piece as `_screen_piece` leaves it: its text redacted and normalised, the guard's reason
+    (None: promotable) and its claim key ("" when it never becomes a fragment)."""
+
+    piece: _Piece
+    reason: str | None
+    key: str
+
+
+@dataclass
+class _PreparedNote:
+    """The pure part of ingesting a changed note (`prepare_note`): what the note decodes to, or
+    why it cannot be read (`error`)."""
+
+    error: str = ""
+    bad_lines: list[tuple[int, str]] = field(default_factory=list)
+    dream_output: list[tuple[int, int]] = field(default_factory=list)
+    screened: list[_Screened] = field(default_factory=list)
+    # The judged columns of the keys first met here (`fragment_columns`), when asked for.
+    columns: dict[str, dict[str, object]] = field(default_factory=dict)
+    # Their durable statements' terms (`statement_terms`), for grouping in the main process.
+    statements: dict[str, StatementTerms] = field(default_factory=dict)
+
+
+def prepare_note(
+    data: bytes, rel: str, day: str, stored: frozenset[str] | None = None
+) -> _PreparedNote:
+    """A changed note's bytes read into screened pieces — a pure function of its arguments, so
+    a worker process may run it (`ingest.parallel`). With `stored`, the fragment columns of every
+    key not in it are computed too (a parallel ingestion's workers judge new fragments)."""
+    try:
+        text, bad_lines = _decode_note(data)
+    except ValueError as exc:
+        return _PreparedNote(error=str(exc))
+    # Redact the whole note first: a secret split across two chunks would escape per-chunk
+    # redaction (a private-key block, or a token cut at 280 characters).
+    raw = split_lines(redact_keeping_lines(text))
+    kept = strip_dream_output(raw)
+    screened = [
+        _screen_piece(_Piece("daily", c.text, rel, c.start_line, c.end_line, day))
+        for c in chunk_lines(kept)
+    ]
+    columns: dict[str, dict[str, object]] = {}
+    statements: dict[str, StatementTerms] = {}
+    if stored is not None:
+        for item in screened:
+            if item.key and item.key not in stored and item.key not in columns:
+                text = item.piece.text
+                columns[item.key] = fragment_columns(item.piece.path, text)
+                if not columns[item.key]["durability"]:
+                    statements[text] = statement_terms(text)
+    return _PreparedNote("", bad_lines, _dream_output(raw, kept), screened, columns, statements)
+
+
+# In a worker process: the keys stored before the run (`_remember_stored`), inherited at fork
+# rather than sent with every note.
+_worker_stored: frozenset[str] | None = None
+
+
+def _remember_stored(stored: frozenset[str]) -> None:
+    global _worker_stored
+    _worker_stored = stored
+
+
+def _prepare_in_worker(data: bytes, rel: str, day: str) -> _PreparedNote:
+    """`prepare_note` with the new keys' columns (in the main process, without them: they are
+    computed as the serial path computes them)."""
+    return prepare_note(data, rel, day, _worker_stored)
+
+
+def _dream_output(raw: list[str], kept: list[str]) -> list[tuple[int, int]]:
+    """The line ranges of dream output blanked before chunking (`kept` is `raw` after
+    strip_dream_output), so nothing disappears silently."""
+    found: list[tuple[int, int]] = []
+    start: int | None = None
+    last = 0
+    for number, (before, after) in enumerate(zip(raw, kept, strict=True), start=1):
+        if not before.strip():
+            continue
+        if not after and not before.lstrip().startswith("<!--"):
+            start = number if start is None else start
+            last = number
+        elif start is not None:
+            found.append((start, last))
+            start = None
+    if start is not None:
+        found.append((start, last))
+    return found
+
+
+def _screen_piece(piece: _Piece) -> _Screened:
+    """Redact and normalise a piece; dream output and empty text get no key."""
+    text = collapse_ws(redact_secrets(piece.text))
+    reason = unpromotable_reason(text)
+    if reason in CONTAMINATION_REASONS or reason == "empty":
+        return _Screened(piece, reason, "")
+    piece.text = text
+    return _Screened(piece, reason, claim_key(text))
+
+
+def fragment_columns(path: str, text: str) -> dict[str, object]:
+    """The columns of a new fragment that follow from its text alone: tags, search tokens,
+    judgement (a pure function, run by a parallel ingestion's workers)."""
+    tags = concept_tags(path, text)
+    return {
+        "concept_tags": tags,
+        "search_text": search_text_for(text),
+        **derived_columns([], [], tags),
+        **judged_columns(text),
+    }
 
 
 def search_text_for(text: str) -> str:
@@ -256,6 +392,8 @@ class _Ingestor:
         self._occurrences_read: set[int] = set()
         self._sources: dict[str, SourceFileRow] | None = None
         self._store_was_empty: bool | None = None
+        # Statements' terms of new fragments that workers judged (`prepare_note`), for grouping.
+        self.statements: dict[str, StatementTerms] = {}
         # A caller's pending rows must be in the database before the set-based reads below.
         session.flush()
 
@@ -305,83 +443,135 @@ class _Ingestor:
 
         A file that failed before is reported again on every run until it changes.
         """
+        return self.take_probe(self.probe(path, max_bytes))
+
+    def probe(self, path: Path, max_bytes: int = MAX_FILE_BYTES) -> _Probe:
+        """What `read_changed` finds of a file, before it reports or saves anything: the parallel
+        path reads files ahead of their turn and takes each probe at the turn the serial path
+        would have read it (`take_probe`), so reports and source rows keep their order."""
         rel = self.ws.relpath(path)
         try:
             st = path.stat()
         except OSError as exc:
-            self.report.files_failed.append(FileIssue(rel, f"cannot stat: {exc.strerror}"))
-            return None
+            return _Probe(rel, "failed", reason=f"cannot stat: {exc.strerror}")
         row = self.source_row(rel)
         if row is not None and row.size == st.st_size and row.mtime_ns == st.st_mtime_ns:
-            if row.error:
-                self.report.files_failed.append(FileIssue(rel, row.error))
-            else:
-                self.report.files_unchanged += 1
-            return None
+            return _Probe(rel, "failed" if row.error else "unchanged", st, row, row.error)
         if st.st_size > max_bytes:
             reason = f"too large ({st.st_size / 1e6:.1f} MB > {max_bytes / 1e6:.0f} MB); split it into smaller files"
-            self.report.files_failed.append(FileIssue(rel, reason))
-            self.save_source(row, rel, st, "", 0, reason)
-            return None
+            return _Probe(rel, "too_large", st, row, reason)
         try:
             data = path.read_bytes()
         except OSError as exc:
-            self.report.files_failed.append(FileIssue(rel, f"cannot read: {exc.strerror}"))
-            return None
-        if (
-            row is not None
-            and row.size >= 0
-            and row.content_hash == _fingerprint(data)
-            and not row.error
-        ):
+            return _Probe(rel, "failed", reason=f"cannot read: {exc.strerror}")
+        digest = _fingerprint(data)
+        if row is not None and row.size >= 0 and row.content_hash == digest and not row.error:
+            return _Probe(rel, "same_content", st, row)
+        return _Probe(rel, "changed", st, row, data=data, digest=digest)
+
+    def take_probe(
+        self, probe: _Probe
+    ) -> tuple[bytes, os.stat_result, SourceFileRow | None] | None:
+        """Report and save what `probe` found; the changed file's bytes, stat and row."""
+        rel, st, row = probe.rel, probe.st, probe.row
+        if probe.outcome == "failed":
+            self.report.files_failed.append(FileIssue(rel, probe.reason))
+        elif probe.outcome == "unchanged":
+            self.report.files_unchanged += 1
+        elif probe.outcome == "too_large":
+            assert st is not None
+            self.report.files_failed.append(FileIssue(rel, probe.reason))
+            self.save_source(row, rel, st, "", 0, probe.reason)
+        elif probe.outcome == "same_content":
+            assert st is not None and row is not None
             self.save_source(row, rel, st, row.content_hash, row.fragments, "")
             self.report.files_unchanged += 1
-            return None
-        return data, st, row
+        else:
+            assert st is not None
+            return probe.data, st, row
+        return None
 
     def ingest_note(self, path: Path, day: str) -> None:
-        changed = self.read_changed(path)
+        self.take_note(self.probe(path), day)
+
+    def take_note(self, probe: _Probe, day: str, note: _PreparedNote | None = None) -> None:
+        """Store a probed note; `note` is its `prepare_note` when a worker prepared it."""
+        changed = self.take_probe(probe)
         if changed is None:
             return
         data, st, row = changed
-        rel = self.ws.relpath(path)
-        try:
-            text, bad_lines = _decode_note(data)
-        except ValueError as exc:
-            self.report.files_failed.append(FileIssue(rel, str(exc)))
-            self.save_source(row, rel, st, _fingerprint(data), 0, str(exc))
+        rel = probe.rel
+        if note is None:
+            note = prepare_note(data, rel, day)
+        if note.error:
+            self.report.files_failed.append(FileIssue(rel, note.error))
+            self.save_source(row, rel, st, probe.digest, 0, note.error)
             return
-        for number, reason in bad_lines:
+        for number, reason in note.bad_lines:
             self.report.broken_lines.append(FileIssue(f"{rel}:{number}", reason))
         self.report.files_read += 1
         self.report.read_paths.append(rel)
-        # Redact the whole note first: a secret split across two chunks would escape per-chunk
-        # redaction (a private-key block, or a token cut at 280 characters).
-        raw = split_lines(redact_keeping_lines(text))
-        kept = strip_dream_output(raw)
-        self.report_dream_output(rel, raw, kept)
-        pieces = [
-            _Piece("daily", c.text, rel, c.start_line, c.end_line, day) for c in chunk_lines(kept)
-        ]
-        recorded = self.record(pieces)
-        self.save_source(row, rel, st, _fingerprint(data), recorded, "")
-
-    def report_dream_output(self, rel: str, raw: list[str], kept: list[str]) -> None:
-        """Dream output pasted into a note is blanked before chunking; say where, so nothing
-        disappears silently (`kept` is `raw` after strip_dream_output)."""
-        start: int | None = None
-        last = 0
-        for number, (before, after) in enumerate(zip(raw, kept, strict=True), start=1):
-            if not before.strip():
-                continue
-            if not after and not before.lstrip().startswith("<!--"):
-                start = number if start is None else start
-                last = number
-            elif start is not None:
-                self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
-                start = None
-        if start is not None:
+        for start, last in note.dream_output:
             self.report.rejected.append(RejectedChunk(rel, start, last, "dream_output"))
+        recorded = self.record_screened(note.screened, note.columns)
+        self.statements.update(note.statements)
+        self.save_source(row, rel, st, probe.digest, recorded, "")
+
+    def probed_notes(
+        self, notes: list[tuple[Path, str]]
+    ) -> Iterator[tuple[Path, _Probe, str, _PreparedNote | None]]:
+        """Each note probed, in order, with its `prepare_note` when worker processes prepared it
+        ahead of its turn (`ingest.parallel`: only a large ingestion is worth them)."""
+        workers = self._workers_for(notes)
+        if not workers:
+            for path, day in notes:
+                yield path, self.probe(path), day, None
+            return
+        stored = self._stored_keys()
+        pool = parallel.Prefetcher(workers, _remember_stored, (stored,))
+        try:
+            ahead: deque[tuple[Path, _Probe, str, parallel.Task[_PreparedNote] | None]] = deque()
+            todo = iter(notes)
+            while True:
+                while len(ahead) < workers * parallel.AHEAD_PER_WORKER:
+                    step = next(todo, None)
+                    if step is None:
+                        break
+                    path, day = step
+                    probe = self.probe(path)
+                    task = None
+                    if probe.outcome == "changed":
+                        task = pool.submit(_prepare_in_worker, probe.data, probe.rel, day)
+                    ahead.append((path, probe, day, task))
+                if not ahead:
+                    return
+                path, probe, day, task = ahead.popleft()
+                yield path, probe, day, None if task is None else pool.result(task)
+        finally:
+            pool.close()
+
+    def _workers_for(self, notes: list[tuple[Path, str]]) -> int:
+        """Worker processes for reading `notes` (0: serially), by their changed files and bytes
+        (a changed size or time; the fingerprint decides later)."""
+        files = size = 0
+        for path, _ in notes:
+            row = self.source_row(self.ws.relpath(path))
+            try:
+                st = path.stat()
+            except OSError:
+                continue
+            if row is None or row.size != st.st_size or row.mtime_ns != st.st_mtime_ns:
+                files += 1
+                size += st.st_size
+        return parallel.worker_count() if parallel.worth_parallel(files, size) else 0
+
+    def _stored_keys(self) -> frozenset[str]:
+        """The keys the store holds before this run (workers compute columns for the others)."""
+        if self._store_was_empty is None:
+            self._store_was_empty = not queries.holds_fragments(self.s, self.store.workspace_id)
+        if self._store_was_empty:
+            return frozenset()
+        return queries.stored_keys(self.s, self.store.workspace_id)
 
     def ingest_session(self, path: Path, budget: int | None) -> int:
         """Record up to `budget` new messages of a changed transcript (None: all of them);
@@ -431,45 +621,54 @@ class _Ingestor:
         return len(messages)
 
     def record(self, pieces: list[_Piece]) -> int:
+        """Screen pieces (`_screen_piece`) and record them (`record_screened`)."""
+        return self.record_screened([_screen_piece(p) for p in pieces])
+
+    def record_screened(
+        self, screened: list[_Screened], columns: dict[str, dict[str, object]] | None = None
+    ) -> int:
         """Upsert fragments and occurrences; one ingestion signal per fragment per day.
 
         New fragments and occurrences go in as batched Core inserts (building ORM objects for
         them cost most of a first ingestion); fragments stored before this run are updated
-        through the ORM, so a caller's session never holds stale copies of them.
+        through the ORM, so a caller's session never holds stale copies of them. `columns` holds
+        the text's columns of new keys a worker computed (`fragment_columns`).
         """
-        by_key, occurrences, promotable = self._screen(pieces)
+        by_key, occurrences, promotable = self._group(screened)
         # The source rows and signals added through the ORM need not be written before these
         # statements (none reads them): they are flushed together once, not once per note.
         with self.s.no_autoflush:
-            self._upsert_fragments(by_key, promotable)
+            self._upsert_fragments(by_key, promotable, columns or {})
             self.read_occurrences([self._current[key] for key in by_key])
             self._add_occurrences(occurrences)
         return len(by_key)
 
-    def _screen(
-        self, pieces: list[_Piece]
+    def _group(
+        self, screened: list[_Screened]
     ) -> tuple[dict[str, _Piece], dict[str, list[_Piece]], dict[str, bool]]:
-        """Redact and normalise each piece, drop dream output and empty text, group by claim key:
-        the first piece per key, every piece per key, and whether the key's text is promotable."""
+        """Report the rejected pieces, group the others by claim key: the first piece per key,
+        every piece per key, and whether the key's text is promotable."""
         by_key: dict[str, _Piece] = {}
         occurrences: dict[str, list[_Piece]] = {}
         promotable: dict[str, bool] = {}
-        for piece in pieces:
-            text = collapse_ws(redact_secrets(piece.text))
-            reason = unpromotable_reason(text)
-            if reason in CONTAMINATION_REASONS or reason == "empty":
+        for item in screened:
+            piece, reason, key = item.piece, item.reason, item.key
+            if not key:
                 self.report.rejected.append(
                     RejectedChunk(piece.path, piece.start_line, piece.end_line, reason or "")
                 )
                 continue
-            piece.text = text
-            key = claim_key(text)
             by_key.setdefault(key, piece)
             promotable[key] = reason is None
             occurrences.setdefault(key, []).append(piece)
         return by_key, occurrences, promotable
 
-    def _upsert_fragments(self, by_key: dict[str, _Piece], promotable: dict[str, bool]) -> None:
+    def _upsert_fragments(
+        self,
+        by_key: dict[str, _Piece],
+        promotable: dict[str, bool],
+        columns: dict[str, dict[str, object]],
+    ) -> None:
         """Signal the stored fragments once this run, insert the new ones in one batch."""
         stored = self.stored_ids([k for k in by_key if k not in self._current])
         existing = (
@@ -480,7 +679,9 @@ class _Ingestor:
             if key not in self._current:
                 row = existing.get(key)
                 if row is None:
-                    new_rows.append(self.new_fragment(key, piece, promotable[key]))
+                    new_rows.append(
+                        self.new_fragment(key, piece, promotable[key], columns.get(key))
+                    )
                     self.report.fragments_new += 1
                     self.report.new_keys.append(key)
                     self.report.fragments_signaled += 1
@@ -552,9 +753,13 @@ class _Ingestor:
         self._occurrences |= queries.stored_places(self.s, unread)
         self._occurrences_read.update(unread)
 
-    def new_fragment(self, key: str, piece: _Piece, promotable: bool) -> dict[str, object]:
-        """Column values of a fragment met for the first time, its first signal included."""
-        tags = concept_tags(piece.path, piece.text)
+    def new_fragment(
+        self, key: str, piece: _Piece, promotable: bool, columns: dict[str, object] | None = None
+    ) -> dict[str, object]:
+        """Column values of a fragment met for the first time, its first signal included;
+        `columns` are its `fragment_columns` when a worker computed them."""
+        if columns is None:
+            columns = fragment_columns(piece.path, piece.text)
         score = _SCORE_FOR[piece.kind]
         return {
             "workspace_id": self.store.workspace_id,
@@ -571,14 +776,11 @@ class _Ingestor:
             "last_recalled_at": None,
             "query_hashes": [],
             "recall_days": [],
-            "concept_tags": tags,
-            "search_text": search_text_for(piece.text),
-            **derived_columns([], [], tags),
             "promoted_at": None,
             "rejected_at": None,
             "promotable": promotable,
             "claim_id": None,
-            **judged_columns(piece.text),
+            **columns,
         }
 
 
@@ -608,8 +810,8 @@ def ingest(
         store.lock_ingestion(s)
         worker = _Ingestor(store, ws, s, now, report)
         done = 0
-        for path, day in notes:
-            worker.ingest_note(path, day)
+        for path, probe, day, note in worker.probed_notes(notes):
+            worker.take_note(probe, day, note)
             checkpoint("after-ingest-file")
             done += 1
             if progress:
@@ -624,7 +826,9 @@ def ingest(
         # Restatements join their claims as they arrive (algorithm.md §6.5).
         s.flush()
         rejudge(store, s)
-        report.resolved = len(assign_claims(store, s, since=claim_window_start(now)))
+        report.resolved = len(
+            assign_claims(store, s, since=claim_window_start(now), statements=worker.statements)
+        )
 
     with _collector_paused():
         if session is not None:

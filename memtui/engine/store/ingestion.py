@@ -29,6 +29,7 @@ _STORED_IDS = select(_FRAGMENTS.c.key, _FRAGMENTS.c.id).where(
     _FRAGMENTS.c.workspace_id == bindparam("ws"),
     _FRAGMENTS.c.key.in_(bindparam("keys", expanding=True)),
 )
+_ALL_KEYS = select(_FRAGMENTS.c.key).where(_FRAGMENTS.c.workspace_id == bindparam("ws"))
 _ANY_FRAGMENT = select(_FRAGMENTS.c.id).where(_FRAGMENTS.c.workspace_id == bindparam("ws")).limit(1)
 _STORED_PLACES = select(
     _OCCURRENCES.c.fragment_id,
@@ -41,6 +42,11 @@ _STORED_PLACES = select(
 def holds_fragments(session: Session, workspace_id: int) -> bool:
     """Does the workspace hold any fragment yet?"""
     return session.execute(_ANY_FRAGMENT, {"ws": workspace_id}).first() is not None
+
+
+def stored_keys(session: Session, workspace_id: int) -> frozenset[str]:
+    """Every fragment key the workspace holds (a parallel ingestion's workers judge the others)."""
+    return frozenset(session.execute(_ALL_KEYS, {"ws": workspace_id}).scalars())
 
 
 def stored_ids(session: Session, workspace_id: int, keys: Sequence[str]) -> dict[str, int]:
