@@ -564,3 +564,18 @@ def test_a_progressive_that_names_a_thing_holds_for_every_case_or_sets_a_conditi
     text: str,
 ) -> None:
     assert classify(text).reason is None, classify(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Bayside 7:50: six bags of bread, two of rolls.", "Depot: Bayside 7:50: six bags."]
+)
+def test_who_came_and_when_before_a_colon_is_an_event(text: str) -> None:
+    assert classify(text).reason == "event", classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hours: 9:00 to 17:00.", "Clinic hours: 8:30 – 18:00.", "9:00-17:30, Monday to Friday."],
+)
+def test_a_span_of_clock_times_gives_hours_not_a_moment(text: str) -> None:
+    assert classify(text).reason is None, classify(text)
