@@ -735,3 +735,22 @@ def test_only_a_text_read_later_changes_the_rule_of_one_read_before() -> None:
     assert not _one_replaces_the_other(member(1, change, 22), member(2, other, 24))
     assert _one_replaces_the_other(member(1, change, 24), member(2, other, 22))
     assert _one_replaces_the_other(member(1, change, 24), member(2, other, 24))
+
+
+def test_a_recap_joins_the_claim_of_a_fact_it_retells_but_gathers_no_later_facts(
+    ws_root: Path, store_url: str
+) -> None:
+    """A recap's line that restates a fact stated before it joins the recap to that fact's claim
+    (statement by statement, at the durable bar), so the votes its hits get count for the fact;
+    a fact told after the recap is held to the recap's whole text and keeps its own claim."""
+    notes = {
+        "2026-06-01": "## Tools\nThe shed key lives in the lockbox by the gate, on the left "
+        "hook; put it back before you leave.\n",
+        "2026-06-07": "## Week recap 1–7 June\nWatering rota went up on Monday; shed key: lockbox "
+        "by the gate, left hook; two new plots let to the Okafors.\n",
+        "2026-06-09": "## Plots\nNew plot holders get the watering rota on their first day, and "
+        "the plots are let for a year.\n",
+    }
+    claim = _claims_of(ws_root, store_url, notes, ("lives in", "Okafors", "first day"))
+    assert claim["Okafors"] == claim["lives in"]
+    assert claim["first day"] != claim["Okafors"]

@@ -142,6 +142,15 @@ def _matches(
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
             sim, via = statement_similarity(member.text, other.text, rule, terms_of)
+        elif sim < CLAIM_SIMILARITY and _retells(member, other):
+            # A recap's line that restates a fact stated before it joins the recap to that
+            # fact's claim, so the votes its hits get count for the fact it retells.
+            sim, via = statement_similarity(
+                member.text,
+                other.text,
+                durable_similarity,
+                lambda text: _told_terms(text) if text == member.text else terms_of(text),
+            )
         # A changed rule and the rule it changed are two claims, old and new (asked only of a
         # pair that would join: most candidates do not).
         if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
@@ -160,6 +169,19 @@ def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
     return (a_may and changes_values(a.text, a_terms, b_terms, b.text)) or (
         b_may and changes_values(b.text, b_terms, a_terms, a.text)
     )
+
+
+def _retells(member: _Member, other: _Member) -> bool:
+    """Is `member` a recap (a report) and `other`, grouped before it, durable knowledge? Only
+    this way round: a fact stated after a recap is matched against the recap whole, or a recap
+    of several matters would gather the facts told after it into one claim."""
+    return member.durability == "report" and not other.durability
+
+
+@lru_cache(maxsize=65536)
+def _told_terms(text: str) -> StatementTerms:
+    """Every statement of a text with its claim terms, whatever its verdict (a recap's lines)."""
+    return tuple((st.text, statement_claim_terms(st.text)) for st in judge(text).statements)
 
 
 def _read_before(a: _Member, b: _Member) -> bool:
@@ -215,7 +237,8 @@ def assign_claims(
     joins a claim that was written again within that window. Two durable statements are compared
     with `durable_similarity` (default `entry_similarity`, the lower bar MEMORY.md's entries
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
-    those to the fact they mention. A fragment that closes an open item marks the open
+    those to the fact they mention — except that a recap also joins the durable fact one of its
+    lines restates (`_retells`), so its votes count for that fact. A fragment that closes an open item marks the open
     fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
     `statements` holds `statement_terms` of texts already read (by an ingestion's workers)."""
     index: dict[str, list[_Member]] = {}
@@ -228,6 +251,9 @@ def assign_claims(
     claim_of: dict[int, int] = {}
     readings: dict[str, list[_Member]] = {}
     terms_of = _known_terms(statements) if statements else statement_terms
+    # New recaps last: one joins the claim of a fact it retells (`_retells`), which must be
+    # grouped by then, whichever note was read first (an archive is read newest first).
+    rows = sorted(rows, key=lambda r: not r.claim_id and r.durability == "report")
     for row in rows:
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(
