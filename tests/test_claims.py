@@ -754,3 +754,47 @@ def test_a_recap_joins_the_claim_of_a_fact_it_retells_but_gathers_no_later_facts
     claim = _claims_of(ws_root, store_url, notes, ("lives in", "Okafors", "first day"))
     assert claim["Okafors"] == claim["lives in"]
     assert claim["first day"] != claim["Okafors"]
+
+
+def _changes(older: str, newer: str) -> bool:
+    from memtui.engine.similarity import changes
+
+    return changes(newer, statement_claim_terms(newer), statement_claim_terms(older), older)
+
+
+def test_one_change_told_twice_replaces_neither_telling() -> None:
+    """Two texts that each say something changed and name the same two times tell one change,
+    each with a detail the other leaves out (a room, a loading time); a text naming other times
+    still changes the older rule."""
+    first = (
+        "From today the kiln in room 2.08 fires twice a day, at 10:00 and 15:00, instead of the "
+        "single 13:00 firing."
+    )
+    again = "Since today the kiln fires at 10:00 and 15:00, not at 13:00; load it by 14:45."
+    assert not _changes(first, again)
+    assert _changes("The kiln fires at 13:00 in room 2.08.", first)
+    assert _changes(
+        "Handover is Monday 10:00 in the on-call channel.",
+        "Handover moved to Tuesday 10:00 in the on-call channel.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        (
+            "No deploys to the shop on Friday after 15:00 Auckland time (05:00 London).",
+            "Priya says the Monday review at 10:00 Auckland time is 22:00 for her now that "
+            "London switched to summer time.",
+        ),
+        (
+            "The Friday order reaches the depot by 15:00 and arrives Saturday at 7:00.",
+            "If the Friday route changed, ask the depot whether an order in by 15:00 still "
+            "arrives on Saturday, or on Monday.",
+        ),
+    ],
+)
+def test_a_change_word_in_a_supposed_case_or_a_cause_changes_no_rule(
+    older: str, newer: str
+) -> None:
+    assert not _changes(older, newer)
