@@ -807,7 +807,10 @@ def replaces(newer: frozenset[str], older: frozenset[str]) -> bool:
     # The shared topic must be a real part of what the shorter one is about (a third of its
     # subject words), not two words two different rules happen to share.
     subject = min(len(newer - mine), len(older - theirs))
-    return len(topic) >= max(2, subject / 3) and bool(mine and theirs) and mine != theirs
+    # A short statement about one thing ("Standup is at 9:30") shares its whole subject, not two
+    # words: that is enough too.
+    about = len(topic) >= max(2, subject / 3) or (0 < subject == len(topic))
+    return about and bool(mine and theirs) and mine != theirs
 
 
 # Words that drop the old value ("instead of Tuesday", "不再周二"), where naming it is no
