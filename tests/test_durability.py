@@ -161,6 +161,14 @@ def test_split_prefix_separates_role_and_heading() -> None:
     assert split_prefix("no prefix here") == ("", "", "no prefix here")
 
 
+def test_a_colon_after_a_sentence_end_follows_no_heading() -> None:
+    """A headless paragraph's first sentences are no heading, whatever colon follows them; a
+    title before a name ends no sentence."""
+    text = "Family meal at 4:15 sharp. Marco's cooking today: chicken adobo and rice."
+    assert split_prefix(text) == ("", "", text)
+    assert split_prefix("Dr. Weber: call before 9.") == ("", "Dr. Weber", "call before 9.")
+
+
 def test_closes_and_open() -> None:
     assert closes("登录测试已修复") and closes("- [x] upgrade sqlite") and closes("resolved in #9")
     assert not closes("[ ] upgrade sqlite") and not closes("tests must use a real DB")
