@@ -798,3 +798,34 @@ def test_a_change_word_in_a_supposed_case_or_a_cause_changes_no_rule(
     older: str, newer: str
 ) -> None:
     assert not _changes(older, newer)
+
+
+def test_an_assistants_echo_joins_the_claim_of_the_fact_it_retells(
+    ws_root: Path, store_url: str
+) -> None:
+    """An echo ("Noted: …") retells what was said, as a recap does: one of its lines restating a
+    durable fact joins it to that fact's claim, so the votes its hits get count for the fact."""
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(
+        ws,
+        "2026-06-01",
+        "## Tools\nThe shed key lives in the lockbox by the gate, on the left hook; put it back "
+        "before you leave.\n",
+    )
+    _transcript(
+        ws_root,
+        "a.jsonl",
+        ("user", "Where do we keep the shed key again? And is the compost bay full?"),
+        (
+            "assistant",
+            "Noted: the shed key is in the lockbox by the gate, left hook. I'll check the "
+            "compost bay photos this afternoon and tell you how full it looks.",
+        ),
+    )
+    ingest(store, ws, at("2026-06-02T12:00:00"))
+    with store.session() as s:
+        views = {v.text.split(": ", 1)[0]: v for v in load_views(store, s)}
+    store.close()
+    assert views["Assistant"].durability == "echo"
+    assert views["Assistant"].claim_id == views["Tools"].claim_id

@@ -143,8 +143,8 @@ def _matches(
         if sim < CLAIM_SIMILARITY and durable:
             sim, via = statement_similarity(member.text, other.text, rule, terms_of)
         elif sim < CLAIM_SIMILARITY and _retells(member, other):
-            # A recap's line that restates a fact stated before it joins the recap to that
-            # fact's claim, so the votes its hits get count for the fact it retells.
+            # A retelling's line that restates a fact stated before it joins the retelling to
+            # that fact's claim, so the votes its hits get count for the fact it retells.
             sim, via = statement_similarity(
                 member.text,
                 other.text,
@@ -172,10 +172,11 @@ def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
 
 
 def _retells(member: _Member, other: _Member) -> bool:
-    """Is `member` a recap (a report) and `other`, grouped before it, durable knowledge? Only
-    this way round: a fact stated after a recap is matched against the recap whole, or a recap
-    of several matters would gather the facts told after it into one claim."""
-    return member.durability == "report" and not other.durability
+    """Is `member` a retelling — a recap (a report) or an assistant's echo ("Noted: …") — and
+    `other`, grouped before it, durable knowledge? Only this way round: a fact stated after a
+    retelling is matched against it whole, or a recap of several matters would gather the facts
+    told after it into one claim."""
+    return member.durability in ("report", "echo") and not other.durability
 
 
 @lru_cache(maxsize=65536)
@@ -237,8 +238,8 @@ def assign_claims(
     joins a claim that was written again within that window. Two durable statements are compared
     with `durable_similarity` (default `entry_similarity`, the lower bar MEMORY.md's entries
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
-    those to the fact they mention — except that a recap also joins the durable fact one of its
-    lines restates (`_retells`), so its votes count for that fact. A fragment that closes an open item marks the open
+    those to the fact they mention — except that a recap or an echo also joins the durable fact
+    one of its lines restates (`_retells`), so its votes count for that fact. A fragment that closes an open item marks the open
     fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
     `statements` holds `statement_terms` of texts already read (by an ingestion's workers)."""
     index: dict[str, list[_Member]] = {}
@@ -251,9 +252,9 @@ def assign_claims(
     claim_of: dict[int, int] = {}
     readings: dict[str, list[_Member]] = {}
     terms_of = _known_terms(statements) if statements else statement_terms
-    # New recaps last: one joins the claim of a fact it retells (`_retells`), which must be
+    # New retellings last: one joins the claim of a fact it retells (`_retells`), which must be
     # grouped by then, whichever note was read first (an archive is read newest first).
-    rows = sorted(rows, key=lambda r: not r.claim_id and r.durability == "report")
+    rows = sorted(rows, key=lambda r: not r.claim_id and r.durability in ("report", "echo"))
     for row in rows:
         terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
         member = _Member(
