@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from memtui.engine.durability import closes, is_open
@@ -26,6 +26,7 @@ from memtui.engine.redact import redact_secrets
 from memtui.engine.similarity import (
     CLAIM_SIMILARITY,
     CLAIM_WINDOW_DAYS,
+    LEXICAL_RULES,
     MAX_CANDIDATES,
     MAX_POSTING,
     MAX_TERMS,
@@ -34,6 +35,7 @@ from memtui.engine.similarity import (
     claim_terms,
     claim_terms_text,
     comparable_terms,
+    compares_alike,
     english_readings,
     entry_similarity,
     lexical_similarity,
@@ -67,7 +69,9 @@ __all__ = [
 StatementTerms = tuple[tuple[str, frozenset[str]], ...]
 
 
-@dataclass
+# Compared by identity (eq=False): grouping counts members in a `Counter`, and a member is its
+# row. Slots: a year of notes holds ~10^4 of them, each read ~10^2 times.
+@dataclass(eq=False, slots=True)
 class _Member:
     id: int
     claim_id: int
@@ -80,9 +84,12 @@ class _Member:
     values: frozenset[str] = frozenset()
     # When it was first read: a text read before another cannot change the rule that one states.
     seen: Any = None
-
-
-_ID = attrgetter("id")
+    # Its English readings (`similarity.english_readings`): read once, to find its candidates
+    # and to index it.
+    readings: frozenset[str] = frozenset()
+    # Its durable statements (`statement_terms`), each with whether a lexical rule scores it as
+    # it scores the whole core (`similarity.compares_alike`); read when a pair first needs them.
+    statements: tuple[tuple[str, frozenset[str], bool], ...] | None = None
 
 
 class _Match(NamedTuple):
@@ -119,18 +126,18 @@ def _matches(
     postings = _rarest(member.terms, index)
     # Across languages: a Chinese text meets the English ones through its words' English
     # readings, an English text the Chinese ones indexed under theirs (`readings`).
-    mine = english_readings(member.text, member.terms)
+    mine = member.readings
     postings += _rarest(mine, index) if mine else _rarest(member.terms, readings)
-    counts: Counter[int] = Counter()
-    by_id: dict[int, _Member] = {}
+    # Members count by identity, in the order first met (as their ids would).
+    counts: Counter[_Member] = Counter()
     for posting in postings:
-        ids = list(map(_ID, posting))
-        counts.update(ids)
-        by_id.update(zip(ids, posting, strict=True))
+        counts.update(posting)
     found: list[_Match] = []
+    # Skipping a statement pair that scores as the whole cores did is the lexical rules' own
+    # shortcut: another rule may read more of a text than its terms and language.
+    lexical = durable_similarity in LEXICAL_RULES
     # What `counts.most_common(MAX_CANDIDATES)` returns (a stable sort), without its heap.
-    for mid, _ in sorted(counts.items(), key=itemgetter(1), reverse=True)[:MAX_CANDIDATES]:
-        other = by_id[mid]
+    for other, _ in sorted(counts.items(), key=itemgetter(1), reverse=True)[:MAX_CANDIDATES]:
         durable = not member.durability and not other.durability
         if (not member.durability) != (not other.durability) and other_values(
             member.values, other.values
@@ -141,13 +148,48 @@ def _matches(
         rule = durable_similarity if durable else similarity
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
-            sim, via = statement_similarity(member.text, other.text, rule, terms_of)
+            sim, via = _statement_match(member, other, rule, terms_of, lexical)
         # A changed rule and the rule it changed are two claims, old and new (asked only of a
         # pair that would join: most candidates do not).
         if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
             found.append(_Match(sim, other, via))
     found.sort(key=lambda m: (-m.sim, m.other.claim_id))
     return found
+
+
+def _statement_match(
+    member: _Member,
+    other: _Member,
+    rule: Similarity,
+    terms_of: Callable[[str], StatementTerms],
+    lexical: bool,
+) -> tuple[float, int]:
+    """`statement_similarity` of two members whose whole cores scored below the bar, each
+    member's statements read once. With a `lexical` rule a pair of statements that both score
+    as their cores (most durable fragments state one thing) is skipped: it is the pair of cores
+    again, below the bar, so it cannot be the best pair of one that reaches it (a year of notes
+    skips ~2/3 of its statement pairs)."""
+    best, via = 0.0, -1
+    for n, (a_text, a_terms, a_core) in enumerate(_statements(member, terms_of)):
+        for b_text, b_terms, b_core in _statements(other, terms_of):
+            if lexical and a_core and b_core:
+                continue
+            sim = rule(a_text, a_terms, b_text, b_terms)
+            if sim > best:
+                best, via = sim, n
+    return best, via
+
+
+def _statements(
+    member: _Member, terms_of: Callable[[str], StatementTerms]
+) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """A member's durable statements (`_Member.statements`), read on first need."""
+    if member.statements is None:
+        member.statements = tuple(
+            (text, terms, compares_alike(text, terms, member.text, member.terms))
+            for text, terms in terms_of(member.text)
+        )
+    return member.statements
 
 
 def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
@@ -239,6 +281,7 @@ def assign_claims(
             says_it_changed(row.text),
             value_terms(terms),
             row.first_seen_at,
+            english_readings(row.text, terms),
         )
         if not member.claim_id:
             found = _matches(
@@ -259,7 +302,7 @@ def assign_claims(
         claims.setdefault(member.claim_id, []).append(member)
         for t in terms:
             index.setdefault(t, []).append(member)
-        for t in english_readings(member.text, terms):
+        for t in member.readings:
             readings.setdefault(t, []).append(member)
     # A claim holding a note that closes it (files are read newest first, so in either order)
     # resolves its open members.
