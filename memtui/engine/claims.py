@@ -98,6 +98,19 @@ class _Match(NamedTuple):
     via: int  # the member's statement that matched (-1: its whole core)
 
 
+# Which earlier members restate a member's claim (`_matches`), as (similarity, member id) pairs:
+# what grouping computes of each member before it decides, in id order, which claim it joins.
+_Found = list[tuple[float, int]]
+
+# Runs pure calls, some maybe in other processes meanwhile: `[fn(*args) for args in calls]`
+# (an ingestion passes `ingest.parallel.spread`).
+Spread = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
+
+# Ungrouped fragments per process below which grouping stays in one process: forking a worker,
+# and its indexing the members before its share, costs about what it saves on ~? fragments.
+SPREAD_MIN_MEMBERS = 2000
+
+
 def _rarest(terms: frozenset[str], index: dict[str, list[_Member]]) -> list[list[_Member]]:
     """The postings of the MAX_TERMS rarest of `terms` (each at most MAX_POSTING long)."""
     return [
@@ -117,10 +130,11 @@ def _matches(
     readings: dict[str, list[_Member]],
     terms_of: Callable[[str], StatementTerms],
 ) -> list[_Match]:
-    """The grouped fragments sharing a term with `member` that restate its claim, best first:
-    by `durable_similarity` when both are durable (whole cores, else statement by statement)
-    and by `similarity` otherwise. Candidates come from its rarest terms (see MAX_POSTING),
-    the most-shared first, so grouping stays near-linear at 100 000 fragments."""
+    """The grouped fragments sharing a term with `member` that restate its claim: by
+    `durable_similarity` when both are durable (whole cores, else statement by statement) and
+    by `similarity` otherwise. Candidates come from its rarest terms (see MAX_POSTING), the
+    most-shared first, so grouping stays near-linear at 100 000 fragments. Which claim it
+    joins is `_joined`'s, once the candidates' own claims are known."""
     # Rarest first, then by the term itself: a set's order changes with PYTHONHASHSEED, and
     # grouping must not.
     postings = _rarest(member.terms, index)
@@ -153,8 +167,88 @@ def _matches(
         # pair that would join: most candidates do not).
         if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
             found.append(_Match(sim, other, via))
-    found.sort(key=lambda m: (-m.sim, m.other.claim_id))
     return found
+
+
+def _found(
+    members: list[_Member],
+    lo: int,
+    hi: int,
+    similarity: Similarity,
+    durable_similarity: Similarity,
+    terms_of: Callable[[str], StatementTerms],
+) -> list[_Found]:
+    """`_matches` of each of `members[lo:hi]` not yet in a claim among the members before it
+    (none for one in a claim). A pure function of the members (what they say, not which
+    claims they join), so parts of one grouping may be computed at once (`_spread_found`)."""
+    index: dict[str, list[_Member]] = {}
+    readings: dict[str, list[_Member]] = {}
+    for member in members[:lo]:
+        _index(member, index, readings)
+    out: list[_Found] = []
+    for member in members[lo:hi]:
+        found = []
+        if not member.claim_id:
+            matches = _matches(member, index, similarity, durable_similarity, readings, terms_of)
+            found = [(m.sim, m.other.id) for m in matches]
+        out.append(found)
+        _index(member, index, readings)
+    return out
+
+
+def _index(
+    member: _Member, index: dict[str, list[_Member]], readings: dict[str, list[_Member]]
+) -> None:
+    """Where later members find `member`: under its terms and its English readings."""
+    for t in member.terms:
+        index.setdefault(t, []).append(member)
+    for t in member.readings:
+        readings.setdefault(t, []).append(member)
+
+
+# The grouping being spread (`_spread_found`): set before worker processes fork, so they
+# inherit the members rather than receive them pickled.
+_Grouping = tuple[list[_Member], Similarity, Similarity, Callable[[str], StatementTerms]]
+_spreading: _Grouping | None = None
+
+
+def _found_part(lo: int, hi: int) -> list[_Found]:
+    """`_found` of a part of the grouping being spread."""
+    assert _spreading is not None
+    members, similarity, durable_similarity, terms_of = _spreading
+    return _found(members, lo, hi, similarity, durable_similarity, terms_of)
+
+
+def _spread_found(
+    members: list[_Member],
+    similarity: Similarity,
+    durable_similarity: Similarity,
+    terms_of: Callable[[str], StatementTerms],
+    spread: Spread | None,
+    ways: int,
+) -> list[_Found]:
+    """`_found` of every member, in `ways` parts at once through `spread` when there are
+    enough members not yet in a claim (`SPREAD_MIN_MEMBERS` a part)."""
+    todo = [n for n, m in enumerate(members) if not m.claim_id]
+    ways = min(ways, len(todo) // SPREAD_MIN_MEMBERS)
+    if spread is None or ways < 2:
+        return _found(members, 0, len(members), similarity, durable_similarity, terms_of)
+    cuts = [0, *(todo[len(todo) * k // ways] for k in range(1, ways)), len(members)]
+    global _spreading
+    _spreading = (members, similarity, durable_similarity, terms_of)
+    try:
+        parts = spread(_found_part, list(zip(cuts, cuts[1:], strict=False)))
+    finally:
+        _spreading = None
+    return [found for part in parts for found in part]
+
+
+def _joined(found: _Found, by_id: dict[int, _Member]) -> int:
+    """The claim a member joins (0: none restates it): the most similar member's, of equals
+    the oldest claim."""
+    if not found:
+        return 0
+    return min((-sim, by_id[mid].claim_id) for sim, mid in found)[1]
 
 
 def _statement_match(
@@ -251,6 +345,8 @@ def assign_claims(
     similarity: Similarity = lexical_similarity,
     durable_similarity: Similarity | None = None,
     statements: Mapping[str, StatementTerms] | None = None,
+    spread: Spread | None = None,
+    ways: int = 1,
 ) -> list[int]:
     """Group the fragments not yet in a claim (in id order, so later notes join earlier claims)
     with the fragments seen in a note or transcript since `since` (all when None): a restatement
@@ -259,8 +355,10 @@ def assign_claims(
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
     those to the fact they mention. A fragment that closes an open item marks the open
     fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
-    `statements` holds `statement_terms` of texts already read (by an ingestion's workers)."""
-    index: dict[str, list[_Member]] = {}
+    `statements` holds `statement_terms` of texts already read (by an ingestion's workers).
+    With `spread`, which earlier fragments restate each one is computed in up to `ways` parts
+    at once (a large ingestion's worker processes); which claims they join is decided here,
+    in id order, as ever."""
     claims: dict[int, list[_Member]] = {}
     assigned: list[tuple[int, int]] = []
     rows = queries.grouping_rows(store, session, since)
@@ -268,42 +366,22 @@ def assign_claims(
         store, session, [r.id for r in rows if not r.claim_id and _continues(r.text, r.durability)]
     )
     claim_of: dict[int, int] = {}
-    readings: dict[str, list[_Member]] = {}
     terms_of = _known_terms(statements) if statements else statement_terms
-    for row in rows:
-        terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
-        member = _Member(
-            row.id,
-            row.claim_id,
-            row.text,
-            terms,
-            row.durability,
-            says_it_changed(row.text),
-            value_terms(terms),
-            row.first_seen_at,
-            english_readings(row.text, terms),
-        )
+    members = [_member(row) for row in rows]
+    found = _spread_found(
+        members, similarity, durable_similarity or entry_similarity, terms_of, spread, ways
+    )
+    by_id = {m.id: m for m in members}
+    for member, matches in zip(members, found, strict=True):
         if not member.claim_id:
-            found = _matches(
-                member,
-                index,
-                similarity,
-                durable_similarity or entry_similarity,
-                readings,
-                terms_of,
-            )
             member.claim_id = (
-                found[0].other.claim_id
-                if found
-                else _continued_claim(member, before.get(member.id), claim_of) or member.id
+                _joined(matches, by_id)
+                or _continued_claim(member, before.get(member.id), claim_of)
+                or member.id
             )
             assigned.append((member.id, member.claim_id))
         claim_of[member.id] = member.claim_id
         claims.setdefault(member.claim_id, []).append(member)
-        for t in terms:
-            index.setdefault(t, []).append(member)
-        for t in member.readings:
-            readings.setdefault(t, []).append(member)
     # A claim holding a note that closes it (files are read newest first, so in either order)
     # resolves its open members.
     resolved: list[int] = []
@@ -314,6 +392,22 @@ def assign_claims(
     queries.set_claims(session, assigned)
     queries.set_durability(session, resolved, "resolved")
     return resolved
+
+
+def _member(row: queries.GroupingRow) -> _Member:
+    """What grouping reads of a fragment, each part read once."""
+    terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
+    return _Member(
+        row.id,
+        row.claim_id,
+        row.text,
+        terms,
+        row.durability,
+        says_it_changed(row.text),
+        value_terms(terms),
+        row.first_seen_at,
+        english_readings(row.text, terms),
+    )
 
 
 def _known_terms(known: Mapping[str, StatementTerms]) -> Callable[[str], StatementTerms]:
