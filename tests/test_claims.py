@@ -742,9 +742,9 @@ def test_grouping_computed_in_parts_finds_what_one_pass_finds(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Which earlier fragments restate each one is a pure function of the fragments, so parts
-    of a grouping computed apart (an ingestion's workers, `_spread_found`), each indexing the
-    fragments before it, find exactly what one pass finds; fragments already in a claim are
-    compared with, never matched."""
+    of a grouping computed apart (an ingestion's workers, `_spread_found`), each indexing every
+    fragment and matching the ungrouped ones of its blocks, find exactly what one pass finds;
+    fragments already in a claim are compared with, never matched."""
     from memtui.engine import claims
     from memtui.engine.claims import judged_columns, statement_terms
     from memtui.engine.store.claims import GroupingRow
@@ -770,9 +770,10 @@ def test_grouping_computed_in_parts_finds_what_one_pass_finds(
             GroupingRow(n, claim, text, str(columns["claim_terms"]), str(columns["durability"]))
         )
     rules = (lexical_similarity, entry_similarity, statement_terms)
-    whole = claims._found([claims._member(r) for r in rows], 0, len(rows), *rules)
-    assert sum(map(bool, whole)) >= 5 and not whole[1] and not whole[2]
+    whole = claims._found([claims._member(r) for r in rows], 0, 1, *rules)
+    assert len(whole) == len(rows) - 2 and sum(map(bool, whole)) >= 5
     monkeypatch.setattr(claims, "SPREAD_MIN_MEMBERS", 2)
+    monkeypatch.setattr(claims, "SPREAD_BLOCK", 2)
     parts: list[list[tuple[int, int]]] = []
 
     def in_turn(fn: Any, calls: list[tuple[int, int]]) -> list[Any]:
@@ -781,5 +782,4 @@ def test_grouping_computed_in_parts_finds_what_one_pass_finds(
 
     members = [claims._member(r) for r in rows]
     assert claims._spread_found(members, *rules, in_turn, 3) == whole
-    assert len(parts) == 1 and len(parts[0]) == 3 and parts[0][0][0] == 0
-    assert parts[0][-1][1] == len(rows)
+    assert parts == [[(0, 3), (1, 3), (2, 3)]]

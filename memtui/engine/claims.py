@@ -106,9 +106,15 @@ _Found = list[tuple[float, int]]
 # (an ingestion passes `ingest.parallel.spread`).
 Spread = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
 
-# Ungrouped fragments per process below which grouping stays in one process: forking a worker,
-# and its indexing the members before its share, costs about what it saves on ~? fragments.
-SPREAD_MIN_MEMBERS = 2000
+# Ungrouped fragments per process below which grouping stays in one process: a worker takes
+# ~15 ms to fork, and each part warms its own caches (a year's parts do ~20% more work than one
+# pass: 2 x 0.62 s against 1.07 s of CPU), so the parts pay back from roughly 500 fragments on
+# (~0.1 ms each on two cores, estimated). Twice that, so a small grouping never pays for a process.
+SPREAD_MIN_MEMBERS = 1000
+# Ungrouped fragments a part takes in turn when grouping is spread: each part gets early ones
+# and late ones alike: in a year's first grouping an early one costs about twice a late one
+# (~30 candidates against ~9, once the common terms have outgrown MAX_POSTING).
+SPREAD_BLOCK = 256
 
 
 def _rarest(terms: frozenset[str], index: dict[str, list[_Member]]) -> list[list[_Member]]:
@@ -172,26 +178,28 @@ def _matches(
 
 def _found(
     members: list[_Member],
-    lo: int,
-    hi: int,
+    part: int,
+    ways: int,
     similarity: Similarity,
     durable_similarity: Similarity,
     terms_of: Callable[[str], StatementTerms],
 ) -> list[_Found]:
-    """`_matches` of each of `members[lo:hi]` not yet in a claim among the members before it
-    (none for one in a claim). A pure function of the members (what they say, not which
-    claims they join), so parts of one grouping may be computed at once (`_spread_found`)."""
+    """`_matches` among the members before it of each member not yet in a claim, in order; of
+    one `part` of `ways` when grouping is spread (`_spread_found`: the parts take these members
+    `SPREAD_BLOCK` at a time, in turn). A pure function of the members (what they say, not which
+    claims they join), so the parts may be computed at once."""
     index: dict[str, list[_Member]] = {}
     readings: dict[str, list[_Member]] = {}
-    for member in members[:lo]:
-        _index(member, index, readings)
     out: list[_Found] = []
-    for member in members[lo:hi]:
-        found = []
+    rank = 0
+    for member in members:
         if not member.claim_id:
-            matches = _matches(member, index, similarity, durable_similarity, readings, terms_of)
-            found = [(m.sim, m.other.id) for m in matches]
-        out.append(found)
+            if rank // SPREAD_BLOCK % ways == part:
+                matches = _matches(
+                    member, index, similarity, durable_similarity, readings, terms_of
+                )
+                out.append([(m.sim, m.other.id) for m in matches])
+            rank += 1
         _index(member, index, readings)
     return out
 
@@ -212,11 +220,11 @@ _Grouping = tuple[list[_Member], Similarity, Similarity, Callable[[str], Stateme
 _spreading: _Grouping | None = None
 
 
-def _found_part(lo: int, hi: int) -> list[_Found]:
+def _found_part(part: int, ways: int) -> list[_Found]:
     """`_found` of a part of the grouping being spread."""
     assert _spreading is not None
     members, similarity, durable_similarity, terms_of = _spreading
-    return _found(members, lo, hi, similarity, durable_similarity, terms_of)
+    return _found(members, part, ways, similarity, durable_similarity, terms_of)
 
 
 def _spread_found(
@@ -227,20 +235,20 @@ def _spread_found(
     spread: Spread | None,
     ways: int,
 ) -> list[_Found]:
-    """`_found` of every member, in `ways` parts at once through `spread` when there are
-    enough members not yet in a claim (`SPREAD_MIN_MEMBERS` a part)."""
-    todo = [n for n, m in enumerate(members) if not m.claim_id]
-    ways = min(ways, len(todo) // SPREAD_MIN_MEMBERS)
+    """`_found` of every member not yet in a claim, in order: in `ways` parts at once through
+    `spread` when there are enough of them (`SPREAD_MIN_MEMBERS` a part)."""
+    todo = sum(1 for m in members if not m.claim_id)
+    ways = min(ways, todo // SPREAD_MIN_MEMBERS)
     if spread is None or ways < 2:
-        return _found(members, 0, len(members), similarity, durable_similarity, terms_of)
-    cuts = [0, *(todo[len(todo) * k // ways] for k in range(1, ways)), len(members)]
+        return _found(members, 0, 1, similarity, durable_similarity, terms_of)
     global _spreading
     _spreading = (members, similarity, durable_similarity, terms_of)
     try:
-        parts = spread(_found_part, list(zip(cuts, cuts[1:], strict=False)))
+        parts = spread(_found_part, [(part, ways) for part in range(ways)])
     finally:
         _spreading = None
-    return [found for part in parts for found in part]
+    taken = [iter(part) for part in parts]
+    return [next(taken[rank // SPREAD_BLOCK % ways]) for rank in range(todo)]
 
 
 def _joined(found: _Found, by_id: dict[int, _Member]) -> int:
@@ -372,10 +380,11 @@ def assign_claims(
         members, similarity, durable_similarity or entry_similarity, terms_of, spread, ways
     )
     by_id = {m.id: m for m in members}
-    for member, matches in zip(members, found, strict=True):
+    each = iter(found)
+    for member in members:
         if not member.claim_id:
             member.claim_id = (
-                _joined(matches, by_id)
+                _joined(next(each), by_id)
                 or _continued_claim(member, before.get(member.id), claim_of)
                 or member.id
             )
