@@ -119,13 +119,15 @@ SPREAD_BLOCK = 256
 
 def _rarest(terms: frozenset[str], index: dict[str, list[_Member]]) -> list[list[_Member]]:
     """The postings of the MAX_TERMS rarest of `terms` (each at most MAX_POSTING long)."""
-    return [
-        index[t]
-        for t in sorted(
-            (t for t in terms if 0 < len(index.get(t, ())) <= MAX_POSTING),
-            key=lambda t: (len(index[t]), t),
-        )[:MAX_TERMS]
-    ]
+    # (length, term, posting) sorts as (length, term) would: a set holds each term once. Each
+    # posting is looked up once, not three times as a sort key would.
+    found = []
+    for t in terms:
+        posting = index.get(t)
+        if posting and len(posting) <= MAX_POSTING:
+            found.append((len(posting), t, posting))
+    found.sort()
+    return [posting for _, _, posting in found[:MAX_TERMS]]
 
 
 def _matches(
