@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
+from itertools import chain
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -150,10 +151,9 @@ def _matches(
     # readings, an English text the Chinese ones indexed under theirs (`readings`).
     mine = member.readings
     postings += _rarest(mine, index) if mine else _rarest(member.terms, readings)
-    # Members count by identity, in the order first met (as their ids would).
-    counts: Counter[_Member] = Counter()
-    for posting in postings:
-        counts.update(posting)
+    # Members count by identity, in the order first met (as their ids would); one count over
+    # all the postings, not one `update` call each.
+    counts = Counter(chain.from_iterable(postings))
     found: list[_Match] = []
     # Skipping a statement pair that scores as the whole cores did is the lexical rules' own
     # shortcut: another rule may read more of a text than its terms and language.
