@@ -94,12 +94,15 @@ def changed_rules(story_name: str) -> Changes:
         i: [w for w in written[i + 1 :] if w[1] == "durable"] for i in range(len(written))
     }
     superseded_hit: dict[str, bool] = {}
-    for i, (item_id, kind, _, terms) in enumerate(written):
-        hit = [w for w in later_durable[i] if w[0] != item_id and changes(w[2], w[3], terms)]
+    # The older text goes with its terms, as grouping and deep pass it (`changes`' older_text).
+    for i, (item_id, kind, core, terms) in enumerate(written):
+        hit = [w for w in later_durable[i] if w[0] != item_id and changes(w[2], w[3], terms, core)]
         if kind == "superseded":
             superseded_hit[item_id] = superseded_hit.get(item_id, False) or bool(hit)
         else:
-            same = any(w[0] == item_id and changes(w[2], w[3], terms) for w in later_durable[i])
+            same = any(
+                w[0] == item_id and changes(w[2], w[3], terms, core) for w in later_durable[i]
+            )
             out.durable_changed_same += same
             out.durable_changed_other += bool(hit)
     out.superseded = len(superseded_hit)

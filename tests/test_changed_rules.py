@@ -80,6 +80,11 @@ from memtui.engine.workspace import Workspace, open_workspace, open_workspace_st
             "Hall bookings go in the shared hall calendar two weeks ahead.",
             False,
         ),
+        # A short rule about one thing shares its whole subject: that is enough.
+        ("Standup moved to 10:15.", "Standup is at 9:30.", True),
+        ("The gym now closes at 21:00.", "The gym closes at 22:00.", True),
+        # One shared word of a longer subject is not.
+        ("Standup moved to 10:15.", "The standup notes go in the team folder by 9:30.", False),
     ],
 )
 def test_a_statement_changes_a_rule_when_it_says_so_and_names_other_values(

@@ -783,3 +783,97 @@ def test_grouping_computed_in_parts_finds_what_one_pass_finds(
     members = [claims._member(r) for r in rows]
     assert claims._spread_found(members, *rules, in_turn, 3) == whole
     assert parts == [[(0, 3), (1, 3), (2, 3)]]
+
+
+def test_a_recap_joins_the_claim_of_a_fact_it_retells_but_gathers_no_later_facts(
+    ws_root: Path, store_url: str
+) -> None:
+    """A recap's line that restates a fact stated before it joins the recap to that fact's claim
+    (statement by statement, at the durable bar), so the votes its hits get count for the fact;
+    a fact told after the recap is held to the recap's whole text and keeps its own claim."""
+    notes = {
+        "2026-06-01": "## Tools\nThe shed key lives in the lockbox by the gate, on the left "
+        "hook; put it back before you leave.\n",
+        "2026-06-07": "## Week recap 1–7 June\nWatering rota went up on Monday; shed key: lockbox "
+        "by the gate, left hook; two new plots let to the Okafors.\n",
+        "2026-06-09": "## Plots\nNew plot holders get the watering rota on their first day, and "
+        "the plots are let for a year.\n",
+    }
+    claim = _claims_of(ws_root, store_url, notes, ("lives in", "Okafors", "first day"))
+    assert claim["Okafors"] == claim["lives in"]
+    assert claim["first day"] != claim["Okafors"]
+
+
+def _changes(older: str, newer: str) -> bool:
+    from memtui.engine.similarity import changes
+
+    return changes(newer, statement_claim_terms(newer), statement_claim_terms(older), older)
+
+
+def test_one_change_told_twice_replaces_neither_telling() -> None:
+    """Two texts that each say something changed and name the same two times tell one change,
+    each with a detail the other leaves out (a room, a loading time); a text naming other times
+    still changes the older rule."""
+    first = (
+        "From today the kiln in room 2.08 fires twice a day, at 10:00 and 15:00, instead of the "
+        "single 13:00 firing."
+    )
+    again = "Since today the kiln fires at 10:00 and 15:00, not at 13:00; load it by 14:45."
+    assert not _changes(first, again)
+    assert _changes("The kiln fires at 13:00 in room 2.08.", first)
+    assert _changes(
+        "Handover is Monday 10:00 in the on-call channel.",
+        "Handover moved to Tuesday 10:00 in the on-call channel.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("older", "newer"),
+    [
+        (
+            "No deploys to the shop on Friday after 15:00 Auckland time (05:00 London).",
+            "Priya says the Monday review at 10:00 Auckland time is 22:00 for her now that "
+            "London switched to summer time.",
+        ),
+        (
+            "The Friday order reaches the depot by 15:00 and arrives Saturday at 7:00.",
+            "If the Friday route changed, ask the depot whether an order in by 15:00 still "
+            "arrives on Saturday, or on Monday.",
+        ),
+    ],
+)
+def test_a_change_word_in_a_supposed_case_or_a_cause_changes_no_rule(
+    older: str, newer: str
+) -> None:
+    assert not _changes(older, newer)
+
+
+def test_an_assistants_echo_joins_the_claim_of_the_fact_it_retells(
+    ws_root: Path, store_url: str
+) -> None:
+    """An echo ("Noted: …") retells what was said, as a recap does: one of its lines restating a
+    durable fact joins it to that fact's claim, so the votes its hits get count for the fact."""
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(
+        ws,
+        "2026-06-01",
+        "## Tools\nThe shed key lives in the lockbox by the gate, on the left hook; put it back "
+        "before you leave.\n",
+    )
+    _transcript(
+        ws_root,
+        "a.jsonl",
+        ("user", "Where do we keep the shed key again? And is the compost bay full?"),
+        (
+            "assistant",
+            "Noted: the shed key is in the lockbox by the gate, left hook. I'll check the "
+            "compost bay photos this afternoon and tell you how full it looks.",
+        ),
+    )
+    ingest(store, ws, at("2026-06-02T12:00:00"))
+    with store.session() as s:
+        views = {v.text.split(": ", 1)[0]: v for v in load_views(store, s)}
+    store.close()
+    assert views["Assistant"].durability == "echo"
+    assert views["Assistant"].claim_id == views["Tools"].claim_id

@@ -161,6 +161,14 @@ def test_split_prefix_separates_role_and_heading() -> None:
     assert split_prefix("no prefix here") == ("", "", "no prefix here")
 
 
+def test_a_colon_after_a_sentence_end_follows_no_heading() -> None:
+    """A headless paragraph's first sentences are no heading, whatever colon follows them; a
+    title before a name ends no sentence."""
+    text = "Family meal at 4:15 sharp. Marco's cooking today: chicken adobo and rice."
+    assert split_prefix(text) == ("", "", text)
+    assert split_prefix("Dr. Weber: call before 9.") == ("", "Dr. Weber", "call before 9.")
+
+
 def test_closes_and_open() -> None:
     assert closes("登录测试已修复") and closes("- [x] upgrade sqlite") and closes("resolved in #9")
     assert not closes("[ ] upgrade sqlite") and not closes("tests must use a real DB")
@@ -563,4 +571,19 @@ def test_something_going_on_as_it_is_written_is_an_event(text: str) -> None:
 def test_a_progressive_that_names_a_thing_holds_for_every_case_or_sets_a_condition_stays_a_fact(
     text: str,
 ) -> None:
+    assert classify(text).reason is None, classify(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Bayside 7:50: six bags of bread, two of rolls.", "Depot: Bayside 7:50: six bags."]
+)
+def test_who_came_and_when_before_a_colon_is_an_event(text: str) -> None:
+    assert classify(text).reason == "event", classify(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hours: 9:00 to 17:00.", "Clinic hours: 8:30 – 18:00.", "9:00-17:30, Monday to Friday."],
+)
+def test_a_span_of_clock_times_gives_hours_not_a_moment(text: str) -> None:
     assert classify(text).reason is None, classify(text)

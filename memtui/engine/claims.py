@@ -171,6 +171,15 @@ def _matches(
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
             sim, via = _statement_match(member, other, rule, terms_of, lexical)
+        elif sim < CLAIM_SIMILARITY and _retells(member, other):
+            # A retelling's line that restates a fact stated before it joins the retelling to
+            # that fact's claim, so the votes its hits get count for the fact it retells.
+            sim, via = statement_similarity(
+                member.text,
+                other.text,
+                durable_similarity,
+                lambda text: _told_terms(text) if text == member.text else terms_of(text),
+            )
         # A changed rule and the rule it changed are two claims, old and new (asked only of a
         # pair that would join: most candidates do not).
         if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
@@ -308,6 +317,20 @@ def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
     )
 
 
+def _retells(member: _Member, other: _Member) -> bool:
+    """Is `member` a retelling — a recap (a report) or an assistant's echo ("Noted: …") — and
+    `other`, grouped before it, durable knowledge? Only this way round: a fact stated after a
+    retelling is matched against it whole, or a recap of several matters would gather the facts
+    told after it into one claim."""
+    return member.durability in ("report", "echo") and not other.durability
+
+
+@lru_cache(maxsize=65536)
+def _told_terms(text: str) -> StatementTerms:
+    """Every statement of a text with its claim terms, whatever its verdict (a recap's lines)."""
+    return tuple((st.text, statement_claim_terms(st.text)) for st in judge(text).statements)
+
+
 def _read_before(a: _Member, b: _Member) -> bool:
     """Was `a` first read before `b` (on an earlier ingestion; an archive read at once has no
     order)?"""
@@ -363,12 +386,13 @@ def assign_claims(
     joins a claim that was written again within that window. Two durable statements are compared
     with `durable_similarity` (default `entry_similarity`, the lower bar MEMORY.md's entries
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
-    those to the fact they mention. A fragment that closes an open item marks the open
+    those to the fact they mention — except that a recap or an echo also joins the durable fact
+    one of its lines restates (`_retells`), so its votes count for that fact. A fragment that closes an open item marks the open
     fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
     `statements` holds `statement_terms` of texts already read (by an ingestion's workers).
     With `spread`, which earlier fragments restate each one is computed in up to `ways` parts
-    at once (a large ingestion's worker processes); which claims they join is decided here,
-    in id order, as ever."""
+    at once (a large ingestion's worker processes); which claims they join is decided here, in
+    turn, as ever."""
     claims: dict[int, list[_Member]] = {}
     assigned: list[tuple[int, int]] = []
     rows = queries.grouping_rows(store, session, since)
@@ -377,6 +401,9 @@ def assign_claims(
     )
     claim_of: dict[int, int] = {}
     terms_of = _known_terms(statements) if statements else statement_terms
+    # New retellings last: one joins the claim of a fact it retells (`_retells`), which must be
+    # grouped by then, whichever note was read first (an archive is read newest first).
+    rows = sorted(rows, key=lambda r: not r.claim_id and r.durability in ("report", "echo"))
     members = [_member(row) for row in rows]
     found = _spread_found(
         members, similarity, durable_similarity or entry_similarity, terms_of, spread, ways

@@ -574,12 +574,18 @@ _DATED_RE = _Cues(
 # ("moved to", "改为") is a decision, not an event.
 # Who came and when, logged: "LMFN 9:55, late but fine", "Bayside 7:50 — six bags" (a name, its
 # clock time, then a break; "Family meal 4:15 sharp" runs on and is a schedule).
-_NAMED_CLOCK_RE = re.compile(
+_NAMED_CLOCK = (
     r"^\W*[A-Z][\w&'’-]*(?: [A-Z][\w&'’-]*){0,2}\s+(?:[01]?\d|2[0-3])[:.][0-5]\d\s*"
-    r"(?:[ap]\.?m\.?)?\s*(?:[,;]|[—–-]\s)"
+    r"(?:[ap]\.?m\.?)?\s*"
 )
+_NAMED_CLOCK_RE = re.compile(_NAMED_CLOCK + r"(?:[,;]|[:—–-]\s)")
+# The same as a label before a colon ("LMFN 9:40: frozen chicken, 18 cases of rice milk").
+_NAMED_CLOCK_LABEL_RE = re.compile(_NAMED_CLOCK + r"$")
+# A line that starts with a span of clock times ("9:00 to 17:00", "8:30 – 18:00", "9点到17点"
+# is not one) gives hours that hold, not the moment something happened.
 _LEADING_CLOCK_RE = re.compile(
-    r"^\W*(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)|\d{1,2}\s*[ap]\.?m\.?(?![a-z]))",
+    r"^\W*(?:(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?!\d)|\d{1,2}\s*[ap]\.?m\.?(?![a-z]))"
+    r"(?!\s*(?:to|till|until|[-–—~～至到])\s*\d)",
     re.IGNORECASE,
 )
 _ZH_COMPLETED_RE = re.compile(r"(?<![为除罢极不])(?<!受不)[\u4e00-\u9fff]了(?![解就才再])")
@@ -759,7 +765,7 @@ def _event(plain: str) -> str:
     if not _LEADING_CLOCK_RE.match(plain) and (m := _ATTRIBUTION_RE.match(plain)):
         plain = plain[m.end() :]
     if m := _LEADING_CLOCK_RE.match(plain) or _NAMED_CLOCK_RE.match(plain):
-        return m.group(0).strip(" -*,;—–")
+        return m.group(0).strip(" -*,;:—–")
     if m := _ZH_REPORTED_RE.search(plain) or _EN_REPORTED_RE.search(plain):
         return m.group(0).strip()
     if m := _ZH_ALREADY_RE.search(plain):
@@ -950,10 +956,15 @@ def classify(text: str) -> Durability:
     dated = not durable_cue and _found(_DATED_RE, whole)
     if dated:
         return Durability("dated", dated)
-    # A label that starts with its clock time ("10:00 run: 121 °C, tape OK") dates the line.
+    # A label that starts with its clock time ("10:00 run: 121 °C, tape OK"), or that is who came
+    # and when ("LMFN 9:40: …"), dates the line.
     event = not durable_cue and (
         _event(plain.strip())
-        or (m.group(0).strip(" -*") if (m := _LEADING_CLOCK_RE.match(heading)) else "")
+        or (
+            m.group(0).strip(" -*")
+            if (m := _LEADING_CLOCK_RE.match(heading) or _NAMED_CLOCK_LABEL_RE.match(heading))
+            else ""
+        )
     )
     if event:
         return Durability("event", event)

@@ -788,7 +788,24 @@ def says_it_changed(text: str) -> bool:
     """Does a text say that something changed ("now", "no longer", "改为", "不再" …), or that
     an old way of doing a thing is retired ("the old sign-up sheet is retired", 白板不用了)?"""
     body = split_prefix(text)[2]
-    return bool(_CHANGE_RE.search(body) or _retires_something(text))
+    return _tells_a_change(body) or _retires_something(text)
+
+
+# A clause that supposes or gives a cause: a change word inside it tells no change of the rule
+# ("If the Friday route changed, ask them …", "… now that Berlin switched to summer time").
+_SUPPOSED_RE = re.compile(
+    r"(?<![\w-])(?:if|whether|unless|in case|now that)(?![\w-])[^,;.!?:，；。！？：]*$|如果[^，；。！？]*$",
+    re.IGNORECASE,
+)
+
+
+def _tells_a_change(body: str) -> bool:
+    """Does a text's body hold a change word (`_CHANGE_RE`) outside a supposed cause or case?"""
+    return any(
+        not _SUPPOSED_RE.search(body[: m.start()])
+        and not body[m.start() :].lower().startswith("now that")
+        for m in _CHANGE_RE.finditer(body)
+    )
 
 
 def topic_terms(terms: frozenset[str]) -> frozenset[str]:
@@ -805,7 +822,10 @@ def replaces(newer: frozenset[str], older: frozenset[str]) -> bool:
     # The shared topic must be a real part of what the shorter one is about (a third of its
     # subject words), not two words two different rules happen to share.
     subject = min(len(newer - mine), len(older - theirs))
-    return len(topic) >= max(2, subject / 3) and bool(mine and theirs) and mine != theirs
+    # A short statement about one thing ("Standup is at 9:30") shares its whole subject, not two
+    # words: that is enough too.
+    about = len(topic) >= max(2, subject / 3) or (0 < subject == len(topic))
+    return about and bool(mine and theirs) and mine != theirs
 
 
 # Words that drop the old value ("instead of Tuesday", "不再周二"), where naming it is no
@@ -925,12 +945,32 @@ def changes_values(
     values that replace the older rule's."""
     if retires(newer_text, newer, older, older_text):
         return True
-    if not _CHANGE_RE.search(split_prefix(newer_text)[2]) or not replaces(newer, older):
+    if not _tells_a_change(split_prefix(newer_text)[2]) or not replaces(newer, older):
+        return False
+    if _same_change(newer, older, older_text):
         return False
     old, new = value_terms(older), value_terms(newer)
     if not new - old:
         return False  # no new value: a restatement that leaves a detail out ("9 pm … now")
     return not old <= new or bool(_DROPS_RE.search(newer_text))
+
+
+def _same_change(newer: frozenset[str], older: frozenset[str], older_text: str) -> bool:
+    """Do two texts that each say something changed name the same two times or days? Then they
+    tell one change ("from today the autoclave runs at 10:00 and 15:00, instead of 13:00" and
+    "since today it runs at 10:00 and 15:00, not at 13:00"), each with details the other
+    leaves out, and neither replaces the other."""
+    if not older_text or not says_it_changed(older_text):
+        return False
+    return len(_whens(value_terms(newer)) & _whens(value_terms(older))) >= 2
+
+
+# A clock time ("9:30"), a month and day ("12-24"): with the weekdays, the values that say when.
+_WHEN_RE = re.compile(r"\d{1,2}[:-]\d{1,2}")
+
+
+def _whens(values: frozenset[str]) -> frozenset[str]:
+    return frozenset(t for t in values if t in _WEEKDAY_TERMS or _WHEN_RE.fullmatch(t))
 
 
 def names_other_values(a: frozenset[str], b: frozenset[str]) -> bool:

@@ -330,6 +330,13 @@ def concept_tags(path: str, text: str, limit: int = MAX_TAGS) -> list[str]:
 # A fragment's text starts with its session role ("User: …") or its note heading ("Deploy: …").
 _ROLE_RE = re.compile(r"^(User|Assistant|System):\s*", re.IGNORECASE)
 _MAX_PREFIX = 80
+# A sentence ends inside what precedes the first colon: it is no heading but the text's own
+# first sentences ("Family meal at 4:15 sharp. Marco's cooking today: adobo" has no heading).
+# A title before a name ("Dr. Weber: …") ends no sentence.
+_SENTENCE_END_RE = re.compile(
+    r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bProf)(?<!\bNo)(?<!\bvs)"
+    r"[.!?]\s+[A-Z\d]|[。！？]"
+)
 
 
 def split_prefix(text: str) -> tuple[str, str, str]:
@@ -340,6 +347,12 @@ def split_prefix(text: str) -> tuple[str, str, str]:
     if m:
         return m.group(1).lower(), "", text[m.end() :].strip()
     head, sep, body = text.partition(": ")
-    if sep and 0 < len(head) <= _MAX_PREFIX and body.strip() and not head.endswith((".", "。")):
+    if (
+        sep
+        and 0 < len(head) <= _MAX_PREFIX
+        and body.strip()
+        and not head.endswith((".", "。"))
+        and not _SENTENCE_END_RE.search(head)
+    ):
         return role, head.strip(), body.strip()
     return role, "", text.strip()
