@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import at, nights, write_note
@@ -735,6 +736,53 @@ def test_only_a_text_read_later_changes_the_rule_of_one_read_before() -> None:
     assert not _one_replaces_the_other(member(1, change, 22), member(2, other, 24))
     assert _one_replaces_the_other(member(1, change, 24), member(2, other, 22))
     assert _one_replaces_the_other(member(1, change, 24), member(2, other, 24))
+
+
+def test_grouping_computed_in_parts_finds_what_one_pass_finds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Which earlier fragments restate each one is a pure function of the fragments, so parts
+    of a grouping computed apart (an ingestion's workers, `_spread_found`), each indexing every
+    fragment and matching the ungrouped ones of its blocks, find exactly what one pass finds;
+    fragments already in a claim are compared with, never matched."""
+    from memtui.engine import claims
+    from memtui.engine.claims import judged_columns, statement_terms
+    from memtui.engine.store.claims import GroupingRow
+
+    texts = [ZH_RULE, EN_RULE, VAULT_ZH, TRAIN_TUE, ZH_AGAIN, VAULT_EN, TRAIN_FRI, VAULT_OPS]
+    texts += [
+        MINSDK_ZH,
+        MINSDK_TODO,
+        MINSDK_AGAIN,
+        "User: " + EN_RULE,
+        "[ ] 修复登录测试 flaky 问题",
+    ]
+    texts += ["登录测试 flaky 已修复（#123）", "On-call handover: every Monday 10:00 in #ops"]
+    texts += [
+        "值班交接：每周一 10:00 在 #ops 频道",
+        "Handover is every Monday 10:00 in #ops-oncall.",
+    ]
+    rows = []
+    for n, text in enumerate(texts, 1):
+        columns = judged_columns(text)
+        claim = n if n in (2, 3) else 0
+        rows.append(
+            GroupingRow(n, claim, text, str(columns["claim_terms"]), str(columns["durability"]))
+        )
+    rules = (lexical_similarity, entry_similarity, statement_terms)
+    whole = claims._found([claims._member(r) for r in rows], 0, 1, *rules)
+    assert len(whole) == len(rows) - 2 and sum(map(bool, whole)) >= 5
+    monkeypatch.setattr(claims, "SPREAD_MIN_MEMBERS", 2)
+    monkeypatch.setattr(claims, "SPREAD_BLOCK", 2)
+    parts: list[list[tuple[int, int]]] = []
+
+    def in_turn(fn: Any, calls: list[tuple[int, int]]) -> list[Any]:
+        parts.append(calls)
+        return [fn(*args) for args in calls]
+
+    members = [claims._member(r) for r in rows]
+    assert claims._spread_found(members, *rules, in_turn, 3) == whole
+    assert parts == [[(0, 3), (1, 3), (2, 3)]]
 
 
 def test_a_recap_joins_the_claim_of_a_fact_it_retells_but_gathers_no_later_facts(

@@ -14,6 +14,7 @@ import pytest
 from helpers import at, stored_text, write_note
 
 from bench import data
+from memtui.engine import claims
 from memtui.engine.ingest import parallel, pipeline
 from memtui.engine.ingest.pipeline import IngestReport, ingest
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
@@ -192,3 +193,30 @@ def test_no_workers_are_forked_beside_other_threads() -> None:
     finally:
         stop.set()
         other.join()
+
+
+@pytest.mark.slow
+def test_grouping_spread_over_workers_makes_the_claims_one_process_makes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A large ingestion groups in parts at once (`claims._spread_found`), each worker's part
+    computed in its own process; the claims are those grouping in one process makes."""
+    ws = _workspace(tmp_path / "a")
+    other = _copy(ws, tmp_path / "b")
+    with monkeypatch.context() as m:
+        m.setattr(parallel, "worker_count", lambda: 0)
+        expected = _ingest(ws)
+    monkeypatch.setattr(parallel, "worker_count", lambda: 3)
+    monkeypatch.setattr(claims, "SPREAD_MIN_MEMBERS", 100)
+    computed: list[bool] = []
+    result = parallel.Prefetcher.result
+
+    def by_worker(self: parallel.Prefetcher, task: parallel.Task[Any]) -> Any:
+        out = result(self, task)
+        if task.fn is claims._found_part:
+            computed.append(task.future is not None and task.future.exception() is None)
+        return out
+
+    monkeypatch.setattr(parallel.Prefetcher, "result", by_worker)
+    assert _ingest(other) == expected
+    assert computed == [True, True]

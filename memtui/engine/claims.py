@@ -17,7 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
-from operator import attrgetter, itemgetter
+from itertools import chain
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from memtui.engine.durability import closes, is_open
@@ -26,6 +27,7 @@ from memtui.engine.redact import redact_secrets
 from memtui.engine.similarity import (
     CLAIM_SIMILARITY,
     CLAIM_WINDOW_DAYS,
+    LEXICAL_RULES,
     MAX_CANDIDATES,
     MAX_POSTING,
     MAX_TERMS,
@@ -34,6 +36,7 @@ from memtui.engine.similarity import (
     claim_terms,
     claim_terms_text,
     comparable_terms,
+    compares_alike,
     english_readings,
     entry_similarity,
     lexical_similarity,
@@ -67,7 +70,9 @@ __all__ = [
 StatementTerms = tuple[tuple[str, frozenset[str]], ...]
 
 
-@dataclass
+# Compared by identity (eq=False): grouping counts members in a `Counter`, and a member is its
+# row. Slots: a year of notes holds ~10^4 of them, each read ~10^2 times.
+@dataclass(eq=False, slots=True)
 class _Member:
     id: int
     claim_id: int
@@ -80,9 +85,12 @@ class _Member:
     values: frozenset[str] = frozenset()
     # When it was first read: a text read before another cannot change the rule that one states.
     seen: Any = None
-
-
-_ID = attrgetter("id")
+    # Its English readings (`similarity.english_readings`): read once, to find its candidates
+    # and to index it.
+    readings: frozenset[str] = frozenset()
+    # Its durable statements (`statement_terms`), each with whether a lexical rule scores it as
+    # it scores the whole core (`similarity.compares_alike`); read when a pair first needs them.
+    statements: tuple[tuple[str, frozenset[str], bool], ...] | None = None
 
 
 class _Match(NamedTuple):
@@ -91,15 +99,36 @@ class _Match(NamedTuple):
     via: int  # the member's statement that matched (-1: its whole core)
 
 
+# Which earlier members restate a member's claim (`_matches`), as (similarity, member id) pairs:
+# what grouping computes of each member before it decides, in id order, which claim it joins.
+_Found = list[tuple[float, int]]
+
+# Runs pure calls, some maybe in other processes meanwhile: `[fn(*args) for args in calls]`
+# (an ingestion passes `ingest.parallel.spread`).
+Spread = Callable[[Callable[..., Any], list[tuple[Any, ...]]], list[Any]]
+
+# Ungrouped fragments per process below which grouping stays in one process: a worker takes
+# ~15 ms to fork, and each part warms its own caches (a year's parts do ~20% more work than one
+# pass: 2 x 0.62 s against 1.07 s of CPU), so the parts pay back from roughly 500 fragments on
+# (~0.1 ms each on two cores, estimated). Twice that, so a small grouping never pays for a process.
+SPREAD_MIN_MEMBERS = 1000
+# Ungrouped fragments a part takes in turn when grouping is spread: each part gets early ones
+# and late ones alike: in a year's first grouping an early one costs about twice a late one
+# (~30 candidates against ~9, once the common terms have outgrown MAX_POSTING).
+SPREAD_BLOCK = 256
+
+
 def _rarest(terms: frozenset[str], index: dict[str, list[_Member]]) -> list[list[_Member]]:
     """The postings of the MAX_TERMS rarest of `terms` (each at most MAX_POSTING long)."""
-    return [
-        index[t]
-        for t in sorted(
-            (t for t in terms if 0 < len(index.get(t, ())) <= MAX_POSTING),
-            key=lambda t: (len(index[t]), t),
-        )[:MAX_TERMS]
-    ]
+    # (length, term, posting) sorts as (length, term) would: a set holds each term once. Each
+    # posting is looked up once, not three times as a sort key would.
+    found = []
+    for t in terms:
+        posting = index.get(t)
+        if posting and len(posting) <= MAX_POSTING:
+            found.append((len(posting), t, posting))
+    found.sort()
+    return [posting for _, _, posting in found[:MAX_TERMS]]
 
 
 def _matches(
@@ -110,27 +139,27 @@ def _matches(
     readings: dict[str, list[_Member]],
     terms_of: Callable[[str], StatementTerms],
 ) -> list[_Match]:
-    """The grouped fragments sharing a term with `member` that restate its claim, best first:
-    by `durable_similarity` when both are durable (whole cores, else statement by statement)
-    and by `similarity` otherwise. Candidates come from its rarest terms (see MAX_POSTING),
-    the most-shared first, so grouping stays near-linear at 100 000 fragments."""
+    """The grouped fragments sharing a term with `member` that restate its claim: by
+    `durable_similarity` when both are durable (whole cores, else statement by statement) and
+    by `similarity` otherwise. Candidates come from its rarest terms (see MAX_POSTING), the
+    most-shared first, so grouping stays near-linear at 100 000 fragments. Which claim it
+    joins is `_joined`'s, once the candidates' own claims are known."""
     # Rarest first, then by the term itself: a set's order changes with PYTHONHASHSEED, and
     # grouping must not.
     postings = _rarest(member.terms, index)
     # Across languages: a Chinese text meets the English ones through its words' English
     # readings, an English text the Chinese ones indexed under theirs (`readings`).
-    mine = english_readings(member.text, member.terms)
+    mine = member.readings
     postings += _rarest(mine, index) if mine else _rarest(member.terms, readings)
-    counts: Counter[int] = Counter()
-    by_id: dict[int, _Member] = {}
-    for posting in postings:
-        ids = list(map(_ID, posting))
-        counts.update(ids)
-        by_id.update(zip(ids, posting, strict=True))
+    # Members count by identity, in the order first met (as their ids would); one count over
+    # all the postings, not one `update` call each.
+    counts = Counter(chain.from_iterable(postings))
     found: list[_Match] = []
+    # Skipping a statement pair that scores as the whole cores did is the lexical rules' own
+    # shortcut: another rule may read more of a text than its terms and language.
+    lexical = durable_similarity in LEXICAL_RULES
     # What `counts.most_common(MAX_CANDIDATES)` returns (a stable sort), without its heap.
-    for mid, _ in sorted(counts.items(), key=itemgetter(1), reverse=True)[:MAX_CANDIDATES]:
-        other = by_id[mid]
+    for other, _ in sorted(counts.items(), key=itemgetter(1), reverse=True)[:MAX_CANDIDATES]:
         durable = not member.durability and not other.durability
         if (not member.durability) != (not other.durability) and other_values(
             member.values, other.values
@@ -141,7 +170,7 @@ def _matches(
         rule = durable_similarity if durable else similarity
         sim, via = rule(member.text, member.terms, other.text, other.terms), -1
         if sim < CLAIM_SIMILARITY and durable:
-            sim, via = statement_similarity(member.text, other.text, rule, terms_of)
+            sim, via = _statement_match(member, other, rule, terms_of, lexical)
         elif sim < CLAIM_SIMILARITY and _retells(member, other):
             # A retelling's line that restates a fact stated before it joins the retelling to
             # that fact's claim, so the votes its hits get count for the fact it retells.
@@ -155,8 +184,125 @@ def _matches(
         # pair that would join: most candidates do not).
         if sim >= CLAIM_SIMILARITY and not _one_replaces_the_other(member, other):
             found.append(_Match(sim, other, via))
-    found.sort(key=lambda m: (-m.sim, m.other.claim_id))
     return found
+
+
+def _found(
+    members: list[_Member],
+    part: int,
+    ways: int,
+    similarity: Similarity,
+    durable_similarity: Similarity,
+    terms_of: Callable[[str], StatementTerms],
+) -> list[_Found]:
+    """`_matches` among the members before it of each member not yet in a claim, in order; of
+    one `part` of `ways` when grouping is spread (`_spread_found`: the parts take these members
+    `SPREAD_BLOCK` at a time, in turn). A pure function of the members (what they say, not which
+    claims they join), so the parts may be computed at once."""
+    index: dict[str, list[_Member]] = {}
+    readings: dict[str, list[_Member]] = {}
+    out: list[_Found] = []
+    rank = 0
+    for member in members:
+        if not member.claim_id:
+            if rank // SPREAD_BLOCK % ways == part:
+                matches = _matches(
+                    member, index, similarity, durable_similarity, readings, terms_of
+                )
+                out.append([(m.sim, m.other.id) for m in matches])
+            rank += 1
+        _index(member, index, readings)
+    return out
+
+
+def _index(
+    member: _Member, index: dict[str, list[_Member]], readings: dict[str, list[_Member]]
+) -> None:
+    """Where later members find `member`: under its terms and its English readings."""
+    for t in member.terms:
+        index.setdefault(t, []).append(member)
+    for t in member.readings:
+        readings.setdefault(t, []).append(member)
+
+
+# The grouping being spread (`_spread_found`): set before worker processes fork, so they
+# inherit the members rather than receive them pickled.
+_Grouping = tuple[list[_Member], Similarity, Similarity, Callable[[str], StatementTerms]]
+_spreading: _Grouping | None = None
+
+
+def _found_part(part: int, ways: int) -> list[_Found]:
+    """`_found` of a part of the grouping being spread."""
+    assert _spreading is not None
+    members, similarity, durable_similarity, terms_of = _spreading
+    return _found(members, part, ways, similarity, durable_similarity, terms_of)
+
+
+def _spread_found(
+    members: list[_Member],
+    similarity: Similarity,
+    durable_similarity: Similarity,
+    terms_of: Callable[[str], StatementTerms],
+    spread: Spread | None,
+    ways: int,
+) -> list[_Found]:
+    """`_found` of every member not yet in a claim, in order: in `ways` parts at once through
+    `spread` when there are enough of them (`SPREAD_MIN_MEMBERS` a part)."""
+    todo = sum(1 for m in members if not m.claim_id)
+    ways = min(ways, todo // SPREAD_MIN_MEMBERS)
+    if spread is None or ways < 2:
+        return _found(members, 0, 1, similarity, durable_similarity, terms_of)
+    global _spreading
+    _spreading = (members, similarity, durable_similarity, terms_of)
+    try:
+        parts = spread(_found_part, [(part, ways) for part in range(ways)])
+    finally:
+        _spreading = None
+    taken = [iter(part) for part in parts]
+    return [next(taken[rank // SPREAD_BLOCK % ways]) for rank in range(todo)]
+
+
+def _joined(found: _Found, by_id: dict[int, _Member]) -> int:
+    """The claim a member joins (0: none restates it): the most similar member's, of equals
+    the oldest claim."""
+    if not found:
+        return 0
+    return min((-sim, by_id[mid].claim_id) for sim, mid in found)[1]
+
+
+def _statement_match(
+    member: _Member,
+    other: _Member,
+    rule: Similarity,
+    terms_of: Callable[[str], StatementTerms],
+    lexical: bool,
+) -> tuple[float, int]:
+    """`statement_similarity` of two members whose whole cores scored below the bar, each
+    member's statements read once. With a `lexical` rule a pair of statements that both score
+    as their cores (most durable fragments state one thing) is skipped: it is the pair of cores
+    again, below the bar, so it cannot be the best pair of one that reaches it (a year of notes
+    skips ~2/3 of its statement pairs)."""
+    best, via = 0.0, -1
+    for n, (a_text, a_terms, a_core) in enumerate(_statements(member, terms_of)):
+        for b_text, b_terms, b_core in _statements(other, terms_of):
+            if lexical and a_core and b_core:
+                continue
+            sim = rule(a_text, a_terms, b_text, b_terms)
+            if sim > best:
+                best, via = sim, n
+    return best, via
+
+
+def _statements(
+    member: _Member, terms_of: Callable[[str], StatementTerms]
+) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """A member's durable statements (`_Member.statements`), read on first need."""
+    if member.statements is None:
+        member.statements = tuple(
+            (text, terms, compares_alike(text, terms, member.text, member.terms))
+            for text, terms in terms_of(member.text)
+        )
+    return member.statements
 
 
 def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
@@ -232,6 +378,8 @@ def assign_claims(
     similarity: Similarity = lexical_similarity,
     durable_similarity: Similarity | None = None,
     statements: Mapping[str, StatementTerms] | None = None,
+    spread: Spread | None = None,
+    ways: int = 1,
 ) -> list[int]:
     """Group the fragments not yet in a claim (in id order, so later notes join earlier claims)
     with the fragments seen in a note or transcript since `since` (all when None): a restatement
@@ -241,8 +389,10 @@ def assign_claims(
     those to the fact they mention — except that a recap or an echo also joins the durable fact
     one of its lines restates (`_retells`), so its votes count for that fact. A fragment that closes an open item marks the open
     fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
-    `statements` holds `statement_terms` of texts already read (by an ingestion's workers)."""
-    index: dict[str, list[_Member]] = {}
+    `statements` holds `statement_terms` of texts already read (by an ingestion's workers).
+    With `spread`, which earlier fragments restate each one is computed in up to `ways` parts
+    at once (a large ingestion's worker processes); which claims they join is decided here, in
+    turn, as ever."""
     claims: dict[int, list[_Member]] = {}
     assigned: list[tuple[int, int]] = []
     rows = queries.grouping_rows(store, session, since)
@@ -250,44 +400,26 @@ def assign_claims(
         store, session, [r.id for r in rows if not r.claim_id and _continues(r.text, r.durability)]
     )
     claim_of: dict[int, int] = {}
-    readings: dict[str, list[_Member]] = {}
     terms_of = _known_terms(statements) if statements else statement_terms
     # New retellings last: one joins the claim of a fact it retells (`_retells`), which must be
     # grouped by then, whichever note was read first (an archive is read newest first).
     rows = sorted(rows, key=lambda r: not r.claim_id and r.durability in ("report", "echo"))
-    for row in rows:
-        terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
-        member = _Member(
-            row.id,
-            row.claim_id,
-            row.text,
-            terms,
-            row.durability,
-            says_it_changed(row.text),
-            value_terms(terms),
-            row.first_seen_at,
-        )
+    members = [_member(row) for row in rows]
+    found = _spread_found(
+        members, similarity, durable_similarity or entry_similarity, terms_of, spread, ways
+    )
+    by_id = {m.id: m for m in members}
+    each = iter(found)
+    for member in members:
         if not member.claim_id:
-            found = _matches(
-                member,
-                index,
-                similarity,
-                durable_similarity or entry_similarity,
-                readings,
-                terms_of,
-            )
             member.claim_id = (
-                found[0].other.claim_id
-                if found
-                else _continued_claim(member, before.get(member.id), claim_of) or member.id
+                _joined(next(each), by_id)
+                or _continued_claim(member, before.get(member.id), claim_of)
+                or member.id
             )
             assigned.append((member.id, member.claim_id))
         claim_of[member.id] = member.claim_id
         claims.setdefault(member.claim_id, []).append(member)
-        for t in terms:
-            index.setdefault(t, []).append(member)
-        for t in english_readings(member.text, terms):
-            readings.setdefault(t, []).append(member)
     # A claim holding a note that closes it (files are read newest first, so in either order)
     # resolves its open members.
     resolved: list[int] = []
@@ -298,6 +430,22 @@ def assign_claims(
     queries.set_claims(session, assigned)
     queries.set_durability(session, resolved, "resolved")
     return resolved
+
+
+def _member(row: queries.GroupingRow) -> _Member:
+    """What grouping reads of a fragment, each part read once."""
+    terms = frozenset(row.claim_terms.split()) if row.claim_terms else claim_terms(row.text)
+    return _Member(
+        row.id,
+        row.claim_id,
+        row.text,
+        terms,
+        row.durability,
+        says_it_changed(row.text),
+        value_terms(terms),
+        row.first_seen_at,
+        english_readings(row.text, terms),
+    )
 
 
 def _known_terms(known: Mapping[str, StatementTerms]) -> Callable[[str], StatementTerms]:

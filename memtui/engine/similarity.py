@@ -518,7 +518,7 @@ def _lexical(a: frozenset[str], b: frozenset[str], shared: frozenset[str]) -> fl
         return dice
     # Long restatements add their own context words; several shared numbers or names (1%, 10%,
     # 50%, eta-svc) pin the same fact down even where the rest of the wording differs.
-    if sum(1 for t in shared if _specific(t)) >= MIN_SPECIFIC:
+    if sum(map(_specific, shared)) >= MIN_SPECIFIC:
         return CLAIM_SIMILARITY
     return dice
 
@@ -537,31 +537,46 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     shares `MIN_SHARED_WORDING` terms instead, unless both texts name values (none in common)."""
     if not a or not b:
         return 0.0
-    if _mostly_cjk(a_text) != _mostly_cjk(b_text):
+    a_cjk = _mostly_cjk(a_text)
+    if a_cjk != _mostly_cjk(b_text):
         # Across languages: three shared terms at least, and the values weigh most (each naming
-        # its own is two arrangements, or one replacing the other).
-        a, b = comparable_terms(a_text, a, b_text, b)
-        if len(a & b) < MIN_SHARED_TERMS or names_other_values(a, b):
-            return 0.0
+        # its own is two arrangements, or one replacing the other). The Chinese side is read
+        # in English (`comparable_terms`).
+        a, b = (bridged(a, b), b) if a_cjk else (a, bridged(b, a))
         shared = a & b
+        if len(shared) < MIN_SHARED_TERMS or names_other_values(a, b):
+            return 0.0
         if (
             len(shared) >= MIN_SHARED_ACROSS
             and 2 * len(shared) / (len(a) + len(b)) >= ACROSS_SIMILARITY
         ):
             return max(CLAIM_SIMILARITY, _lexical(a, b, shared))
-    shared = a & b
+    else:
+        shared = a & b
     sim = _lexical(a, b, shared)
     if sim >= CLAIM_SIMILARITY or sim < SPECIFIC_SIMILARITY or len(shared) < MIN_SHARED_TERMS:
         return sim
-    if any(_is_value(t) for t in shared) and any(_is_topic(t) for t in shared):
+    # `map` over the cached tests: grouping asks this of ~10^5 pairs, a generator costs more.
+    if any(map(_is_value, shared)) and any(map(_is_topic, shared)):
         return CLAIM_SIMILARITY
     # No shared value: more shared wording is needed, and two texts that each name a value (and
     # none in common) state different facts, or one replaces the other (superseded_entry).
     if len(shared) >= MIN_SHARED_WORDING and not (
-        any(_is_value(t) for t in a) and any(_is_value(t) for t in b)
+        any(map(_is_value, a)) and any(map(_is_value, b))
     ):
         return CLAIM_SIMILARITY
     return sim
+
+
+# The rules that read a text only through its terms and whether it is mostly Chinese
+# (`compares_alike`).
+LEXICAL_RULES: tuple[Similarity, ...] = (lexical_similarity, entry_similarity)
+
+
+def compares_alike(a_text: str, a: frozenset[str], b_text: str, b: frozenset[str]) -> bool:
+    """Does every rule of `LEXICAL_RULES` score two texts alike against any third: the same
+    terms, and both or neither mostly Chinese?"""
+    return a == b and _mostly_cjk(a_text) == _mostly_cjk(b_text)
 
 
 _CJK_CHAR_RE = re.compile(f"[{CJK_CLASS}]")
@@ -972,7 +987,7 @@ def other_values(mine: frozenset[str], theirs: frozenset[str]) -> bool:
 
 def value_terms(terms: frozenset[str]) -> frozenset[str]:
     """The values that measure (numbers, times, weekdays), names left out."""
-    return frozenset(t for t in terms if _is_value(t))
+    return frozenset(filter(_is_value, terms))
 
 
 def superseded_entry(entries: Sequence[MemoryEntry], text: str) -> MemoryEntry | None:

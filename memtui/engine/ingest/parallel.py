@@ -113,3 +113,19 @@ class Prefetcher:
         if self._pool is not None:
             pool, self._pool = self._pool, None
             pool.shutdown(wait=True, cancel_futures=True)
+
+
+def spread(fn: Callable[..., R], calls: list[tuple[Any, ...]]) -> list[R]:
+    """`[fn(*args) for args in calls]`: the first call in this process, each other one meanwhile
+    in a forked worker of its own (computed here when the worker could not finish it, as
+    `Prefetcher.result` does). The workers fork at once, so `fn` may read what its caller set
+    up in module state before the call; only `calls` and the results are pickled."""
+    if len(calls) < 2:
+        return [fn(*args) for args in calls]
+    pool = Prefetcher(len(calls) - 1)
+    try:
+        tasks = [pool.submit(fn, *args) for args in calls[1:]]
+        first = fn(*calls[0])
+        return [first, *(pool.result(task) for task in tasks)]
+    finally:
+        pool.close()

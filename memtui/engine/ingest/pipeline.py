@@ -827,7 +827,14 @@ def ingest(
         s.flush()
         rejudge(store, s)
         report.resolved = len(
-            assign_claims(store, s, since=claim_window_start(now), statements=worker.statements)
+            assign_claims(
+                store,
+                s,
+                since=claim_window_start(now),
+                statements=worker.statements,
+                spread=parallel.spread,
+                ways=parallel.worker_count(),
+            )
         )
 
     with _collector_paused():
