@@ -317,18 +317,16 @@ def _one_replaces_the_other(a: _Member, b: _Member) -> bool:
     )
 
 
+# What a retelling is judged to be: a recap (a report) or an assistant's echo ("Noted: …").
+_RETELLINGS = ("report", "echo")
+
+
 def _retells(member: _Member, other: _Member) -> bool:
     """Is `member` a retelling — a recap (a report) or an assistant's echo ("Noted: …") — and
     `other`, grouped before it, durable knowledge? Only this way round: a fact stated after a
     retelling is matched against it whole, or a recap of several matters would gather the facts
     told after it into one claim."""
-    return member.durability in ("report", "echo") and not other.durability
-
-
-@lru_cache(maxsize=65536)
-def _told_terms(text: str) -> StatementTerms:
-    """Every statement of a text with its claim terms, whatever its verdict (a recap's lines)."""
-    return tuple((st.text, statement_claim_terms(st.text)) for st in judge(text).statements)
+    return member.durability in _RETELLINGS and not other.durability
 
 
 def _read_before(a: _Member, b: _Member) -> bool:
@@ -340,11 +338,20 @@ def _read_before(a: _Member, b: _Member) -> bool:
 @lru_cache(maxsize=65536)
 def statement_terms(text: str) -> StatementTerms:
     """The durable statements of a fragment text with their claim terms (algorithm.md §6.5)."""
-    judgement = judge(text)
+    return _statement_terms(text, durable_only=True)
+
+
+@lru_cache(maxsize=65536)
+def _told_terms(text: str) -> StatementTerms:
+    """Every statement of a text with its claim terms, whatever its verdict (a recap's lines)."""
+    return _statement_terms(text, durable_only=False)
+
+
+def _statement_terms(text: str, durable_only: bool) -> StatementTerms:
     return tuple(
         (st.text, statement_claim_terms(st.text))
-        for st in judgement.statements
-        if st.verdict.durable
+        for st in judge(text).statements
+        if st.verdict.durable or not durable_only
     )
 
 
@@ -387,8 +394,8 @@ def assign_claims(
     with `durable_similarity` (default `entry_similarity`, the lower bar MEMORY.md's entries
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
     those to the fact they mention — except that a recap or an echo also joins the durable fact
-    one of its lines restates (`_retells`), so its votes count for that fact. A fragment that closes an open item marks the open
-    fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
+    one of its lines restates (`_retells`), so its votes count for that fact. A fragment that
+    closes an open item marks the open fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
     `statements` holds `statement_terms` of texts already read (by an ingestion's workers).
     With `spread`, which earlier fragments restate each one is computed in up to `ways` parts
     at once (a large ingestion's worker processes); which claims they join is decided here, in
@@ -403,7 +410,7 @@ def assign_claims(
     terms_of = _known_terms(statements) if statements else statement_terms
     # New retellings last: one joins the claim of a fact it retells (`_retells`), which must be
     # grouped by then, whichever note was read first (an archive is read newest first).
-    rows = sorted(rows, key=lambda r: not r.claim_id and r.durability in ("report", "echo"))
+    rows = sorted(rows, key=lambda r: not r.claim_id and r.durability in _RETELLINGS)
     members = [_member(row) for row in rows]
     found = _spread_found(
         members, similarity, durable_similarity or entry_similarity, terms_of, spread, ways

@@ -24,7 +24,7 @@ from memtui.engine.lexicon import (
     SIMPLE_PASTS,
 )
 from memtui.engine.prefilter import Prefiltered, any_of
-from memtui.engine.text import split_prefix
+from memtui.engine.text import open_clause, split_prefix
 
 __all__ = [
     "REASONS",
@@ -656,10 +656,8 @@ _EN_PERFECT_RE = re.compile(
 )
 # A perfect inside a condition is no event: "no pour goes ahead till they have inspected it",
 # "once you've signed in".
-_CONDITION_END_RE = re.compile(
-    r"(?<![\w-])(?:until|till|til|once|after|before|unless|when|whenever|while|if|as long as)"
-    r"(?![\w-])[^,;.!?]*$",
-    re.IGNORECASE,
+_CONDITION_END_RE = open_clause(
+    "until|till|til|once|after|before|unless|when|whenever|while|if|as long as"
 )
 _EN_PRESENT_RE = re.compile(
     r"(?<![\w-])(?:is|are|am|isn't|aren't|must|should|shall|will|won't|can|can't|cannot|"
@@ -675,12 +673,17 @@ _EN_PRESENT_RE = re.compile(
 # take an object or particle, since "Mia's swimming class" is a possessive before a noun; nouns
 # in -ing ("morning", "meeting", "briefing") and "going to" (a plan) are not it.
 _ING_NOUNS = (
+    # Nouns in -ing, which a progressive verb is not: times of day and occasions ("morning",
+    # "wedding", "briefing"), things and places ("building", "ceiling", "parking", "housing"),
+    # the trades' work and materials ("plumbing", "roofing", "wiring", "scaffolding"), goods
+    # and clothes ("icing", "stuffing", "bedding"), records and their acts ("booking",
+    # "listing", "recording", "testing", "logging", "tracking").
     r"(?:morn|even|meet|build|ceil|th|noth|someth|anyth|everyth|spr|str|r|k|w|sibl|brief|train|"
     r"wedd|feel|head|sett|park|shopp|hous|fund|plann|read|open|end|land|warn|rat|say|learn|"
     r"tim|hand|hear|find|hold|fil|post|spell|mark|ship|plumb|roof|fram|floor|cladd|scaffold|"
     r"wir|duct|pip|til|deck|fenc|light|spac|cater|book|list|record|draw|paint|offer|dress|"
-    r"fill|ic|stuff|frost|season|lin|bedd|cloth|ceil|din|liv|bath|walk|swimm|cook|clean|"
-    r"wash|wait|work|fast|morn|ear|pudd|dump|inn|sav|earn|bless|serv|tak|pric|match|"
+    r"fill|ic|stuff|frost|season|lin|bedd|cloth|din|liv|bath|walk|swimm|cook|clean|"
+    r"wash|wait|work|fast|ear|pudd|dump|inn|sav|earn|bless|serv|tak|pric|match|"
     r"account|process|test|review|check|log|track|board|proceed|surround|belong)ing"
 )
 _PROGRESSIVE_AFTER = (
@@ -689,22 +692,26 @@ _PROGRESSIVE_AFTER = (
     r"the\b|my\b|your\b|his\b|her\b|its\b|our\b|their\b|it\b|them\b|me\b|us\b|him\b|"
     r"this\b|that\b|these\b|those\b))"
 )
-_EN_PROGRESSIVE_RE = re.compile(
-    r"(?:(?<![\w-])(?:is|are|am)\s+(?:still\s+|now\s+|again\s+|already\s+|also\s+)?"
-    r"(?!going\s+to\b)(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing\b"
-    r"|(?<=[a-z])[’'](?:s|re)\s+(?:still\s+|now\s+|again\s+|already\s+|also\s+)?"
-    r"(?!going\s+to\b)(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing\b" + _PROGRESSIVE_AFTER + r")",
-    re.IGNORECASE,
+_EN_PROGRESSIVE_RE = Prefiltered(
+    re.compile(
+        r"(?:(?<![\w-])(?:is|are|am)\s+(?:still\s+|now\s+|again\s+|already\s+|also\s+)?"
+        r"(?!going\s+to\b)(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing\b"
+        r"|(?<=[a-z])[’'](?:s|re)\s+(?:still\s+|now\s+|again\s+|already\s+|also\s+)?"
+        r"(?!going\s+to\b)(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing\b" + _PROGRESSIVE_AFTER + r")",
+        re.IGNORECASE,
+    )
 )
 # A progressive that holds for every case states an arrangement, not a moment ("the team is
 # using Postgres for every service").
 _GENERAL_RE = re.compile(
     r"(?<![\w-])(?:always|never|usually|every|each|all)(?![\w-])", re.IGNORECASE
 )
-_CLIPPED_PROGRESSIVE_RE = re.compile(
-    r"^[^,;:.!?()]{0,40}?[a-z0-9]\s+(?:still\s+|again\s+)?(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing"
-    r"(?:\s+(?:again|still|now|away))?\s*(?:[,;.!—–]|$)",
-    re.IGNORECASE,
+_CLIPPED_PROGRESSIVE_RE = Prefiltered(
+    re.compile(
+        r"^[^,;:.!?()]{0,40}?[a-z0-9]\s+(?:still\s+|again\s+)?(?!" + _ING_NOUNS + r"\b)[a-z]{2,}ing"
+        r"(?:\s+(?:again|still|now|away))?\s*(?:[,;.!—–]|$)",
+        re.IGNORECASE,
+    )
 )
 _CHANGE_CUE_RE = Prefiltered(
     re.compile(
@@ -777,7 +784,8 @@ def _event(plain: str) -> str:
         return m.group(0)
     if (past := _past_verb(plain)) and not _EN_PRESENT_RE.search(plain):
         return past
-    for m in (_EN_PROGRESSIVE_RE.search(plain), _CLIPPED_PROGRESSIVE_RE.match(plain)):
+    for find in (_EN_PROGRESSIVE_RE.search, _CLIPPED_PROGRESSIVE_RE.match):
+        m = find(plain)
         if m and not _CONDITION_END_RE.search(plain[: m.start()]) and not _GENERAL_RE.search(plain):
             return m.group(0).strip(" ,;.!—–")
     return ""

@@ -26,24 +26,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memtui.engine.durability import Durability, classify, telling
-from memtui.engine.prefilter import Prefiltered
-from memtui.engine.text import split_prefix
+from memtui.engine.text import sentences, split_prefix
 
 # Bump when the rules of this module, of durability.py or of grouping (similarity.py) change:
 # ingestion re-judges and regroups every stored fragment judged by an older version
 # (`FragmentRow.judged`).
 RULES_VERSION = 10
 
-# Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
-# inside a word are no ends); a line break.
-_END_RE = re.compile(r"(?<=[。！？；])|(?<=[.!?;])(?=\s)|\n")
-# A period that ends an abbreviation rather than a sentence (see `_abbreviation_joins`).
-_ABBREVIATION_RE = Prefiltered(
-    re.compile(
-        r"(?:^|(?<=[\s(]))(?:(?P<title>Dr|Mr|Mrs|Ms|Mx|Prof|St)|(?P<latin>e\.g|i\.e|cf|vs|incl|excl|esp|viz)|"
-        r"(?i:ext|tel|no|nr|fig|figs|p|pp|vol|ch|sec|art|ca|approx|rm|apt|ref|ver|op|pt))\.$"
-    )
-)
 _LIST_LEAD_RE = re.compile(r"^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
 # A statement that gives a reason: a causal connective or a "why" label, in either language.
 _REASON_RE = re.compile(
@@ -108,27 +97,9 @@ class Judgement:
         return " ".join(kept)
 
 
-def _abbreviation_joins(piece: str, following: str) -> bool:
-    """Is the period that ended `piece` an abbreviation's, not a sentence end? A title before a
-    name ("Dr. Lehmann"), "e.g."/"i.e.", or a short label before its number ("ext. 7700",
-    "No. 5", "Fig. 3")."""
-    m = _ABBREVIATION_RE.search(piece)
-    if m is None:
-        return False
-    if m.group("title") or m.group("latin"):
-        return True
-    return following[:1].isdigit()
-
-
 def split_statements(body: str) -> list[str]:
     """The statements of a fragment's body (heading and role split off), list markers dropped."""
-    pieces: list[str] = []
-    for piece in (p.strip() for p in _END_RE.split(body)):
-        if pieces and piece and _abbreviation_joins(pieces[-1], piece):
-            pieces[-1] = f"{pieces[-1]} {piece}"
-        else:
-            pieces.append(piece)
-    out = [_LIST_LEAD_RE.sub("", p).strip(" ;；") for p in pieces]
+    out = [_LIST_LEAD_RE.sub("", p).strip(" ;；") for p in sentences(body)]
     return [p for p in out if p][:_MAX_STATEMENTS] or ([body.strip()] if body.strip() else [])
 
 

@@ -34,6 +34,7 @@ from memtui.engine.text import (
     CJK_CLASS,
     STOPWORDS,
     has_cjk,
+    open_clause,
     pos_tags,
     split_prefix,
     stem,
@@ -768,7 +769,9 @@ def theme_terms(tags: Iterable[str]) -> dict[str, str]:
 
 _CHANGE_RE = Prefiltered(
     re.compile(
-        r"(?<![\w-])(?:now|from now on|no longer|instead|changed|moved to|switched to|anymore|"
+        # "now that …" gives a cause ("now that Berlin switched to summer time"), not a change.
+        r"(?<![\w-])(?:now(?!\s+that\b)|from now on|no longer|instead|changed|moved to|switched to|"
+        r"anymore|"
         # When a new arrangement starts ("since today the autoclave runs …") says it is new.
         + ARRANGEMENT_STARTS
         + r")(?![\w-])|改为|改成|改到|换成|不再|现在|调整为|从此|"
@@ -793,19 +796,12 @@ def says_it_changed(text: str) -> bool:
 
 # A clause that supposes or gives a cause: a change word inside it tells no change of the rule
 # ("If the Friday route changed, ask them …", "… now that Berlin switched to summer time").
-_SUPPOSED_RE = re.compile(
-    r"(?<![\w-])(?:if|whether|unless|in case|now that)(?![\w-])[^,;.!?:，；。！？：]*$|如果[^，；。！？]*$",
-    re.IGNORECASE,
-)
+_SUPPOSED_RE = open_clause("if|whether|unless|in case|now that", "如果")
 
 
 def _tells_a_change(body: str) -> bool:
     """Does a text's body hold a change word (`_CHANGE_RE`) outside a supposed cause or case?"""
-    return any(
-        not _SUPPOSED_RE.search(body[: m.start()])
-        and not body[m.start() :].lower().startswith("now that")
-        for m in _CHANGE_RE.finditer(body)
-    )
+    return any(not _SUPPOSED_RE.search(body[: m.start()]) for m in _CHANGE_RE.finditer(body))
 
 
 def topic_terms(terms: frozenset[str]) -> frozenset[str]:

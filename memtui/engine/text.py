@@ -327,16 +327,53 @@ def concept_tags(path: str, text: str, limit: int = MAX_TAGS) -> list[str]:
     return tags[:limit]
 
 
+def open_clause(words: str, zh_words: str = "") -> re.Pattern[str]:
+    """The clause a text ends in when one of `words` (an alternation) opens it — "…, if the
+    route changed", "nobody goes up once the scaffolders have left" — or one of `zh_words`:
+    where what is said is supposed, a condition or a cause, not told as so."""
+    ends = ",;.!?:，；。！？："
+    en = rf"(?<![\w-])(?:{words})(?![\w-])[^{ends}]*$"
+    zh = rf"|(?:{zh_words})[^{ends}]*$" if zh_words else ""
+    return re.compile(en + zh, re.IGNORECASE)
+
+
 # A fragment's text starts with its session role ("User: …") or its note heading ("Deploy: …").
 _ROLE_RE = re.compile(r"^(User|Assistant|System):\s*", re.IGNORECASE)
 _MAX_PREFIX = 80
-# A sentence ends inside what precedes the first colon: it is no heading but the text's own
-# first sentences ("Family meal at 4:15 sharp. Marco's cooking today: adobo" has no heading).
-# A title before a name ("Dr. Weber: …") ends no sentence.
-_SENTENCE_END_RE = re.compile(
-    r"(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bProf)(?<!\bNo)(?<!\bvs)"
-    r"[.!?]\s+[A-Z\d]|[。！？]"
+# Statement ends: 。！？； (no space needed), . ! ? ; before a space or the end ("v3.4", "e.g."
+# inside a word are no ends); a line break.
+_END_RE = re.compile(r"(?<=[。！？；])|(?<=[.!?;])(?=\s)|\n")
+# A period that ends an abbreviation rather than a sentence (see `_abbreviation_joins`).
+_ABBREVIATION_RE = re.compile(
+    r"(?:^|(?<=[\s(]))(?:(?P<title>Dr|Mr|Mrs|Ms|Mx|Prof|St)|(?P<latin>e\.g|i\.e|cf|vs|incl|excl|esp|viz)|"
+    r"(?i:ext|tel|no|nr|fig|figs|p|pp|vol|ch|sec|art|ca|approx|rm|apt|ref|ver|op|pt))\.$"
 )
+
+
+def _abbreviation_joins(piece: str, following: str) -> bool:
+    """Is the period that ended `piece` an abbreviation's, not a sentence end? A title before a
+    name ("Dr. Lehmann"), "e.g."/"i.e.", or a short label before its number ("ext. 7700",
+    "No. 5", "Fig. 3")."""
+    if not piece.endswith("."):
+        return False
+    m = _ABBREVIATION_RE.search(piece)
+    if m is None:
+        return False
+    if m.group("title") or m.group("latin"):
+        return True
+    return following[:1].isdigit()
+
+
+def sentences(text: str) -> list[str]:
+    """A text cut at its sentence ends (`_END_RE`), not after an abbreviation; the pieces
+    stripped, empty ones left out."""
+    pieces: list[str] = []
+    for piece in (p.strip() for p in _END_RE.split(text)):
+        if pieces and piece and _abbreviation_joins(pieces[-1], piece):
+            pieces[-1] = f"{pieces[-1]} {piece}"
+        else:
+            pieces.append(piece)  # an empty one too: a line break parts what it stands between
+    return [p for p in pieces if p]
 
 
 def split_prefix(text: str) -> tuple[str, str, str]:
@@ -352,7 +389,9 @@ def split_prefix(text: str) -> tuple[str, str, str]:
         and 0 < len(head) <= _MAX_PREFIX
         and body.strip()
         and not head.endswith((".", "。"))
-        and not _SENTENCE_END_RE.search(head)
+        # A sentence ending inside it makes it no heading but the text's own first sentences
+        # ("Family meal at 4:15 sharp. Marco's cooking today: adobo"); "Dr. Weber: …" is one.
+        and len(sentences(head)) == 1
     ):
         return role, head.strip(), body.strip()
     return role, "", text.strip()
