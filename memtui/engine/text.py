@@ -350,6 +350,10 @@ _ABBREVIATION_RE = re.compile(
 )
 
 
+# What every sentence end holds: a text without one is one sentence (split_prefix's fast path).
+_END_CHARS = frozenset(".!?;。！？；\n")
+
+
 def _abbreviation_joins(piece: str, following: str) -> bool:
     """Is the period that ended `piece` an abbreviation's, not a sentence end? A title before a
     name ("Dr. Lehmann"), "e.g."/"i.e.", or a short label before its number ("ext. 7700",
@@ -391,7 +395,7 @@ def split_prefix(text: str) -> tuple[str, str, str]:
         and not head.endswith((".", "。"))
         # A sentence ending inside it makes it no heading but the text's own first sentences
         # ("Family meal at 4:15 sharp. Marco's cooking today: adobo"); "Dr. Weber: …" is one.
-        and len(sentences(head)) == 1
+        and (_END_CHARS.isdisjoint(head) or len(sentences(head)) == 1)
     ):
         return role, head.strip(), body.strip()
     return role, "", text.strip()
