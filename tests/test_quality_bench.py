@@ -54,6 +54,7 @@ def between(value: float, low: float, high: float) -> bool:
         "worksite",
         "flightschool",
         "library",
+        "theatre",
     ],
 )
 def test_smoke_reports_every_metric(story: str) -> None:
@@ -141,7 +142,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 9
+    assert out.count("[not tuned on: measures only]") == 10
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
@@ -152,6 +153,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     assert out.index(titles["worksite"]) < out.index(titles["team"])
     assert out.index(titles["flightschool"]) < out.index(titles["worksite"])
     assert out.index(titles["library"]) < out.index(titles["flightschool"])
+    assert out.index(titles["theatre"]) < out.index(titles["library"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -174,6 +176,7 @@ def test_default_json_lists_every_story() -> None:
         "worksite": False,
         "flightschool": False,
         "library": False,
+        "theatre": False,
     }
 
 
@@ -215,7 +218,7 @@ class _Brief:
 
 
 # The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth, the ninth
-# and the tenth, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
+# the tenth and the eleventh, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
 # language beside English-first notes, each durable fact restated on at least three days, every
 # hard-negative category.
 BLIND_BRIEFS = {
@@ -226,6 +229,7 @@ BLIND_BRIEFS = {
     "worksite": _Brief(days=35, facts=(14, 18), secrets=(6, 8)),
     "flightschool": _Brief(days=36, facts=(15, 18), secrets=(6, 8)),
     "library": _Brief(days=37, facts=(15, 18), secrets=(6, 8)),
+    "theatre": _Brief(days=35, facts=(15, 18), secrets=(5, 8)),
 }
 
 

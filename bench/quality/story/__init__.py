@@ -1,6 +1,7 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
 another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank`, `worksite`,
-`flightschool` and `library` (each written blind, in another domain; never tuned on)."""
+`flightschool`, `library` and `theatre` (each written blind, in another domain; never tuned
+on)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from bench.quality.story import (
     lab,
     library,
     team,
+    theatre,
     vet,
     worksite,
 )
@@ -31,6 +33,7 @@ STORIES: dict[str, Callable[[], Story]] = {
     "worksite": worksite.build,
     "flightschool": flightschool.build,
     "library": library.build,
+    "theatre": theatre.build,
 }
 
 
