@@ -893,6 +893,9 @@ def _log_like(body: str) -> str:
     return ""
 
 
+# Cached: judging asks again of one text (a fragment of one statement is that statement after its
+# heading, judged whole as well when no cue decides it), a quarter of a year's questions.
+@lru_cache(maxsize=65536)
 def classify(text: str) -> Durability:
     """Durable knowledge (reason None) or why not, from cue words and structure (see module)."""
     role, heading, body = split_prefix(text.strip())

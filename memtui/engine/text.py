@@ -37,7 +37,9 @@ def is_cjk(ch: str) -> bool:
 
 
 def has_cjk(text: str) -> bool:
-    return bool(_CJK_RE.search(text))
+    # An ASCII text holds no CJK character, and telling so costs no scan (a flag of the string):
+    # grouping and tagging ask this of every word.
+    return not text.isascii() and bool(_CJK_RE.search(text))
 
 
 def claim_key(text: str) -> str:
