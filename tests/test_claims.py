@@ -749,16 +749,22 @@ def test_grouping_computed_in_parts_finds_what_one_pass_finds(
     from memtui.engine.claims import judged_columns, statement_terms
     from memtui.engine.store.claims import GroupingRow
 
-    texts = [ZH_RULE, EN_RULE, VAULT_ZH, TRAIN_TUE, ZH_AGAIN, VAULT_EN, TRAIN_FRI, VAULT_OPS]
-    texts += [
+    texts = [
+        ZH_RULE,
+        EN_RULE,
+        VAULT_ZH,
+        TRAIN_TUE,
+        ZH_AGAIN,
+        VAULT_EN,
+        TRAIN_FRI,
+        VAULT_OPS,
         MINSDK_ZH,
         MINSDK_TODO,
         MINSDK_AGAIN,
         "User: " + EN_RULE,
         "[ ] 修复登录测试 flaky 问题",
-    ]
-    texts += ["登录测试 flaky 已修复（#123）", "On-call handover: every Monday 10:00 in #ops"]
-    texts += [
+        "登录测试 flaky 已修复（#123）",
+        "On-call handover: every Monday 10:00 in #ops",
         "值班交接：每周一 10:00 在 #ops 频道",
         "Handover is every Monday 10:00 in #ops-oncall.",
     ]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from functools import lru_cache
@@ -68,6 +68,8 @@ __all__ = [
 
 # A fragment text's durable statements with their claim terms (`statement_terms`).
 StatementTerms = tuple[tuple[str, frozenset[str]], ...]
+# A member's statement with its claim terms and whether it scores as the member's whole core.
+_Statement = tuple[str, frozenset[str], bool]
 
 
 # Compared by identity (eq=False): grouping counts members in a `Counter`, and a member is its
@@ -90,7 +92,7 @@ class _Member:
     readings: frozenset[str] = frozenset()
     # Its durable statements (`statement_terms`), each with whether a lexical rule scores it as
     # it scores the whole core (`similarity.compares_alike`); read when a pair first needs them.
-    statements: tuple[tuple[str, frozenset[str], bool], ...] | None = None
+    statements: tuple[_Statement, ...] | None = None
 
 
 class _Match(NamedTuple):
@@ -282,10 +284,19 @@ def _statement_match(
     as their cores (most durable fragments state one thing) is skipped: it is the pair of cores
     again, below the bar, so it cannot be the best pair of one that reaches it (a year of notes
     skips ~2/3 of its statement pairs)."""
+    return _best_pair(_statements(member, terms_of), _statements(other, terms_of), rule, lexical)
+
+
+def _best_pair(
+    mine: Sequence[_Statement], theirs: Sequence[_Statement], rule: Similarity, skip_cores: bool
+) -> tuple[float, int]:
+    """The best `rule` similarity of a statement of `mine` and one of `theirs`, and which of
+    `mine` gave it (-1: none scored); with `skip_cores`, no pair of two statements that each
+    score as their whole core (`_statement_match`)."""
     best, via = 0.0, -1
-    for n, (a_text, a_terms, a_core) in enumerate(_statements(member, terms_of)):
-        for b_text, b_terms, b_core in _statements(other, terms_of):
-            if lexical and a_core and b_core:
+    for n, (a_text, a_terms, a_core) in enumerate(mine):
+        for b_text, b_terms, b_core in theirs:
+            if skip_cores and a_core and b_core:
                 continue
             sim = rule(a_text, a_terms, b_text, b_terms)
             if sim > best:
@@ -295,7 +306,7 @@ def _statement_match(
 
 def _statements(
     member: _Member, terms_of: Callable[[str], StatementTerms]
-) -> tuple[tuple[str, frozenset[str], bool], ...]:
+) -> tuple[_Statement, ...]:
     """A member's durable statements (`_Member.statements`), read on first need."""
     if member.statements is None:
         member.statements = tuple(
@@ -364,13 +375,12 @@ def statement_similarity(
     """The best similarity of two durable fragments' statements, pair by pair, and which of
     `a`'s statements gave it: one rule told beside different neighbours is still one claim.
     `terms_of` is `statement_terms`, or one that knows some answers already."""
-    best, via = 0.0, -1
-    for n, (a_text, a_terms) in enumerate(terms_of(a)):
-        for b_text, b_terms in terms_of(b):
-            sim = rule(a_text, a_terms, b_text, b_terms)
-            if sim > best:
-                best, via = sim, n
-    return best, via
+    return _best_pair(
+        [(t, terms, False) for t, terms in terms_of(a)],
+        [(t, terms, False) for t, terms in terms_of(b)],
+        rule,
+        skip_cores=False,
+    )
 
 
 def claim_window_start(now: datetime) -> datetime:
@@ -395,8 +405,9 @@ def assign_claims(
     use); a to-do, a question or a report is held to `similarity`, because the lower bar joins
     those to the fact they mention — except that a recap or an echo also joins the durable fact
     one of its lines restates (`_retells`), so its votes count for that fact. A fragment that
-    closes an open item marks the open fragments of its claim `resolved`. Returns the ids of the fragments marked resolved.
-    `statements` holds `statement_terms` of texts already read (by an ingestion's workers).
+    closes an open item marks the open fragments of its claim `resolved`. Returns the ids of
+    the fragments marked resolved. `statements` holds `statement_terms` of texts already read
+    (by an ingestion's workers).
     With `spread`, which earlier fragments restate each one is computed in up to `ways` parts
     at once (a large ingestion's worker processes); which claims they join is decided here, in
     turn, as ever."""

@@ -541,9 +541,8 @@ def entry_similarity(a_text: str, a: frozenset[str], b_text: str, b: frozenset[s
     a_cjk = _mostly_cjk(a_text)
     if a_cjk != _mostly_cjk(b_text):
         # Across languages: three shared terms at least, and the values weigh most (each naming
-        # its own is two arrangements, or one replacing the other). The Chinese side is read
-        # in English (`comparable_terms`).
-        a, b = (bridged(a, b), b) if a_cjk else (a, bridged(b, a))
+        # its own is two arrangements, or one replacing the other).
+        a, b = _read_across(a, b, a_cjk)
         shared = a & b
         if len(shared) < MIN_SHARED_TERMS or names_other_values(a, b):
             return 0.0
@@ -597,9 +596,17 @@ def comparable_terms(
 ) -> tuple[frozenset[str], frozenset[str]]:
     """Two texts' terms as they can be compared: unchanged in one language; with the Chinese
     side read in English (`bridged`) when one is written in Chinese and the other is not."""
-    a_cjk, b_cjk = _mostly_cjk(a_text), _mostly_cjk(b_text)
-    if a_cjk == b_cjk:
+    a_cjk = _mostly_cjk(a_text)
+    if a_cjk == _mostly_cjk(b_text):
         return a, b
+    return _read_across(a, b, a_cjk)
+
+
+def _read_across(
+    a: frozenset[str], b: frozenset[str], a_cjk: bool
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The terms of two texts in different languages, the Chinese one (`a` when `a_cjk`) read
+    in English (`bridged`)."""
     return (bridged(a, b), b) if a_cjk else (a, bridged(b, a))
 
 

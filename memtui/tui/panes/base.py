@@ -59,6 +59,12 @@ class Pane(Vertical):
         twice (each move restyles the widget left and the one reached)."""
         self.screen.set_focus(widget)
 
+    def taken_down(self, child: str) -> bool:
+        """Is the pane being taken down (the app closing), its child `child` gone already? A
+        load that finishes then has nowhere to show what it read (Textual removes children
+        first, so the pane itself still counts as mounted)."""
+        return not self.query(child)
+
     def open_fragment(self, key: str) -> None:
         """Enter on a row naming a fragment: its detail, on a screen of its own."""
         host = self.app

@@ -235,8 +235,8 @@ class DiaryPane(Pane):
         phase, entries = message.phase, message.entries
         if phase != self.phase:
             return  # a newer filter is already loading
-        if not self.query("#diary-count"):
-            return  # the pane is being taken down (the app closing): nowhere to show it
+        if self.taken_down("#diary-count"):
+            return
         self.entries = entries
         placeholders = sum(e.placeholder for e in entries)
         samples = sum(e.sample for e in entries)

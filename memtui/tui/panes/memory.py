@@ -291,8 +291,8 @@ class MemoryPane(Pane):
 
     async def on_memory_loaded(self, message: MemoryLoaded) -> None:
         message.stop()
-        if not self.query("#memory-budget"):
-            return  # the pane is being taken down (the app closing): nowhere to show it
+        if self.taken_down("#memory-budget"):
+            return
         data = message.data
         self.data = data
         used = len(data.text)
