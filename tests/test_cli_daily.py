@@ -96,6 +96,17 @@ def test_search_piped_is_plain_one_record_per_hit(daily: Path) -> None:
     assert "┃" not in out.stdout and "│" not in out.stdout
 
 
+def test_a_search_that_cannot_fill_its_list_says_so(daily: Path) -> None:
+    """Fewer hits than asked for is all there is, not a cut, and the note says which."""
+    out = cli(daily, "search", "deploys release checklist", "-n", "50", "--no-vote")
+    hits = re.findall(r"^\S+#L\d+", out.stdout, re.M)
+    assert out.returncode == 0 and 0 < len(hits) < 50
+    assert f"{len(hits)} of 50 asked: no other memory matches" in out.stderr
+    full = cli(daily, "search", "deploys release checklist", "-n", "1", "--no-vote")
+    assert len(re.findall(r"^\S+#L\d+", full.stdout, re.M)) == 1
+    assert "asked" not in full.stderr
+
+
 def test_get_takes_a_citation_as_search_prints_it(daily: Path) -> None:
     out = cli(daily, "search", "deploys release checklist", "--no-vote")
     citation = re.search(r"^(memory/2026-06-15\.md#L\d+(?:-L\d+)?)  ", out.stdout, re.M)

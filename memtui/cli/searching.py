@@ -47,6 +47,9 @@ def run_search(c: Context, query: str, *, limit: int, no_vote: bool, as_json: bo
             f"{result.votes_recorded} vote(s) recorded, {result.votes_deduped} already counted today"
         )
     )
+    if len(result.hits) < limit:
+        # A short list is all there is, not a cut: say so, or it reads as a bug.
+        note = f"{len(result.hits)} of {limit} asked: no other memory matches · {note}"
     say((note, "dim"), err=is_plain())
 
 
