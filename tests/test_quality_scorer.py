@@ -19,6 +19,7 @@ from bench.quality.scorer import (
     Labels,
     ThemeSeen,
     fact_searched,
+    find_secrets_in_text,
     hit_is_about,
     judge_entry,
     memory_entries,
@@ -231,6 +232,20 @@ def test_secret_scan_finds_token_forms_and_skips_the_inputs(tmp_path: Path) -> N
         ("S.key", ".memtui/memtui.db", "abc123def456ghi789")
     ]
     assert len(scan_secrets(LABELS, tmp_path)) == 2
+
+
+def test_a_code_of_digits_is_found_written_out_but_not_inside_a_longer_number(
+    tmp_path: Path,
+) -> None:
+    labels = Labels({"S.code": Item("S.code", "", secrets=("3906",))}, {})
+    (tmp_path / "cache.json").write_text('{"signature": [2212880, 1796580680263906462]}')
+    assert scan_secrets(labels, tmp_path) == []
+    assert find_secrets_in_text(labels, "mtime 1796580680263906462") == []
+    (tmp_path / "MEMORY.md").write_text("- Alarm code is 3906.\n")
+    assert [(lk.item, lk.path) for lk in scan_secrets(labels, tmp_path)] == [
+        ("S.code", "MEMORY.md")
+    ]
+    assert find_secrets_in_text(labels, "code:3906#") == [("S.code", "3906")]
 
 
 # ------------------------------------------------------------------ BM25 and themes

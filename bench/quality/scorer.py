@@ -352,15 +352,24 @@ class Leak:
     needle: str
 
 
+def _needle_found(needle: bytes, data: bytes) -> bool:
+    """Is `needle` in `data`? A needle of digits only (a PIN, a door code) must stand apart from
+    other digits: `3906` inside a file's modification time `…0263906462` is no leak, and a code
+    written out is always bounded by something that is not a digit."""
+    if not needle.isdigit():
+        return needle in data
+    return re.search(rb"(?<![0-9])" + re.escape(needle) + rb"(?![0-9])", data) is not None
+
+
 def find_secrets_in_text(labels: Labels, text: str) -> list[tuple[str, str]]:
     """(item id, needle) for every labelled secret found in a text (case-insensitive)."""
-    low = text.lower()
+    low = text.lower().encode("utf-8")
     return [
         (item.id, needle)
         for item in labels.items.values()
         for value in item.secrets
         for needle in secret_needles(value)
-        if needle in low
+        if _needle_found(needle.encode("utf-8"), low)
     ]
 
 
@@ -383,7 +392,7 @@ def scan_secrets(labels: Labels, root: Path, exclude: Iterable[str] = ()) -> lis
             continue
         data = path.read_bytes().lower()
         for item_id, forms in needles:
-            found = next((n for n in forms if n in data), None)
+            found = next((n for n in forms if _needle_found(n, data)), None)
             if found is not None:
                 leaks.append(Leak(item_id, rel, found.decode("utf-8")))
     return leaks
