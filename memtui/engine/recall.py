@@ -474,9 +474,11 @@ def _ranked_hits(
     # related words rank a fragment, never vote).
     basis = dict(said)
     for fid, meaning in _semantic(store, ws, query, warnings).items():
-        # Noisy-OR: either signal alone counts, both together count more (README).
+        # Noisy-OR: either signal alone ranks, both together rank higher (README). Meaning ranks
+        # and never votes, as related words and context do: an embedding puts most of a
+        # workspace near any query (median cosine ~0.8), and its votes doubled what deep
+        # promoted, a third of it noise (algorithm.md §7.4, "Embeddings").
         frag[fid] = 1.0 - (1.0 - frag.get(fid, 0.0)) * (1.0 - meaning)
-        basis[fid] = 1.0 - (1.0 - basis.get(fid, 0.0)) * (1.0 - meaning)
     docs = _document_hits(ws, query, terms, weights)
     cut = vote_cut([*basis.values(), *(h.vote_score for h in docs)], min_score)
     _credit(store, conn, docs)
