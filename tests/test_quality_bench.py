@@ -56,6 +56,7 @@ def between(value: float, low: float, high: float) -> bool:
         "flightschool",
         "library",
         "theatre",
+        "hotel",
     ],
 )
 def test_smoke_reports_every_metric(story: str) -> None:
@@ -163,7 +164,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 10
+    assert out.count("[not tuned on: measures only]") == 11
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
@@ -175,6 +176,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     assert out.index(titles["flightschool"]) < out.index(titles["worksite"])
     assert out.index(titles["library"]) < out.index(titles["flightschool"])
     assert out.index(titles["theatre"]) < out.index(titles["library"])
+    assert out.index(titles["hotel"]) < out.index(titles["theatre"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -198,6 +200,7 @@ def test_default_json_lists_every_story() -> None:
         "flightschool": False,
         "library": False,
         "theatre": False,
+        "hotel": False,
     }
 
 
@@ -239,7 +242,7 @@ class _Brief:
 
 
 # The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth, the ninth
-# the tenth and the eleventh, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
+# the tenth, the eleventh and the twelfth, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
 # language beside English-first notes, each durable fact restated on at least three days, every
 # hard-negative category.
 BLIND_BRIEFS = {
@@ -251,6 +254,7 @@ BLIND_BRIEFS = {
     "flightschool": _Brief(days=36, facts=(15, 18), secrets=(6, 8)),
     "library": _Brief(days=37, facts=(15, 18), secrets=(6, 8)),
     "theatre": _Brief(days=35, facts=(15, 18), secrets=(5, 8)),
+    "hotel": _Brief(days=35, facts=(15, 18), secrets=(5, 8)),
 }
 
 

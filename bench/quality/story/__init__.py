@@ -1,7 +1,7 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
 another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank`, `worksite`,
-`flightschool`, `library` and `theatre` (each written blind, in another domain; never tuned
-on)."""
+`flightschool`, `library`, `theatre` and `hotel` (each written blind, in another domain; never
+tuned on)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from bench.quality.story import (
     assistant,
     flightschool,
     foodbank,
+    hotel,
     household,
     kitchen,
     lab,
@@ -34,6 +35,7 @@ STORIES: dict[str, Callable[[], Story]] = {
     "flightschool": flightschool.build,
     "library": library.build,
     "theatre": theatre.build,
+    "hotel": hotel.build,
 }
 
 
