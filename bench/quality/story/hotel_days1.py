@@ -513,7 +513,7 @@ DAYS1 = [
                     "F.late_checkout",
                 ),
                 u("ok charge it"),
-                a("Posted $30 late check-out to room 6's folio and told the desk."),
+                a("Posted the $30 to room 6's folio and told the desk."),
             ),
         ),
         searches=(
@@ -659,7 +659,7 @@ DAYS1 = [
                 ),
                 (
                     "F.linen_days",
-                    "Friday linen came 8:40 — counted 11 bags before signing, matches the docket.",
+                    "Friday linen (the new Tue/Fri drop) came 8:40 — counted 11 bags before signing, matches the docket.",
                 ),
             ),
         ),
@@ -720,7 +720,7 @@ DAYS1 = [
                 (
                     "Q.late_checkout_regulars",
                     "The Duthies (their 9th stay) asked for late check-out until 3. Should regulars "
-                    "get free late check-out until 2pm? Not decided.",
+                    "get free late check-out until 2? Not decided.",
                 ),
             ),
         ),
@@ -729,6 +729,12 @@ DAYS1 = [
                 "18:00",
                 "claude",
                 "saturday-evening",
+                u("Did Mrs Paterson get her room all right?"),
+                a(
+                    "Yes — room 3 was held for her as the accessible room; it would only have "
+                    "gone on sale after 6pm.",
+                    "F.room3_accessible",
+                ),
                 u("Mrs Chen can't find the carpet cleaner. Where did we put it?"),
                 a(
                     "It went back to Hire Pool on Wednesday, per your note — I don't see a "
@@ -740,7 +746,7 @@ DAYS1 = [
                     "U.carpet_stain",
                 ),
                 u(
-                    "And the Duthies: charge them the $30 like everyone else for now.",
+                    "And the Duthies: charge them the $30 late check-out like everyone else for now.",
                     "F.late_checkout",
                 ),
                 a(

@@ -148,7 +148,7 @@ DAYS2 = [
                     "U.review_reply",
                 ),
                 a(
-                    "Draft: 'Thank you for staying with us and for the honest review. Room 21 faces "
+                    "Draft reply: 'Thank you for staying with us and for the honest review. Room 21 faces "
                     "Princes St and we've since fitted heavier curtains and put earplugs in every "
                     "street-side room…' Want me to post it as is?",
                     "U.review_reply",
@@ -157,6 +157,12 @@ DAYS2 = [
                 a(
                     "Done — the reply to the room 21 noise review is posted on TripAdvisor.",
                     "U.review_reply#fixed",
+                ),
+                u("Room 23 with the DND sign was just asleep after night shifts, by the way."),
+                a(
+                    "Good. That's the rule working: housekeeping never goes into a DND room, and "
+                    "after two days the duty manager phones, then knocks with a second person.",
+                    "F.dnd_welfare",
                 ),
             ),
         ),
@@ -310,6 +316,12 @@ DAYS2 = [
                     "signing, as on Tuesdays.",
                     "F.linen_days",
                 ),
+                u("Ben texted Tipene about room 9 again. Can you remind everyone?"),
+                a(
+                    "Drafted for the staff group: maintenance requests go on the back-office "
+                    "whiteboard, not by text — Tipene reads the board at 8 every morning.",
+                    "F.maintenance_whiteboard",
+                ),
             ),
         ),
         searches=(
@@ -362,6 +374,12 @@ DAYS2 = [
                 u("Thanks. Let me know what it was."),
                 a(
                     "Kea: a guest locked out of 14 by his partner after an argument. Sorted by 01:05."
+                ),
+                u("Did he need a new key?"),
+                a(
+                    "Yes — Wang Lei made him a new key card only after his driver's licence matched "
+                    "the name on the booking.",
+                    "F.keycard_id",
                 ),
             ),
         ),
@@ -570,6 +588,12 @@ DAYS2 = [
                     "as well, or receiving servers reject Staylio's mail."
                 ),
                 u("Sent that to the IT guy."),
+                u("A guest from January just emailed about a grey jumper. Did it go this morning?"),
+                a(
+                    "Yes — it was logged on 22 January, past the three months we keep lost "
+                    "property, so it went to the Hospice shop with this morning's clear-out.",
+                    "F.lost_property_3m",
+                ),
             ),
         ),
         searches=(

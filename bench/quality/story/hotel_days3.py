@@ -170,6 +170,10 @@ DAYS3 = [
                 "15:00",
                 "客房部 (陈阿姨)",
                 ("U.carpet_stain", "17 号房地毯的红酒渍还在，普通清洁剂洗不掉，需要租地毯机。"),
+                (
+                    "F.maintenance_whiteboard",
+                    "三楼有个热水壶坏了，已经按规定写在后台的白板上报修，没有发短信给 Tipene。",
+                ),
             ),
         ),
         transcripts=(
@@ -183,9 +187,12 @@ DAYS3 = [
                 ),
                 a(
                     "For the peanut allergy: it goes on the breakfast sheet at check-in and someone "
-                    "tells Marco in person before service — the sheet alone isn't enough. For the "
-                    "coeliac guest: gluten-free bread only in the red toaster.",
+                    "tells Marco in person before service — the sheet alone isn't enough.",
                     "F.allergy_chef",
+                ),
+                a(
+                    "For the coeliac guest: gluten-free bread only in the red toaster.",
+                    "F.red_toaster",
                 ),
                 u("And vegetarian is just the usual."),
                 a(
@@ -291,6 +298,10 @@ DAYS3 = [
                     "11 号房的 DND 到今天是第二天了。值班经理打电话没人接，我和 Aroha 早上一起敲门，客人没事。"
                     "客房部还是不进去。",
                 ),
+                (
+                    "F.room3_accessible",
+                    "今天有坐轮椅的客人入住。3 号房是无障碍房，当天留到下午 6 点，Staylio 已经锁好了。",
+                ),
             ),
             sec(
                 "10:00",
@@ -320,6 +331,12 @@ DAYS3 = [
                 a(
                     "Drafted a text for tomorrow at 5pm with the key box instructions; the code goes "
                     "in when it's sent."
+                ),
+                u("Will a 1am arrival show up as a no-show in Staylio?"),
+                a(
+                    "No — the night audit is never run before 2am, so a guest checking in at 1am "
+                    "is still on the day's arrivals.",
+                    "F.night_audit_2am",
                 ),
             ),
         ),
@@ -399,6 +416,10 @@ DAYS3 = [
                 "14:00",
                 "客房部 (陈阿姨)",
                 ("N", "今天 20 间退房，两位新员工学得很快。"),
+                (
+                    "F.dogs_garden_rooms",
+                    "1 号花园房住了带狗的客人。狗只能住花园房（1 号和 2 号），不能上楼，另收 $40 清洁费。",
+                ),
                 ("N", "20 号房的味道没了，Tipene 往地漏里倒了一桶水。"),
             ),
         ),
@@ -457,6 +478,11 @@ DAYS3 = [
                     "Seven rooms (4, 5, 7, 10, 11, 15, 16); dietary list with Marco; invoices to "
                     "Otago Uni with our GST number; deposit already paid; name badges from the "
                     "organiser."
+                ),
+                u("And the breakfast times for their welcome sheet?"),
+                a(
+                    "Breakfast is 7:00–9:30 on weekdays and 7:30–10:00 at weekends.",
+                    "F.breakfast_hours",
                 ),
             ),
         ),
@@ -517,6 +543,10 @@ DAYS3 = [
                 "06:00",
                 "夜审交接 (王磊)",
                 ("N", "会议客人今天入住，7 间已经分好房，房卡也做好了放在信封里。"),
+                (
+                    "F.group_deposit",
+                    "会议是团体订房（5 间以上），按规定 30% 定金订房时就付了，到店前 14 天内不退。",
+                ),
             ),
             sec(
                 "08:00",

@@ -366,7 +366,7 @@ ITEMS = [
         "April figures: occupancy 79%, ADR $168.",
         A(("occupancy", "入住率"), ("79%", "79 %", "april")),
     ),
-    Item("N.cruise", "Cruise ship days at Port Chalmers.", A(("cruise", "邮轮"))),
+    Item("N.cruise", "Cruise ship days at Port Chalmers.", A(("cruise", "邮轮", "port chalmers"))),
     # ------------------------------------------------------------ secrets
     Item("S.safe_combo", "Back-office safe combination.", secrets=("58-31-07-44",)),
     Item("S.eftpos_pin", "EFTPOS terminal supervisor password.", secrets=("90527",)),
