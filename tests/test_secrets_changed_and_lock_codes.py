@@ -430,3 +430,91 @@ def test_the_corpus_holds_the_tenth_storys_shapes() -> None:
     negative_texts = {c.text for c in negatives}
     for text in KEYPAD_COLON_LOOK_ALIKES + CHANGED_OLD_LOOK_ALIKES:
         assert text in negative_texts
+
+
+# --- the twelfth story (a hotel, never tuned on) leaked two codes, each a shape of its own: a
+# password given as a short code of digits after its verb (as `password: 41873` always was), and a
+# code's word said to be new with its value after a bare space, in a dial's groups. Their corpus
+# tags are @digit-password and @new-code-bare, with the look-alikes @digit-password-prose and
+# @new-code-bare-prose; the texts here are written for the rules, not taken from the story.
+DIGIT_PASSWORD = [
+    (
+        "the printer's admin password is 58213, don't change it",
+        f"the printer's admin password is {P}, don't change it",
+    ),
+    ("Router password is 40719 if the kids ask", f"Router password is {P} if the kids ask"),
+    (
+        "The scanner's service password is 7720 — Jo set it",
+        f"The scanner's service password is {P} — Jo set it",
+    ),
+    (
+        "the CCTV recorder password was 31190 before the engineer came",
+        f"the CCTV recorder password was {P} before the engineer came",
+    ),
+    ("the password for the shop tablet is 2095.", f"the password for the shop tablet is {P}."),
+    ("打印机的管理密码是 60318，别改", f"打印机的管理密码是 {P}，别改"),
+    ("收银机主管密码为 4471，退款时要用", f"收银机主管密码为 {P}，退款时要用"),
+]
+NEW_CODE_BARE = [
+    ("New combination 2-9-14 for the gym lockers", f"New combination {P} for the gym lockers"),
+    (
+        "Facilities rekeyed the bike cage. New combo 17-03-22 from Monday.",
+        f"Facilities rekeyed the bike cage. New combo {P} from Monday.",
+    ),
+    ("new code 6150 — tell the cleaners", f"new code {P} — tell the cleaners"),
+    (
+        "The new combination 33-08-19-02, only for managers",
+        f"The new combination {P}, only for managers",
+    ),
+    ("new password 4417 for the printer", f"new password {P} for the printer"),
+    ("new combination: 12-40-33-09", f"new combination: {P}"),
+    ("新密码 4417，别外传", f"新密码 {P}，别外传"),
+    ("储藏室的新密码 7-3-0-9，周一起用", f"储藏室的新密码 {P}，周一起用"),
+]
+# A number after a password's verb or a new code's word stays when a noun follows it (a name's or
+# a count's part), or it is a count, a year, a date, a time, a price, a room or an order.
+DIGIT_PASSWORD_LOOK_ALIKES = [
+    "the password's 2024 rotation is done",
+    "the password is 12 characters, not 8",
+    "the wifi password is on the fridge in room 1204",
+    "the password for room 1204 is taped under the desk",
+    "the password expired in 2024",
+    "the password was reset at 17:30 by the night manager",
+    "the password is 2026-06-15's, ask IT",
+    "my password is 1500 times stronger now",
+    "密码是 6 位数字",
+    "密码是 2024 年设置的",
+    "密码是 12.99 元一个月的那个套餐",
+    "the new code 2026 edition of the rules",
+    "new code 1234 lines long",
+    "the new code 2048 bits wide",
+    "New combination 3 of the menu costs £12.99",
+    "new code 2026-06-15 release notes",
+    "new code 40938271 order shipped",
+    "新密码 2026 年起用",
+    "新密码 3 天后生效",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DIGIT_PASSWORD + NEW_CODE_BARE)
+def test_a_short_digit_password_and_a_bare_new_code_go(text: str, expected: str) -> None:
+    out = redact_secrets(text)
+    assert out == expected
+    assert redact_secrets(out) == out  # idempotent
+
+
+@pytest.mark.parametrize("text", DIGIT_PASSWORD_LOOK_ALIKES)
+def test_numbers_after_a_password_verb_or_a_new_code_word_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_the_corpus_holds_the_twelfth_storys_shapes() -> None:
+    """bench.secrets counts the same shapes, in English and Chinese."""
+    positives = load_corpus("positive")
+    tags = [c.tag for c in positives]
+    assert all(tags.count(tag) >= 6 for tag in ("digit-password", "new-code-bare"))
+    texts = [c.text for c in positives if c.tag in ("digit-password", "new-code-bare")]
+    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= 4
+    negatives = load_corpus("negative")
+    negative_texts = {c.text for c in negatives}
+    assert all(text in negative_texts for text in DIGIT_PASSWORD_LOOK_ALIKES)

@@ -9,7 +9,9 @@
    card or IBAN number by its label; a lock's combination given by the lock's noun (`padlock on
    the container is 2580`) and a code typed on a keypad (`1984# then OFF`) or given after a colon
    a clause after the keypad (`Keypad on the side gate if the swipe card won't work: 4417`); a
-   changed code's old value beside its new one (`Gate code reset — old: 5502, new: 6613`).
+   changed code's old value beside its new one (`Gate code reset — old: 5502, new: 6613`); a
+   password's short code of digits after its verb (`the router password is 40719 if …`) and a
+   new code's value after a bare space (`New combination 2-9-14 for the gym lockers`).
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers;
    random segments of a URL's path (a capability URL's token).
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.

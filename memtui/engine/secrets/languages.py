@@ -21,10 +21,13 @@ takes:
 A label may also be given its value after a clause saying it changed (`门禁密码今天改了，新的是
 7390#2`, `the door code changed today, the new one is 7390#2`, `后门密码换成 5831 了`), and a line
 that labels codes or keys and ends with a colon names the codes or keys listed one a line below it.
-A password said to be new or changed (`密码改成 4417`, `the password is now 8812`, `新密码：5190`),
-or the password of something that locks (`后门的密码是 3370`, `the back door password is 6644`),
-may be a short keypad code of digits; and a bare `code` or `combination` said to have changed or
-to be new (`the code changed to 5831`, `new code: 7705`) names one too. A label said to have
+A password may be a short keypad code of digits, whole or in groups: after a mark or a verb,
+which say what it is as plainly as a colon (`the router password is 40719 if the kids ask`,
+`打印机的密码是 60318`; a noun after the number makes it a name's or a count's part: `the
+password's 2024 rotation`), and after a bare space when it is said to be new or names what it
+locks (`新密码 4417，别外传`, `new password 4417 for the printer`). A bare `code` or `combination`
+said to have changed or to be new (`the code changed to 5831`, `new code: 7705`, `New combination
+2-9-14 for the gym lockers`) names one too. A label said to have
 changed gives its old value as well as its new one, each brought in by a word saying which it is
 (`门禁密码换了：原来的 2580 作废，新的是 9147`, `Gate code reset — old: 5502, new: 6613`). A lock's
 code may be given after a colon later in its sentence (`Alarm panel code for Marcus, who's never
@@ -545,6 +548,39 @@ def _digit_code(text: str, pos: int) -> tuple[int, int] | None:
     return match.span() if match else None
 
 
+# After a bare space (or a verb that says nothing of newness), a code ends its phrase: a clause
+# mark, a dash or bracket, the line's end, a Chinese character, or a word that opens the next
+# phrase (`New combination 2-9-14 for the gym lockers`, `the router password is 40719 if the kids
+# ask`, `新密码 4417，别外传`). A noun after the number makes it part of a name or a count
+# (`the password's 2024 rotation`, `the new code 2026 edition`).
+_PHRASE_END_RE = re.compile(
+    r"[ \t]*(?:[,，.。;；:：)）!?！？\n]|$)|[ \t]+[—–(（]|[ \t]+-[ \t]|[ \t]*[\u3400-\u9fff]"
+    r"|[ \t]+(?i:for|on|at|to|in|from|by|until|till|since|before|after|as|and|but|or|if|when|"
+    r"unless|only|is|was|works?|then|so|now|too|again|please)(?![^\W\d_])"
+)
+
+
+def _password_code(
+    text: str, start: int, pos: int, joined: str, now: bool
+) -> tuple[int, int] | None:
+    """The keypad code of digits at `pos` a password label starting at `start` names, or None.
+
+    A verb says what a password is as plainly as a colon does, so `the router password is
+    40719` and `打印机的密码是 4417` name a code as `password: 40719` does; where the verb says
+    nothing of newness and names no lock, the code must end its phrase. A bare space brings
+    one only when the label is said to be new or names what it locks (`new password 4417 for the
+    printer`, `新密码 4417，别外传`, rule 1)."""
+    said = now or _new_or_lock(text, start)
+    if joined == SPACE and not said:
+        return None
+    span = code_at(text, pos)
+    if span is None:
+        return None
+    if joined == SPACE or (joined == PROSE and not said):
+        return span if _PHRASE_END_RE.match(text, span[1]) else None
+    return span
+
+
 # A PIN in groups of digits (`47-93`, `1-9-8-4`, `90–27`, `3381-07`) or, after a mark or a verb,
 # in groups of two to four split by a space (`PIN code: 64 19`): four to twelve digits in all,
 # and no date, count or version (`2026-06-15`, `4-6 digits`, `1.26-2`). A PIN's whole digits
@@ -714,14 +750,10 @@ def find_world_labels(text: str) -> Iterator[tuple[int, int, str, str]]:
             # 6621`): digits, perhaps in groups.
             if span is None and family == "password" and _names_card(text, label.start()):
                 span = _pin(text, pos, joined)
-            # A password said to be new, or a lock's, may be a keypad's digits (rules 1, 3).
-            if (
-                span is None
-                and family == "password"
-                and joined != SPACE
-                and (now or _new_or_lock(text, label.start()))
-            ):
-                span = _digit_code(text, pos)
+            # A password may be a keypad's code of digits, whole or in groups (rules 1, 3): after
+            # a plain verb too.
+            if span is None and family == "password":
+                span = _password_code(text, label.start(), pos, joined, now)
             if span is not None:
                 break
         if span is None:
@@ -744,7 +776,7 @@ _BARE_CODE_RE = re.compile(
     r"(?:[ \t]+(?:(?i:has|had|was|got|just|been)[ \t]+){0,2}"
     r"(?i:changed|reset|updated|switched|set)[ \t]+(?i:to)[ \t]+"
     r"|(?:[ \t]+(?i:is)|['’]s)[ \t]+(?i:now)[ \t]*[:：]?[ \t]*"
-    r"|(?(new)(?:[ \t]*[:：][ \t]*|[ \t]+(?i:is)[ \t]+|['’]s[ \t]+)|(?!)))"
+    r"|(?(new)(?:[ \t]*[:：][ \t]*|[ \t]+(?i:is)[ \t]+|['’]s[ \t]+|[ \t]+(?P<bare>))|(?!)))"
 )
 # What the block finder of secrets/__init__ looks for before it calls find_bare_codes.
 BARE_CODE_CLUES = tuple(
@@ -761,9 +793,14 @@ BARE_CODE_CLUES = tuple(
 def find_bare_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of each keypad code a bare `code` is said to have become."""
     for match in _BARE_CODE_RE.finditer(text):
-        span = _digit_code(text, match.end())
-        if span is not None:
-            yield span[0], span[1], PASSWORD, CONTEXT
+        # The code may be in a dial's groups (`new combination: 12-40-33-09`); after a bare
+        # space it must end its phrase (`the new code 2026 edition` names a rulebook).
+        span = code_at(text, match.end())
+        if span is None:
+            continue
+        if match.group("bare") is not None and not _PHRASE_END_RE.match(text, span[1]):
+            continue
+        yield span[0], span[1], PASSWORD, CONTEXT
 
 
 # A code of something that locks whose value follows a colon later in its sentence:
