@@ -32,10 +32,40 @@ tags are @keypad-colon and @changed-old, with the look-alikes @keypad-colon-pros
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from bench.secrets import leaked_values, load_corpus
 from memtui.engine.redact import REDACTED, redact_secrets
+
+
+def assert_corpus_holds(
+    shapes: Sequence[str],
+    each: int,
+    *,
+    chinese: int = 0,
+    looks: Sequence[str] = (),
+    each_look: int = 0,
+    look_alikes: Sequence[str] = (),
+    story: Sequence[tuple[str, tuple[str, ...]]] = (),
+) -> None:
+    """bench.secrets counts a story's shapes: each positive tag of `shapes` at least `each`
+    times, `chinese` of their texts in Chinese, each tag of `looks` at least `each_look` times,
+    and the look-alike texts and the story's own (text, secrets) cases verbatim."""
+    positives = load_corpus("positive")
+    tags = [c.tag for c in positives]
+    assert all(tags.count(tag) >= each for tag in shapes), shapes
+    texts = [c.text for c in positives if c.tag in shapes]
+    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= chinese
+    cases = {(c.text, c.secrets) for c in positives}
+    assert all(case in cases for case in story)
+    negatives = load_corpus("negative")
+    negative_tags = [c.tag for c in negatives]
+    assert all(negative_tags.count(tag) >= each_look for tag in looks), looks
+    negative_texts = {c.text for c in negatives}
+    assert all(text in negative_texts for text in look_alikes)
+
 
 # The story's three texts, verbatim, with the value each leaked.
 STORY = [
@@ -182,19 +212,14 @@ def test_look_alikes_come_out_unchanged(text: str) -> None:
 
 def test_the_corpus_holds_these_shapes() -> None:
     """bench.secrets counts the same shapes: the story's texts and their look-alikes."""
-    positives = load_corpus("positive")
-    negatives = load_corpus("negative")
-    cases = {(c.text, c.secrets) for c in positives}
-    assert all((text, (secret,)) in cases for text, secret in STORY)
-    tags = [c.tag for c in positives]
-    assert all(tags.count(tag) >= 6 for tag in ("changed-to", "colon-password", "lock-code"))
-    negative_tags = [c.tag for c in negatives]
-    assert all(
-        negative_tags.count(tag) >= 6
-        for tag in ("changed-to-prose", "colon-prose", "lock-code-prose")
+    assert_corpus_holds(
+        ("changed-to", "colon-password", "lock-code"),
+        6,
+        looks=("changed-to-prose", "colon-prose", "lock-code-prose"),
+        each_look=6,
+        look_alikes=LOOK_ALIKES,
+        story=[(text, (secret,)) for text, secret in STORY],
     )
-    negative_texts = {c.text for c in negatives}
-    assert all(text in negative_texts for text in LOOK_ALIKES)
 
 
 # --- the seventh story: an account number beside a password, a lock's code after a colon a clause
@@ -264,17 +289,14 @@ def test_a_credentials_other_numbers_stay(text: str, kept: str) -> None:
 
 def test_the_corpus_holds_the_seventh_storys_shapes() -> None:
     """bench.secrets counts the same shapes, the story's texts among them."""
-    positives = load_corpus("positive")
-    cases = {(c.text, c.secrets) for c in positives}
-    assert all((text, secrets) in cases for text, secrets in STORY_SEVEN)
-    tags = [c.tag for c in positives]
-    shapes = ("account-id", "bank-account", "lock-colon", "url-capability", "url-private")
-    assert all(tags.count(tag) >= 6 for tag in shapes)
-    texts = [c.text for c in positives if c.tag in shapes]
-    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= 12  # Chinese too
-    negative_tags = [c.tag for c in load_corpus("negative")]
-    looks = ("account-prose", "lock-colon-prose", "url-public")
-    assert all(negative_tags.count(tag) >= 12 for tag in looks)
+    assert_corpus_holds(
+        ("account-id", "bank-account", "lock-colon", "url-capability", "url-private"),
+        6,
+        chinese=12,
+        looks=("account-prose", "lock-colon-prose", "url-public"),
+        each_look=12,
+        story=STORY_SEVEN,
+    )
 
 
 # --- the tenth story: a keypad's code after a colon a clause later, with no code's word; and a
@@ -417,19 +439,14 @@ def test_the_tenth_storys_look_alikes_come_out_unchanged(text: str) -> None:
 
 def test_the_corpus_holds_the_tenth_storys_shapes() -> None:
     """bench.secrets counts the same shapes and look-alikes, Chinese among them."""
-    positives = load_corpus("positive")
-    tags = [c.tag for c in positives]
-    assert all(tags.count(tag) >= 10 for tag in ("keypad-colon", "changed-old"))
-    texts = [c.text for c in positives if c.tag in ("keypad-colon", "changed-old")]
-    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= 6
-    negatives = load_corpus("negative")
-    negative_tags = [c.tag for c in negatives]
-    assert all(
-        negative_tags.count(tag) >= 15 for tag in ("keypad-colon-prose", "changed-old-prose")
+    assert_corpus_holds(
+        ("keypad-colon", "changed-old"),
+        10,
+        chinese=6,
+        looks=("keypad-colon-prose", "changed-old-prose"),
+        each_look=15,
+        look_alikes=KEYPAD_COLON_LOOK_ALIKES + CHANGED_OLD_LOOK_ALIKES,
     )
-    negative_texts = {c.text for c in negatives}
-    for text in KEYPAD_COLON_LOOK_ALIKES + CHANGED_OLD_LOOK_ALIKES:
-        assert text in negative_texts
 
 
 # --- the twelfth story (a hotel, never tuned on) leaked two codes, each a shape of its own: a
@@ -509,12 +526,12 @@ def test_numbers_after_a_password_verb_or_a_new_code_word_stay(text: str) -> Non
 
 
 def test_the_corpus_holds_the_twelfth_storys_shapes() -> None:
-    """bench.secrets counts the same shapes, in English and Chinese."""
-    positives = load_corpus("positive")
-    tags = [c.tag for c in positives]
-    assert all(tags.count(tag) >= 6 for tag in ("digit-password", "new-code-bare"))
-    texts = [c.text for c in positives if c.tag in ("digit-password", "new-code-bare")]
-    assert sum(any("\u4e00" <= ch <= "\u9fff" for ch in t) for t in texts) >= 4
-    negatives = load_corpus("negative")
-    negative_texts = {c.text for c in negatives}
-    assert all(text in negative_texts for text in DIGIT_PASSWORD_LOOK_ALIKES)
+    """bench.secrets counts the same shapes and look-alikes, in English and Chinese."""
+    assert_corpus_holds(
+        ("digit-password", "new-code-bare"),
+        6,
+        chinese=4,
+        looks=("digit-password-prose", "new-code-bare-prose"),
+        each_look=8,
+        look_alikes=DIGIT_PASSWORD_LOOK_ALIKES,
+    )

@@ -67,10 +67,11 @@ class Product:
             raise RuntimeError(
                 "the environment overrides dreaming.deep.apply; unset MEMTUI_DREAMING__DEEP__APPLY"
             )
-        self.store = open_workspace_store(self.ws, db_url or None, now=now)
         if embeddings:
-            # A missing extra would only warn at each search and measure lexical search.
+            # A missing extra would only warn at each search and measure lexical search; asked
+            # before the store opens, so a missing one leaves nothing open.
             embedder_for(self.ws.config.embeddings)
+        self.store = open_workspace_store(self.ws, db_url or None, now=now)
 
     def ingest(self, now: datetime) -> None:
         """What `memtui ingest` does after the agent wrote a note or a transcript ended."""

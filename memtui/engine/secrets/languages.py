@@ -548,15 +548,17 @@ def _digit_code(text: str, pos: int) -> tuple[int, int] | None:
     return match.span() if match else None
 
 
-# After a bare space (or a verb that says nothing of newness), a code ends its phrase: a clause
-# mark, a dash or bracket, the line's end, a Chinese character, or a word that opens the next
-# phrase (`New combination 2-9-14 for the gym lockers`, `the router password is 40719 if the kids
-# ask`, `新密码 4417，别外传`). A noun after the number makes it part of a name or a count
-# (`the password's 2024 rotation`, `the new code 2026 edition`).
-_PHRASE_END_RE = re.compile(
+# A value after a bare space (or a code after a verb that says nothing of newness) ends its
+# phrase: a clause mark, a dash or bracket, the line's end, a Chinese character, a verb saying it
+# is void or current, or a word that opens the next phrase (`New combination 2-9-14 for the gym
+# lockers`, `the router password is 40719 if the kids ask`, `新密码 4417，别外传`, `the old one
+# 6120 no longer works`). A noun after it makes it part of a name or a count (`the password's
+# 2024 rotation`, `the new code 2026 edition`).
+_BARE_VALUE_END_RE = re.compile(
     r"[ \t]*(?:[,，.。;；:：)）!?！？\n]|$)|[ \t]+[—–(（]|[ \t]+-[ \t]|[ \t]*[\u3400-\u9fff]"
-    r"|[ \t]+(?i:for|on|at|to|in|from|by|until|till|since|before|after|as|and|but|or|if|when|"
-    r"unless|only|is|was|works?|then|so|now|too|again|please)(?![^\W\d_])"
+    r"|[ \t]+(?i:no[ \t]+longer|won['’]t|doesn['’]t|does[ \t]+not|will[ \t]+not|stopped|expired|"
+    r"for|on|at|to|in|from|by|until|till|since|before|after|as|and|but|or|if|when|unless|only|"
+    r"is|was|works?|then|so|now|too|again|please)(?![^\W\d_])"
 )
 
 
@@ -577,7 +579,7 @@ def _password_code(
     if span is None:
         return None
     if joined == SPACE or (joined == PROSE and not said):
-        return span if _PHRASE_END_RE.match(text, span[1]) else None
+        return span if _BARE_VALUE_END_RE.match(text, span[1]) else None
     return span
 
 
@@ -705,12 +707,6 @@ _WHICH_ONE_RE = re.compile(
     r"|(?<![^\W\d_])(?i:the[ \t]+)?(?i:old|previous|former|new|current)"
     r"(?:[ \t]+(?i:one|code|pin|password|passcode|combination|combo))?[ \t]+(?P<bare>)"
 )
-# After a bare space an English value ends its clause, or a verb says it is void or current.
-_BARE_VALUE_END_RE = re.compile(
-    r"[ \t]*(?:[,，.。;；)!?]|$)"
-    r"|[ \t]+(?i:no[ \t]+longer|is|was|won['’]t|doesn['’]t|does[ \t]+not|will[ \t]+not|"
-    r"stopped|expired|and|but|from)(?![^\W\d_])|[ \t]+[—–]"
-)
 # A sentence ends at a stop a space follows (a password may hold `!` or `.`), or a CJK stop.
 _SENTENCE_STOP_RE = re.compile(r"[.!?;](?=\s|$)|[\n。！？；]")
 
@@ -798,7 +794,7 @@ def find_bare_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
         span = code_at(text, match.end())
         if span is None:
             continue
-        if match.group("bare") is not None and not _PHRASE_END_RE.match(text, span[1]):
+        if match.group("bare") is not None and not _BARE_VALUE_END_RE.match(text, span[1]):
             continue
         yield span[0], span[1], PASSWORD, CONTEXT
 
