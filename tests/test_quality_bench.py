@@ -57,6 +57,7 @@ def between(value: float, low: float, high: float) -> bool:
         "library",
         "theatre",
         "hotel",
+        "dental",
     ],
 )
 def test_smoke_reports_every_metric(story: str) -> None:
@@ -164,7 +165,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     titles = {name: STORIES[name]().title for name in STORIES}
     for name, title in titles.items():
         assert title in out, name
-    assert out.count("[not tuned on: measures only]") == 11
+    assert out.count("[not tuned on: measures only]") == 12
     assert out.count("[tuned on]") == 1
     assert out.index(titles["assistant"]) < out.index(titles["team"])
     assert out.index(titles["household"]) < out.index(titles["team"])
@@ -177,6 +178,7 @@ def test_default_run_prints_every_story_marked(tmp_path: Path) -> None:
     assert out.index(titles["library"]) < out.index(titles["flightschool"])
     assert out.index(titles["theatre"]) < out.index(titles["library"])
     assert out.index(titles["hotel"]) < out.index(titles["theatre"])
+    assert out.index(titles["dental"]) < out.index(titles["hotel"])
     assert "every story" in out
     assert sorted(p.name for p in keep.iterdir()) == sorted(STORIES)
     assert any((keep / "assistant" / "sessions").rglob("*.jsonl"))
@@ -201,6 +203,7 @@ def test_default_json_lists_every_story() -> None:
         "library": False,
         "theatre": False,
         "hotel": False,
+        "dental": False,
     }
 
 
@@ -241,10 +244,10 @@ class _Brief:
     secrets: tuple[int, int | None] = (0, None)
 
 
-# The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth, the ninth
-# the tenth, the eleventh and the twelfth, all written blind: another domain, 150+ timed searches, transcripts in every shape, a second
-# language beside English-first notes, each durable fact restated on at least three days, every
-# hard-negative category.
+# The third story (issue 23, item 3), the fourth, the fifth, the seventh, the eighth, the ninth,
+# the tenth, the eleventh, the twelfth and the thirteenth, all written blind: another domain, 150+
+# timed searches, transcripts in every shape, a second language beside English-first notes, each
+# durable fact restated on at least three days, every hard-negative category.
 BLIND_BRIEFS = {
     "assistant": _Brief(days=30, facts=(12, None)),
     "kitchen": _Brief(days=32, facts=(15, 18), secrets=(5, 8)),
@@ -255,6 +258,7 @@ BLIND_BRIEFS = {
     "library": _Brief(days=37, facts=(15, 18), secrets=(6, 8)),
     "theatre": _Brief(days=35, facts=(15, 18), secrets=(5, 8)),
     "hotel": _Brief(days=35, facts=(15, 18), secrets=(5, 8)),
+    "dental": _Brief(days=35, facts=(15, 18), secrets=(5, 8)),
 }
 
 

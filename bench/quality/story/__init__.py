@@ -1,7 +1,7 @@
 """The labelled stories: `team` (the benchmark the engine was tuned on), `household` (held out,
 another domain), `assistant`, `kitchen`, `lab`, `vet`, `foodbank`, `worksite`,
-`flightschool`, `library`, `theatre` and `hotel` (each written blind, in another domain; never
-tuned on)."""
+`flightschool`, `library`, `theatre`, `hotel` and `dental` (each written blind, in another
+domain; never tuned on)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections.abc import Callable
 from bench.quality.model import Story
 from bench.quality.story import (
     assistant,
+    dental,
     flightschool,
     foodbank,
     hotel,
@@ -36,6 +37,7 @@ STORIES: dict[str, Callable[[], Story]] = {
     "library": library.build,
     "theatre": theatre.build,
     "hotel": hotel.build,
+    "dental": dental.build,
 }
 
 

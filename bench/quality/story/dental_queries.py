@@ -1,0 +1,57 @@
+"""The dental story's evaluation queries: the practice's rules asked for in English, Chinese and
+a mix, as keywords and as questions, plus a few open jobs and one-off events."""
+
+from __future__ import annotations
+
+from bench.quality.model import Q
+
+# The first six are answered within the smoke run's first six days.
+QUERIES = [
+    Q("autoclave test before the first load", "F.helix", "en"),
+    Q("病人可以把X光片发到自己的Gmail吗？", "F.records_email", "zh cross question"),
+    Q("consent form extraction implant sedation", "F.consent", "en"),
+    Q("取消预约 不到24小时 收多少钱", "F.late_cancel", "zh"),
+    Q("medical history every visit tablet", "F.medhistory", "en"),
+    Q("when is a sharps bin full enough to swap?", "F.sharps", "en question"),
+    Q("who signs the X-ray log entry", "F.xray_log", "en"),
+    Q("which supplier do we order consumables from?", "F.supplier", "en question"),
+    Q("耗材在哪里订", "F.supplier", "zh cross"),
+    Q("weekend emergency phone who has it", "F.oncall_rota", "en"),
+    Q("周末急诊电话 谁拿", "F.oncall_rota", "zh cross"),
+    Q("how long is a hygiene appointment?", "F.hyg_45", "en question"),
+    Q("洁牙预约多长时间", "F.hyg_45", "zh"),
+    Q("reminder text how many hours before the appointment", "F.reminder_48h", "en"),
+    Q("提醒短信 什么时候发", "F.reminder_48h", "zh"),
+    Q("fluoride varnish children age", "F.fluoride", "en"),
+    Q("小朋友涂氟", "F.fluoride", "zh"),
+    Q("pouch label date cycle number", "F.pouches", "en"),
+    Q("灭菌袋上要写什么？", "F.pouches", "zh question"),
+    Q("materials fridge temperature range", "F.fridge", "en"),
+    Q("冰箱温度 一天记几次", "F.fridge", "zh"),
+    Q("emergency drugs oxygen AED check day", "F.emergency_kit", "en"),
+    Q("急救箱 什么时候检查", "F.emergency_kit", "zh"),
+    Q("treatment over £500 payment before starting", "F.estimate", "en"),
+    Q("超过500镑的治疗 要先付多少", "F.estimate", "zh"),
+    Q("can I book the crown fit before the lab confirms?", "F.lab_book", "en question"),
+    Q("技工所 回件日期", "F.lab_book", "zh"),
+    Q("send records to a solicitor's email", "F.records_email", "en"),
+    Q("helix 测试 每天", "F.helix", "mixed"),
+    Q("Helix test 没通过怎么办？", "N.helix_fail F.helix", "mixed question"),
+    Q("sedation 前要签什么？", "F.consent", "mixed question"),
+    Q("late cancellation fee waiver once a year", "F.late_cancel", "en"),
+    Q("no-show charge", "F.late_cancel", "en"),
+    Q("X光 log 谁签字", "F.xray_log", "mixed"),
+    Q("Brightwell order cut-off Tuesday", "F.supplier", "en"),
+    Q("sharps bin 可以往下按吗？", "F.sharps", "mixed question"),
+    Q("病史每次都要更新吗？", "F.medhistory", "zh question"),
+    Q("NHSmail 加密 片子", "F.records_email", "mixed"),
+    Q("fridge 温度 range", "F.fridge", "mixed"),
+    Q("45 minute hygiene slots start date", "F.hyg_45", "en"),
+    Q("compressor engineer", "U.compressor", "en"),
+    Q("Sophie DBS renewal status", "U.dbs_sophie", "en"),
+    Q("leak surgery 1 ceiling", "N.flood", "en"),
+    Q("what happened with the needlestick?", "N.needlestick", "en question"),
+    Q("do we still stock amalgam?", "Q.amalgam", "en question"),
+    Q("emergency phone handover Friday", "F.oncall_rota", "en"),
+    Q("what if a parent doesn't want fluoride for their child?", "F.fluoride", "en question"),
+]
