@@ -883,3 +883,40 @@ def test_an_assistants_echo_joins_the_claim_of_the_fact_it_retells(
     store.close()
     assert views["Assistant"].durability == "echo"
     assert views["Assistant"].claim_id == views["Tools"].claim_id
+
+
+def test_a_change_that_names_the_old_value_is_an_edit_not_a_reinforcement(
+    ws_root: Path, store_url: str
+) -> None:
+    """ "… up to 30 days instead of 14" shares the old entry's subject and its value 14, so it
+    reads like a restatement of it; a statement that changes an entry proposes an edit of that
+    entry and never reinforces it (the old rule would stay in MEMORY.md as if confirmed)."""
+    from memtui.engine.documents.memory_file import PromotionItem, append_promotions
+
+    ws = _ws(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    old_text = "Returns: an order can be swapped for store credit up to 14 days after delivery."
+    item = PromotionItem("k1", old_text, 0.9, 3, 0.7, "memory/2026-05-01.md", 2, 2)
+    before = append_promotions("", "2026-05-02", [item]).text
+    (ws_root / "MEMORY.md").write_text(before, encoding="utf-8")
+    write_note(
+        ws,
+        "2026-06-01",
+        "## Returns\nFrom today, an order can be swapped for store credit up to 30 days after "
+        "delivery instead of 14.\n",
+    )
+    searches = {
+        "2026-06-02": ["order swapped for store credit", "store credit after delivery"],
+        "2026-06-03": ["swap an order for store credit", "days after delivery store credit"],
+        "2026-06-04": [
+            "store credit swap window",
+            "how long after delivery can an order be swapped",
+        ],
+    }
+    reports = nights(store, ws, "2026-06-01", 6, searches)
+    deep = [rep.get("deep").report for rep in reports]  # type: ignore[attr-defined]
+    assert not [r for rep in deep for r in rep.reinforced]
+    edits = [r for rep in deep for r in rep.edits]
+    assert edits and edits[0].outcome_label == "edit:k1"
+    assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before  # edits wait for review
+    store.close()

@@ -536,14 +536,16 @@ def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
         r.decide(WinnerOutcome.REPLACED, newer)
         report.dropped.append(r)
         return
+    # A statement that changes an entry is an edit of it, even where it also names the old
+    # value ("up to 24 hours instead of 48") and so reads like a restatement.
+    if _proposes_edit(run, r, statement):
+        report.edits.append(r)
+        return
     reinforced = _reinforces(run.session, run.entries, r, statement, run.db_now)
     if reinforced is not None:
         report.reinforced.append(r)
         if run.cfg.apply == "auto" and reinforced.key is not None:
             report.evidence.extend(_reinforced_evidence(run, r, reinforced.key))
-        return
-    if _proposes_edit(run, r, statement):
-        report.edits.append(r)
         return
     same = matching_entry(run.staged, statement)
     if same is not None:
