@@ -28,6 +28,11 @@ after a colon that ends a clause saying which keypad and when it is used, with n
 the new one of a code said to have changed (`门禁密码换了：原来的 2580 作废，新的是 9147`). Their corpus
 tags are @keypad-colon and @changed-old, with the look-alikes @keypad-colon-prose and
 @changed-old-prose; the texts here are written for the rules, not taken from the story.
+
+The dental practice's story leaked an alarm's code given after a bare space by a code's word that
+opens a clause, what it opens named in the clause before (`alarm panel by the back door, code
+NNNNNN then 'set'`, `车库门的键盘，密码 7302，别外传`). Its corpus tags are @clause-code and
+@clause-code-prose.
 """
 
 from __future__ import annotations
@@ -534,4 +539,111 @@ def test_the_corpus_holds_the_twelfth_storys_shapes() -> None:
         looks=("digit-password-prose", "new-code-bare-prose"),
         each_look=8,
         look_alikes=DIGIT_PASSWORD_LOOK_ALIKES,
+    )
+
+
+# --- the dental practice's story (never tuned on) leaked an alarm's code given after a bare space
+# by a code's word that opens a clause, the alarm and its door named in the clause before it. The
+# rule: a code's word (code, combo, combination, PIN, passcode; password, 密码) that opens a clause
+# of a sentence naming what it opens (an alarm, a keypad, a door, a gate, a locker, an intercom; 门,
+# 门禁, 键盘, 报警, 保险柜) takes four digits or more after a bare space, whole or in groups, where they
+# end their phrase. Their corpus tags are @clause-code and @clause-code-prose; the story's own text
+# is the first case, the others are written for the rule.
+CLAUSE_CODE = [
+    (
+        "Lock-up for Sophie (first time doing it): alarm panel by the back door, code 580913 "
+        "then 'set'. You've got 30 seconds to get out.",
+        "Lock-up for Sophie (first time doing it): alarm panel by the back door, code "
+        f"{P} then 'set'. You've got 30 seconds to get out.",
+    ),
+    (
+        "The keypad on the side gate, code 4471, then push the gate.",
+        f"The keypad on the side gate, code {P}, then push the gate.",
+    ),
+    (
+        "Gate by the car park — code 7302 if the barrier is down.",
+        f"Gate by the car park — code {P} if the barrier is down.",
+    ),
+    (
+        "The shed behind the clinic has a keypad, code 66120 — don't share it.",
+        f"The shed behind the clinic has a keypad, code {P} — don't share it.",
+    ),
+    (
+        "Back door keypad (the one by the bins), code 3381.",
+        f"Back door keypad (the one by the bins), code {P}.",
+    ),
+    ("Side gate (code 4471) — push hard", f"Side gate (code {P}) — push hard"),
+    (
+        "Staff entrance keypad, the code 2-4-6-8#, then pull",
+        f"Staff entrance keypad, the code {P}, then pull",
+    ),
+    (
+        "The lockers in the changing room, code 3321 until Friday",
+        f"The lockers in the changing room, code {P} until Friday",
+    ),
+    (
+        "Intercom at the front, code 2231 then the bell",
+        f"Intercom at the front, code {P} then the bell",
+    ),
+    ("The back door, password 4417 then push", f"The back door, password {P} then push"),
+    ("车库门的键盘，密码 7302，别外传", f"车库门的键盘，密码 {P}，别外传"),
+    ("仓库门禁在左边，密码 2950 然后推门", f"仓库门禁在左边，密码 {P} 然后推门"),
+    ("库房的门，密码 8826，用完关灯", f"库房的门，密码 {P}，用完关灯"),
+    ("保险柜在经理办公室，密码 7391。", f"保险柜在经理办公室，密码 {P}。"),
+]
+# A code's word opening a clause near a door, a gate or an alarm gives no code when what follows
+# it is an exit or error code, a year, a count, a size, a time, a date, a price, a phone or a
+# word; nor do an extension and a room beside those words.
+CLAUSE_CODE_LOOK_ALIKES = [
+    "The container exited, code 137 again",
+    "Fixed the back door, code 2024 release went out on Friday",
+    "The gate sensor was replaced, code 1500 lines changed",
+    "The alarm went off at 06:30, code review at 10:00",
+    "The door closes at 17:30, code 2 on the rota",
+    "The side door, area code 0207 for the locksmith",
+    "Gate B, code 0207 555 019 for the porter",
+    "Door repair booked, code 12.99 per month for the plan",
+    "The alarm company rang, code 2026-06-15 for the visit",
+    "The alarm panel beeped, error code 4410 on the screen",
+    "The back door, ext 4471 for the caretaker",
+    "Front door, code: see Dana, ext. 4471",
+    "Alarm panel in room 1204, code on the card",
+    "The garage door, code 4471 lines of firmware",
+    "The door, code 4471 extension is the locksmith's",
+    "Gate 4, code 1200 mm wide",
+    "The back door, the code 1984 edition of the manual",
+    "后门，密码 2024 年换的",
+    "大门，密码 6 位数字",
+    "前门的门牌，号码 1204 号",
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CLAUSE_CODE)
+def test_a_code_after_a_bare_space_opening_a_lock_clause_goes(text: str, expected: str) -> None:
+    out = redact_secrets(text)
+    assert out == expected
+    assert redact_secrets(out) == out  # idempotent
+
+
+def test_the_dental_storys_alarm_code_leaves_no_digits() -> None:
+    """bench.quality counts a code leaked where its digits stand with no digit touching them."""
+    out = redact_secrets(CLAUSE_CODE[0][0])
+    assert not leaked_values(("580913",), out) and "580913" not in out
+
+
+@pytest.mark.parametrize("text", CLAUSE_CODE_LOOK_ALIKES)
+def test_numbers_after_a_clause_opening_code_word_stay(text: str) -> None:
+    assert redact_secrets(text) == text
+
+
+def test_the_corpus_holds_the_dental_storys_shape() -> None:
+    """bench.secrets counts the shape and its look-alikes, in English and Chinese."""
+    assert_corpus_holds(
+        ("clause-code",),
+        12,
+        chinese=4,
+        looks=("clause-code-prose",),
+        each_look=15,
+        look_alikes=CLAUSE_CODE_LOOK_ALIKES,
+        story=[(CLAUSE_CODE[0][0], ("580913",))],
     )

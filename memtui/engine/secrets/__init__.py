@@ -10,8 +10,10 @@
    the container is 2580`) and a code typed on a keypad (`1984# then OFF`) or given after a colon
    a clause after the keypad (`Keypad on the side gate if the swipe card won't work: 4417`); a
    changed code's old value beside its new one (`Gate code reset — old: 5502, new: 6613`); a
-   password's short code of digits after its verb (`the router password is 40719 if …`) and a
-   new code's value after a bare space (`New combination 2-9-14 for the gym lockers`).
+   password's short code of digits after its verb (`the router password is 40719 if …`), a
+   new code's value after a bare space (`New combination 2-9-14 for the gym lockers`) and a
+   code's word opening a clause of a sentence that names the lock, its code after a bare space
+   (`alarm panel by the back door, code 4471 then …`, `车库门的键盘，密码 7302，别外传`).
 4. `entropy` — bare random-looking blobs, minus hashes, ids, data URIs, paths and identifiers;
    random segments of a URL's path (a capability URL's token).
 5. `detect-secrets` — the maintained plugins of Yelp's detect-secrets as a second opinion.

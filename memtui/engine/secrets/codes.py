@@ -2,7 +2,8 @@
 
 Shared by the label rules of `languages` (a code, a PIN, a lock's password) and by `locks` (a
 lock's noun and its combination): the digits, perhaps in groups and with a keypad's `#` or `*`,
-are a code unless they are a date or a count, a size, a price or a time with its unit after them.
+are a code unless they are a date or a count, a size, a price or a time with its unit after them;
+after a bare space they end their phrase.
 """
 
 from __future__ import annotations
@@ -34,6 +35,32 @@ OPEN_RE = re.compile(r"[\[(【［][ \t]*")
 # The code: digits, perhaps in groups and with a keypad's # or *; no time, decimal, thousands
 # separator or path after it, no letter on it.
 _CODE_RE = re.compile(r"[#*]?\d{1,8}(?:[-#*]\d{1,8}){0,3}[#*]?(?![\w-]|[.:/,]\d)" + NO_COUNT)
+
+# A value after a bare space (or a code after a verb that says nothing of newness) ends its
+# phrase: a clause mark, a dash or bracket, the line's end, a Chinese character, a verb saying it
+# is void or current, or a word that opens the next phrase (`New combination 2-9-14 for the gym
+# lockers`, `the router password is 40719 if the kids ask`, `新密码 4417，别外传`, `the old one
+# 6120 no longer works`, `alarm panel by the back door, code 580913 then …`). A noun after it
+# makes it part of a name or a count (`the password's 2024 rotation`, `the new code 2026
+# edition`). The label rules of `languages` and the lock rules of `locks` share it.
+BARE_VALUE_END_RE = re.compile(
+    r"[ \t]*(?:[,，.。;；:：)）!?！？\n]|$)|[ \t]+[—–(（]|[ \t]+-[ \t]|[ \t]*[\u3400-\u9fff]"
+    r"|[ \t]+(?i:no[ \t]+longer|won['’]t|doesn['’]t|does[ \t]+not|will[ \t]+not|stopped|expired|"
+    r"for|on|at|to|in|from|by|until|till|since|before|after|as|and|but|or|if|when|unless|only|"
+    r"is|was|works?|then|so|now|too|again|please)(?![^\W\d_])"
+)
+
+# A label opens its clause when a clause mark, a bracket, a dash or a sentence's stop stands before
+# it, perhaps with `the` or `its` (`alarm panel by the back door, code 580913`, `车库门的键盘，密码
+# 7302`): what it labels is then named in the sentence's earlier clauses.
+_CLAUSE_OPENS_RE = re.compile(
+    r"(?i)(?:^|[\n,，;；:：(（—–。！？]|[ \t]-|[.!?](?=[ \t]))[ \t]*(?:(?:the|its|their|our)[ \t]+)?$"
+)
+
+
+def opens_clause(text: str, start: int) -> bool:
+    """Whether the label at `text[start]` opens its clause."""
+    return _CLAUSE_OPENS_RE.search(text, max(0, start - 12), start) is not None
 
 
 def code_at(text: str, pos: int, min_digits: int = 4) -> tuple[int, int] | None:

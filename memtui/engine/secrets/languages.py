@@ -25,7 +25,8 @@ A password may be a short keypad code of digits, whole or in groups: after a mar
 which say what it is as plainly as a colon (`the router password is 40719 if the kids ask`,
 `打印机的密码是 60318`; a noun after the number makes it a name's or a count's part: `the
 password's 2024 rotation`), and after a bare space when it is said to be new or names what it
-locks (`新密码 4417，别外传`, `new password 4417 for the printer`). A bare `code` or `combination`
+locks (`新密码 4417，别外传`, `new password 4417 for the printer`), or opens a clause of a sentence
+that names a lock before it (`车库门的键盘，密码 7302，别外传`). A bare `code` or `combination`
 said to have changed or to be new (`the code changed to 5831`, `new code: 7705`, `New combination
 2-9-14 for the gym lockers`) names one too. A label said to have
 changed gives its old value as well as its new one, each brought in by a word saying which it is
@@ -44,7 +45,14 @@ import re
 from collections.abc import Iterator
 from functools import cache
 
-from memtui.engine.secrets.codes import DATE_RE, NO_COUNT, code_at, counted_or_dated
+from memtui.engine.secrets.codes import (
+    BARE_VALUE_END_RE,
+    DATE_RE,
+    NO_COUNT,
+    code_at,
+    counted_or_dated,
+    opens_clause,
+)
 from memtui.engine.secrets.fold import fold_text, trie_pattern
 from memtui.engine.secrets.formats import GROUPED_KEY_RE, grouped_key
 from memtui.engine.secrets.keys import OPAQUE, PASSWORD, SECRET
@@ -541,25 +549,25 @@ def _new_or_lock(text: str, start: int) -> bool:
     return clause is not None and _NEW_OR_LOCK_RE.search(clause.group(0)) is not None
 
 
+# A label that opens a clause may have what it locks named in its sentence's earlier clauses
+# (`车库门的键盘，密码 7302，别外传`, `The back gate, password 4417 then push`).
+_LOCK_RE = re.compile(rf"(?<![^\W\d_])(?i:{_LOCK_NOUNS})(?![^\W\d_])|{_LOCK_NOUNS_CJK}")
+_SENTENCE_START_RE = re.compile(r"[^\n.。!?！？;；]{0,80}$")
+
+
+def _lock_in_sentence(text: str, start: int) -> bool:
+    """Whether the label at `start` opens a clause of a sentence that names a lock before it."""
+    if not opens_clause(text, start):
+        return False
+    sentence = _SENTENCE_START_RE.search(text, max(0, start - 80), start)
+    return sentence is not None and _LOCK_RE.search(sentence.group(0)) is not None
+
+
 def _digit_code(text: str, pos: int) -> tuple[int, int] | None:
     """The span of a keypad code of digits at `pos` (`5831`, `7741#`), or None."""
     opened = _OPEN_RE.match(text, pos)
     match = _DIGIT_CODE_RE.match(text, opened.end() if opened else pos)
     return match.span() if match else None
-
-
-# A value after a bare space (or a code after a verb that says nothing of newness) ends its
-# phrase: a clause mark, a dash or bracket, the line's end, a Chinese character, a verb saying it
-# is void or current, or a word that opens the next phrase (`New combination 2-9-14 for the gym
-# lockers`, `the router password is 40719 if the kids ask`, `新密码 4417，别外传`, `the old one
-# 6120 no longer works`). A noun after it makes it part of a name or a count (`the password's
-# 2024 rotation`, `the new code 2026 edition`).
-_BARE_VALUE_END_RE = re.compile(
-    r"[ \t]*(?:[,，.。;；:：)）!?！？\n]|$)|[ \t]+[—–(（]|[ \t]+-[ \t]|[ \t]*[\u3400-\u9fff]"
-    r"|[ \t]+(?i:no[ \t]+longer|won['’]t|doesn['’]t|does[ \t]+not|will[ \t]+not|stopped|expired|"
-    r"for|on|at|to|in|from|by|until|till|since|before|after|as|and|but|or|if|when|unless|only|"
-    r"is|was|works?|then|so|now|too|again|please)(?![^\W\d_])"
-)
 
 
 def _password_code(
@@ -571,15 +579,16 @@ def _password_code(
     40719` and `打印机的密码是 4417` name a code as `password: 40719` does; where the verb says
     nothing of newness and names no lock, the code must end its phrase. A bare space brings
     one only when the label is said to be new or names what it locks (`new password 4417 for the
-    printer`, `新密码 4417，别外传`, rule 1)."""
+    printer`, `新密码 4417，别外传`, rule 1), or opens a clause of a sentence naming a lock
+    (`车库门的键盘，密码 7302，别外传`), and the code ends its phrase."""
     said = now or _new_or_lock(text, start)
-    if joined == SPACE and not said:
+    if joined == SPACE and not (said or _lock_in_sentence(text, start)):
         return None
     span = code_at(text, pos)
     if span is None:
         return None
     if joined == SPACE or (joined == PROSE and not said):
-        return span if _BARE_VALUE_END_RE.match(text, span[1]) else None
+        return span if BARE_VALUE_END_RE.match(text, span[1]) else None
     return span
 
 
@@ -722,7 +731,7 @@ def _changed_values(text: str, end: int, family: str) -> Iterator[tuple[int, int
         span = _changed_value(text, which.end(), family)
         if span is None or span[1] > limit:
             continue
-        if which.group("bare") is not None and not _BARE_VALUE_END_RE.match(text, span[1]):
+        if which.group("bare") is not None and not BARE_VALUE_END_RE.match(text, span[1]):
             continue
         yield span
 
@@ -794,7 +803,7 @@ def find_bare_codes(text: str) -> Iterator[tuple[int, int, str, str]]:
         span = code_at(text, match.end())
         if span is None:
             continue
-        if match.group("bare") is not None and not _BARE_VALUE_END_RE.match(text, span[1]):
+        if match.group("bare") is not None and not BARE_VALUE_END_RE.match(text, span[1]):
             continue
         yield span[0], span[1], PASSWORD, CONTEXT
 

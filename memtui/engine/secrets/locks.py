@@ -12,6 +12,10 @@ it, so a code is found by the lock it opens, not only by a `password` or `code` 
    (code, combo, combination, PIN; 密码, 号码, 组合); or the code's word first and the lock after
    it (`the code to the key safe is 6024`, `combo for the lockbox: 2-7-7-1`). A door, gate, shed,
    locker, container or cabin names a lock only with a code's word (`the shed combo is 6650`).
+   The code's word may open a clause of a sentence naming the lock before it, the code after a
+   bare space, four digits or more that end their phrase (`alarm panel by the back door, code
+   580913 then 'set'`, `Back door keypad (by the bins), code 3381.`; 车库门的键盘，密码 7302，别外传
+   is the password label's, in `languages`).
    The code is four to twelve digits (three after a code's word), perhaps in groups (`0-3-9-7`,
    `19-44-07`) and with a keypad's `#` or `*`.
 
@@ -43,7 +47,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memtui.engine.secrets.codes import code_at
+from memtui.engine.secrets.codes import BARE_VALUE_END_RE, code_at, opens_clause
 from memtui.engine.secrets.keys import PASSWORD
 
 __all__ = [
@@ -116,14 +120,19 @@ _EN_LOCK_RE = re.compile(
     r"(?=[\[(【［]?[ \t]*[#*]?\d)"
 )
 # A code's word with its code anywhere in a sentence that names a lock (`The container has a
-# padlock, combo 4471`, `Padlock on the gate — combination is 0397`).
+# padlock, combo 4471`, `Padlock on the gate — combination is 0397`). After a bare space (the
+# `bare` group) the word opens its clause — after a comma, a colon, a semicolon, a bracket, a
+# dash or a sentence's stop, perhaps with `the` or `its` — and the code ends its phrase: `alarm
+# panel by the back door, code 580913 then …`, `The keypad on the side gate, code 4471, then …`.
 _CODE_THEN_VALUE_RE = re.compile(
-    rf"(?i)(?<![\w-])(?:{_CODE_WORDS})(?![\w-])(?:{_SEP}|[ \t]+)(?=[\[(【［]?[ \t]*[#*]?\d)"
+    rf"(?i)(?<![\w-])(?:{_CODE_WORDS})(?![\w-])(?:{_SEP}|(?P<bare>[ \t]+))"
+    r"(?=[\[(【［]?[ \t]*[#*]?\d)"
 )
 # Something that locks, anywhere in a sentence.
 _ANY_LOCK_RE = re.compile(
     rf"(?i)(?<![\w-])(?:{_STRONG_NOUNS}|doors?|gates?|sheds?|lockers?|containers?|cabins?|"
-    r"cages?|compound|garage|cupboard|cabinet|hatch|alarm|keypad)(?![\w-])"
+    r"cages?|compound|garage|cupboard|cabinet|hatch|alarm|keypad|intercoms?|buzzers?|entrances?)"
+    r"(?![\w-])"
 )
 # Words before a code's word that make it name something else (`error code`, `zip code`).
 _OTHER_CODE_RE = re.compile(
@@ -181,6 +190,8 @@ LOCK_CLUES = (
     *("lock inside", "lock outside", "lock under", "lock above", "lock from", "lock next"),
     *(f"safe{after}" for after in (" is", "'s", "’s", ":", "=", " =", " (", ",", " on", " in")),
     *("combo", "combination", "code for", "code to", "code on", "code of"),
+    # A code's word and its digits after a bare space (`…, code 580913 then …`).
+    *(f"code {digit}" for digit in "0123456789"),
     *("挂锁", "掛鎖", "密码锁", "密碼鎖", "号码锁", "號碼鎖", "数字锁", "數字鎖"),
     *("钥匙盒", "鑰匙盒", "钥匙箱", "鑰匙箱", "钥匙柜", "鑰匙櫃", "密码箱", "密碼箱"),
     *("密码盒", "密碼盒", "门锁", "門鎖", "车锁", "車鎖", "柜锁", "櫃鎖", "锁头", "鎖頭"),
@@ -200,6 +211,18 @@ def _about_something_else(text: str, start: int) -> bool:
     return clause is not None and _ABOUT_BEFORE_RE.search(clause.group(0)) is not None
 
 
+def _bare_code(text: str, start: int, span: tuple[int, int] | None) -> bool:
+    """Whether a code's word at `start` with the code `span` after a bare space gives it: the
+    word opens its clause, and the code has four digits or more and ends its phrase (`…, code
+    4471 then …`; `exited with code 137`, `the door, code 2024 release` give none)."""
+    return (
+        span is not None
+        and sum(ch.isdigit() for ch in text[span[0] : span[1]]) >= 4
+        and BARE_VALUE_END_RE.match(text, span[1]) is not None
+        and opens_clause(text, start)
+    )
+
+
 def find_lock_combinations(text: str) -> Iterator[tuple[int, int, str, str]]:
     """(start, end, kind, layer) of each code a lock's noun is given after a mark or a verb, and
     of each code after a code's word in a sentence that names a lock."""
@@ -215,6 +238,8 @@ def find_lock_combinations(text: str) -> Iterator[tuple[int, int, str, str]]:
         if _OTHER_CODE_RE.search(text, max(0, label.start() - 16), label.start()):
             continue
         span = _lock_code(text, label.end(), True)
+        if label.group("bare") is not None and not _bare_code(text, label.start(), span):
+            continue
         if (
             span is not None
             and not _about_something_else(text, label.start())
