@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memtui.engine.lexicon import (
+    ADJUSTED_TO,
+    ADJUSTED_TO_ZH,
     ARRANGEMENT_STARTS,
     ARRANGEMENT_STARTS_ZH,
     PARTICIPLES,
@@ -716,7 +718,10 @@ _CLIPPED_PROGRESSIVE_RE = Prefiltered(
 _CHANGE_CUE_RE = Prefiltered(
     re.compile(
         r"(?<![\w-])(?:(?:moved|switched|changed)(?: [\w'’-]+){0,4} to|from now on|no longer|"
-        r"instead of|replaced by)(?![\w-])|改为|改成|改到|换成|调整为|不再",
+        r"instead of|replaced by|"
+        + ADJUSTED_TO
+        + r")(?![\w-])|改为|改成|改到|换成|调整为|不再|"
+        + ADJUSTED_TO_ZH,
         re.IGNORECASE,
     )
 )

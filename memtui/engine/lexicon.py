@@ -53,9 +53,18 @@ for _group in (
 # One pattern for both uses (durability's cue, similarity's change words); Latin and Chinese apart,
 # as `durability._Cues` searches them.
 ARRANGEMENT_STARTS = (
-    r"(?:from|starting|as of|effective) (?:today|tonight|tomorrow|now|this (?:week|month)|"
-    r"next (?:week|month)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since (?:today|tonight|now)"
+    r"(?:from|starting|as of|effective) (?:today|tonight|tomorrow|now|"
+    r"(?:this|next) (?:week|month|term|semester|season|quarter|year)|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)|since (?:today|tonight|now)"
 )
+# A value of a standing arrangement adjusted: "raised to 80 euros", "cut to 2 weeks", "pushed
+# back to 17:30", "缩短到两周", "推迟到五点半": a decision, however it is told (a past tense
+# included), and a change of the value it names.
+ADJUSTED_TO = (
+    r"(?:raised|increased|reduced|lowered|cut|extended|shortened|lengthened|rescheduled|"
+    r"pushed back|brought forward|bumped up)(?: [\w'’-]+){0,2} to"
+)
+ADJUSTED_TO_ZH = "调到|调成|调整到|调为|缩短到|缩短为|延长到|延长为|提高到|提高为|降到|降低到|降为|增加到|减少到|推迟到|提前到"
 ARRANGEMENT_STARTS_ZH = (
     "从(?:今天|今晚|明天|现在|本周|这周|下周|下个月|周[一二三四五六日天])(?:开始|起)|即日起"
     # Without 从, a day then 起 or 开始 is "from then on" too (今天开始 Harlow 四点半来收), unless

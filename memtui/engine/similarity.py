@@ -22,6 +22,8 @@ from typing import Any
 
 from memtui.engine.bilingual import english_words, known
 from memtui.engine.lexicon import (
+    ADJUSTED_TO,
+    ADJUSTED_TO_ZH,
     ARRANGEMENT_STARTS,
     ARRANGEMENT_STARTS_ZH,
     QUERY_STOPWORDS,
@@ -778,10 +780,20 @@ _CHANGE_RE = Prefiltered(
     re.compile(
         # "now that …" gives a cause ("now that Berlin switched to summer time"), not a change.
         r"(?<![\w-])(?:now(?!\s+that\b)|from now on|no longer|instead|changed|moved to|switched to|"
-        r"anymore|"
+        r"anymore|going forward|change of plan|effective immediately|replacing|replaced by|"
+        # A value adjusted: "raised to 80", "cut to 2 weeks", "pushed back to 17:30", "goes up
+        # to 15 minutes", "rescheduled to 03:00", "swapped over to Wednesdays".
+        + ADJUSTED_TO
+        + r"|(?:moves|moving(?: \w+){0,3}|go(?:es)? (?:up|down)|went (?:up|down)|"
+        r"switch(?:es|ing)?(?: over)?|swap(?:s|ped|ping)?(?: \w+){0,2} over) to|"
+        r"switched from|takes? over|taking over|(?:has|have) taken over|"
+        # The old value named as the old one: "14 days (was 30)".
+        r"\((?:was|previously|formerly)|"
         # When a new arrangement starts ("since today the autoclave runs …") says it is new.
         + ARRANGEMENT_STARTS
         + r")(?![\w-])|改为|改成|改到|换成|不再|现在|调整为|从此|"
+        + ADJUSTED_TO_ZH
+        + "|改从|改由|改用|改在|换了|以前是|原来是|之前是|"
         + ARRANGEMENT_STARTS_ZH,
         re.IGNORECASE,
     )
@@ -797,8 +809,46 @@ def _values(terms: frozenset[str]) -> frozenset[str]:
 def says_it_changed(text: str) -> bool:
     """Does a text say that something changed ("now", "no longer", "改为", "不再" …), or that
     an old way of doing a thing is retired ("the old sign-up sheet is retired", 白板不用了)?"""
+    return _tells_a_change(_heading_and_body(text)) or _retires_something(text)
+
+
+def _heading_and_body(text: str) -> str:
+    """A text without its role: a heading that says what changed ("Change of plan: …",
+    "Schedule change: …") speaks for the line under it."""
+    _, heading, body = split_prefix(text)
+    return f"{heading}: {body}" if heading else body
+
+
+# A capitalised word inside a sentence (not its first word) names someone or something:
+# "Tom", "Bean & Co", "Roastery North".
+_LATIN_WORD_RE = re.compile(r"[A-Za-z][\w'’-]*")
+_SENTENCE_START_RE = re.compile(r"(?:^|[.!?:;—–]\s*|\n\s*)$")
+# jieba's parts of speech for names: people, places, organisations, other proper nouns.
+_ZH_NAME_POS = ("nr", "ns", "nt", "nz")
+
+
+@lru_cache(maxsize=65536)
+def name_terms(text: str, terms: frozenset[str], openers: bool = False) -> frozenset[str]:
+    """The claim terms of a text that are names (see `_LATIN_WORD_RE`; Chinese words jieba
+    tags as names): who or which, a value a change can replace like a number. With `openers`,
+    a capitalised word that opens a sentence counts too, unless it is a function word."""
+    if not text:
+        return frozenset()
     body = split_prefix(text)[2]
-    return _tells_a_change(body) or _retires_something(text)
+    found: set[str] = set()
+    for m in _LATIN_WORD_RE.finditer(body):
+        word = m.group(0)
+        if not word[0].isupper() or word == "I" or word.lower() in QUERY_STOPWORDS:
+            continue
+        if (openers or not _SENTENCE_START_RE.search(body[: m.start()])) and (
+            term := _term(word)
+        ) is not None:
+            found.add(term)
+    if has_cjk(body):
+        for word, pos in pos_tags(body):
+            if pos.startswith(_ZH_NAME_POS) and (term := _term(word)) is not None:
+                found.add(term)
+    return frozenset(t for t in found if not _is_value(t)) & terms
 
 
 # A clause that supposes or gives a cause: a change word inside it tells no change of the rule
@@ -816,11 +866,18 @@ def topic_terms(terms: frozenset[str]) -> frozenset[str]:
     return terms - _values(terms)
 
 
-def replaces(newer: frozenset[str], older: frozenset[str]) -> bool:
+def replaces(
+    newer: frozenset[str],
+    older: frozenset[str],
+    newer_names: frozenset[str] = frozenset(),
+    older_names: frozenset[str] = frozenset(),
+) -> bool:
     """Do the claim terms of a statement that says something changed (`says_it_changed`)
     replace an older statement's: at least two shared topic terms (and a third of the shorter
-    one's subject terms), and both name values (numbers, names, weekdays) that differ."""
-    mine, theirs = _values(newer), _values(older)
+    one's subject terms), and both name values (numbers, names, weekdays) that differ. The
+    names a caller passes (`_changed_names`) count as values: "Tom locks up on Fridays instead
+    of Maya" replaces "Maya locks up on Fridays"."""
+    mine, theirs = _values(newer) | newer_names, _values(older) | older_names
     topic = (newer & older) - mine - theirs
     # The shared topic must be a real part of what the shorter one is about (a third of its
     # subject words), not two words two different rules happen to share.
@@ -834,10 +891,11 @@ def replaces(newer: frozenset[str], older: frozenset[str]) -> bool:
 # Words that drop the old value ("instead of Tuesday", "不再周二"), where naming it is no
 # reminder that it still holds.
 _DROPS_RE = re.compile(
-    r"(?<![\w-])(?:instead of|no longer|any ?more|replaced|replaces|rather than)(?![\w-])|"
+    r"(?<![\w-])(?:instead of|no longer|any ?more|replaced|replaces|rather than|replacing|"
+    r"(?:switched|moved|changed|swapped) from|takes? over|taking over)(?![\w-])|"
     # A contrast that names the old value: "at 10:00 and 15:00, not at 13:00".
     r",\s*not(?![\w-])|"
-    r"不再|而不是|取代|代替|取消",
+    r"不再|而不是|取代|代替|取消|以前是|原来是|之前是",
     re.IGNORECASE,
 )
 
@@ -948,14 +1006,36 @@ def changes_values(
     values that replace the older rule's."""
     if retires(newer_text, newer, older, older_text):
         return True
-    if not _tells_a_change(split_prefix(newer_text)[2]) or not replaces(newer, older):
+    if not _tells_a_change(_heading_and_body(newer_text)):
+        return False
+    new_names, old_names = _changed_names(newer_text, newer, older_text, older)
+    if not replaces(newer, older, new_names, old_names):
         return False
     if _same_change(newer, older, older_text):
         return False
-    old, new = value_terms(older), value_terms(newer)
+    old, new = value_terms(older) | old_names, value_terms(newer) | new_names
     if not new - old:
         return False  # no new value: a restatement that leaves a detail out ("9 pm … now")
     return not old <= new or bool(_DROPS_RE.search(newer_text))
+
+
+def _changed_names(
+    newer_text: str, newer: frozenset[str], older_text: str, older: frozenset[str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The names a change puts in place of the older rule's, and those it drops: only where the
+    newer text drops a name of the older one by a drop word ("Tom locks up instead of Maya",
+    "… replacing Roastery North"). A name alone is no value to compare: restatements name
+    whoever said or did it, and which people a text names is not what it states."""
+    if not older_text or not _DROPS_RE.search(newer_text):
+        return frozenset(), frozenset()
+    # A name opening a sentence is told by its capital where the other text writes it inside one.
+    names = name_terms(newer_text, newer) | name_terms(older_text, older)
+    dropped = names & newer & older
+    if not dropped:
+        return frozenset(), frozenset()
+    # Whoever or whatever takes the dropped one's place may open the newer sentence ("Tom
+    # locks up on Fridays instead of Maya").
+    return name_terms(newer_text, newer, openers=True) - older, dropped
 
 
 def _same_change(newer: frozenset[str], older: frozenset[str], older_text: str) -> bool:
