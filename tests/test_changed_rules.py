@@ -253,3 +253,49 @@ def test_a_text_that_retires_the_old_way_itself_is_not_the_old_rule() -> None:
     )
     old = "Hall: write your name on the board in the lobby."
     assert changes(newer, statement_claim_terms(newer), statement_claim_terms(old), old)
+
+
+@pytest.mark.parametrize(
+    ("text", "announces"),
+    [
+        ("From now on volunteers sign in on the tablet at the front desk.", True),
+        ("Standup moved to 10:15.", True),
+        ("Loans reduced to 2 weeks, effective immediately.", True),
+        ("从下周起，场地预约一律在共享日历上登记。", True),
+        # A bare "now" or "instead" may tell a one-off, not a changed arrangement.
+        ("Marcus does the church pickup tomorrow instead.", False),
+        ("The printer works fine now.", False),
+        ("If the route changed, ask the depot.", False),
+    ],
+)
+def test_a_change_is_announced_by_more_than_a_bare_now(text: str, announces: bool) -> None:
+    from memtui.engine.similarity import announces_a_change
+
+    assert announces_a_change(text) is announces
+
+
+def test_a_claim_holding_a_rule_and_its_change_speaks_as_the_rule_stands_now(
+    ws_root: Path, store_url: str
+) -> None:
+    """Grouping joins a rule and the note that changed it when no value tells them apart (a
+    clipboard and a tablet are no numbers): the claim's entry is the change, not the old way."""
+    ws = _ws(ws_root)
+    old = "Volunteers sign in on the clipboard at the front desk when they arrive for a shift."
+    new = (
+        "From now on volunteers sign in on the tablet at the front desk when they arrive for "
+        "a shift."
+    )
+    write_note(ws, "2026-06-01", f"## Sign-in\n{old}\n")
+    write_note(ws, "2026-06-02", f"## Sign-in\n{new}\n")
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        queries = ["volunteer sign in", "where do volunteers sign in", "front desk sign-in"]
+        nights(store, ws, "2026-06-01", 8, _searches(1, 7, queries))
+        with store.session() as s:
+            views = {v.text: v for v in load_views(store, s)}
+    finally:
+        store.close()
+    claims = {v.claim_id or v.id for t, v in views.items() if "sign in" in t}
+    assert len(claims) == 1  # one claim: the old way and its change
+    memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    assert "tablet" in memory and "clipboard" not in memory

@@ -812,6 +812,21 @@ def says_it_changed(text: str) -> bool:
     return _tells_a_change(_heading_and_body(text)) or _retires_something(text)
 
 
+# Change words that alone may tell a one-off ("Marcus does the church instead", "it's fine
+# now"), not that an arrangement changed.
+_WEAK_CHANGE_WORDS = frozenset({"now", "instead"})
+
+
+def announces_a_change(text: str) -> bool:
+    """`says_it_changed` by a word that tells an arrangement changed, not a bare "now" or
+    "instead", outside a supposed case or cause; or it retires an old way."""
+    body = _heading_and_body(text)
+    return _retires_something(text) or any(
+        m.group(0).lower() not in _WEAK_CHANGE_WORDS and not _SUPPOSED_RE.search(body[: m.start()])
+        for m in _CHANGE_RE.finditer(body)
+    )
+
+
 def _heading_and_body(text: str) -> str:
     """A text without its role: a heading that says what changed ("Change of plan: …",
     "Schedule change: …") speaks for the line under it."""

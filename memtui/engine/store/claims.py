@@ -16,6 +16,7 @@ from sqlmodel import Session
 
 from memtui.engine.durability import names_a_report
 from memtui.engine.scoring import consolidation
+from memtui.engine.similarity import announces_a_change
 from memtui.engine.store.dbapi import to_db_time
 from memtui.engine.store.dream import chunks
 from memtui.engine.store.repository import Store
@@ -187,14 +188,17 @@ def _recent(values: Iterable[str], cap: int) -> list[str]:
     return sorted(set(values))[-cap:]
 
 
-def representative_rank(row: Any) -> tuple[int, int, int, int, int]:
-    """Durable first; a rule stated first-hand before one a recap retells; a note before a user
-    turn before an assistant's; most signals; newest. `row` starts with `MEMBER_COLUMNS`."""
+def representative_rank(row: Any) -> tuple[int, int, int, int, int, int]:
+    """Durable first; one that announces the arrangement changed before the others (the rule
+    as it stands now, not as it was: `similarity.announces_a_change`); a rule stated first-hand
+    before one a recap retells; a note before a user turn before an assistant's; most signals;
+    newest. `row` starts with `MEMBER_COLUMNS`."""
     fid, _, kind, text, durability, recalls, dailies = row[:7]
     role, heading, _ = split_prefix(text)
     source = 0 if kind == "daily" else (1 if role != "assistant" else 2)
     retold = 1 if heading and names_a_report(heading) else 0
-    return (0 if not durability else 1, retold, source, -(recalls + dailies), -fid)
+    changed = 0 if announces_a_change(text) else 1
+    return (0 if not durability else 1, changed, retold, source, -(recalls + dailies), -fid)
 
 
 def _in_text(tags: Iterable[str] | None, text: str) -> Iterator[str]:
