@@ -81,6 +81,12 @@ def test_smoke_reports_every_metric(story: str) -> None:
         "unlabelled_entries",
     ):
         assert between(doc[key], 0, doc["entries"]), key
+    kinds = doc["false_by_category"]
+    assert set(kinds) <= {"tentative", "question", "superseded", "noise", "secret"}
+    # An entry carrying two false items counts in both kinds: never fewer than the false entries.
+    assert sum(kinds.values()) >= doc["false_promoted"] and (kinds == {}) == (
+        doc["false_promoted"] == 0
+    )
     per_fact = doc["claims_per_fact"]
     assert per_fact is None or per_fact >= 1.0
     assert doc["claims_mixing_facts"] >= 0

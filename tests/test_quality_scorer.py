@@ -146,6 +146,8 @@ def test_memory_score_worked_example() -> None:
     assert score.distinct_ratio == pytest.approx(2 / 7)
     assert score.duplicates == 1  # the second F.freeze entry
     assert (score.false_promoted, score.open_promoted, score.resolved_promoted) == (2, 1, 1)
+    # Both false entries are noise (a lunch line, a plain note known by its place).
+    assert score.false_by_category(LABELS) == {"noise": 2}
     assert score.unlabelled == 1
     assert score.longest_entry == len("status: nothing here names an item")
 

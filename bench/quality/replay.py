@@ -252,6 +252,7 @@ def to_json(result: Result) -> dict[str, Any]:
         "claims_mixing_facts": None if result.grouping is None else result.grouping.mixing,
         "longest_entry_chars": mem.longest_entry,
         "false_promoted": mem.false_promoted,
+        "false_by_category": mem.false_by_category(result.plan.labels),
         "open_promoted": mem.open_promoted,
         "resolved_promoted": mem.resolved_promoted,
         "unlabelled_entries": mem.unlabelled,

@@ -31,6 +31,13 @@ def _mark(ok: bool) -> str:
 Row = tuple[str, str, str, bool]
 
 
+def _with_kinds(total: int, kinds: dict[str, int]) -> str:
+    """A count and what it is made of: "3 (superseded 2, noise 1)"."""
+    if not kinds:
+        return str(total)
+    return f"{total} ({', '.join(f'{k} {n}' for k, n in sorted(kinds.items()))})"
+
+
 def _memory_rows(result: Result) -> list[Row]:
     mem = result.memory
     assert mem is not None
@@ -53,7 +60,12 @@ def _memory_rows(result: Result) -> list[Row]:
         ("duplicates", str(mem.duplicates), "0", mem.duplicates == 0),
         *_grouping_rows(result),
         ("longest entry", f"{mem.longest_entry} characters", "≤ 280", mem.longest_entry <= 280),
-        ("false items promoted", str(mem.false_promoted), "0", mem.false_promoted == 0),
+        (
+            "false items promoted",
+            _with_kinds(mem.false_promoted, mem.false_by_category(result.plan.labels)),
+            "0",
+            mem.false_promoted == 0,
+        ),
         ("open items promoted", str(mem.open_promoted), "0", mem.open_promoted == 0),
         ("resolved to-dos promoted", str(mem.resolved_promoted), "(shown)", True),
         ("unlabelled entries", str(mem.unlabelled), "(shown)", True),

@@ -182,6 +182,16 @@ class MemoryScore:
         """Characters of the longest entry's text (its metadata comment left out)."""
         return max((len(v.entry.text) for v in self.verdicts), default=0)
 
+    def false_by_category(self, labels: Labels) -> dict[str, int]:
+        """False entries by the category of the item that makes them false (superseded, noise,
+        tentative, question, secret; an entry carrying two counts in both): where a story
+        loses precision, told without reading a line of it."""
+        counts: dict[str, int] = {}
+        for v in self.verdicts:
+            for cat in sorted({labels.category(i) for i in v.about} & FALSE_CATEGORIES):
+                counts[cat] = counts.get(cat, 0) + 1
+        return counts
+
 
 def score_memory(labels: Labels, doc: str) -> MemoryScore:
     """Judge every entry of a MEMORY.md against the labels (module docstring)."""
