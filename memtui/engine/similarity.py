@@ -15,7 +15,7 @@ texts restate one claim when their terms' Dice coefficient is ≥ `CLAIM_SIMILAR
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -817,13 +817,12 @@ def says_it_changed(text: str) -> bool:
 _WEAK_CHANGE_WORDS = frozenset({"now", "instead"})
 
 
+@lru_cache(maxsize=65536)
 def announces_a_change(text: str) -> bool:
     """`says_it_changed` by a word that tells an arrangement changed, not a bare "now" or
-    "instead", outside a supposed case or cause; or it retires an old way."""
-    body = _heading_and_body(text)
+    "instead"; or it retires an old way. Cached: every ranking of a claim's members asks it."""
     return _retires_something(text) or any(
-        m.group(0).lower() not in _WEAK_CHANGE_WORDS and not _SUPPOSED_RE.search(body[: m.start()])
-        for m in _CHANGE_RE.finditer(body)
+        word.lower() not in _WEAK_CHANGE_WORDS for word in _change_words(_heading_and_body(text))
     )
 
 
@@ -871,9 +870,16 @@ def name_terms(text: str, terms: frozenset[str], openers: bool = False) -> froze
 _SUPPOSED_RE = open_clause("if|whether|unless|in case|now that", "如果")
 
 
+def _change_words(body: str) -> Iterator[str]:
+    """The change words (`_CHANGE_RE`) of a text's body outside a supposed cause or case."""
+    return (
+        m.group(0) for m in _CHANGE_RE.finditer(body) if not _SUPPOSED_RE.search(body[: m.start()])
+    )
+
+
 def _tells_a_change(body: str) -> bool:
-    """Does a text's body hold a change word (`_CHANGE_RE`) outside a supposed cause or case?"""
-    return any(not _SUPPOSED_RE.search(body[: m.start()]) for m in _CHANGE_RE.finditer(body))
+    """Does a text's body hold a change word outside a supposed cause or case?"""
+    return next(_change_words(body), None) is not None
 
 
 def topic_terms(terms: frozenset[str]) -> frozenset[str]:

@@ -197,7 +197,8 @@ def representative_rank(row: Any) -> tuple[int, int, int, int, int, int]:
     role, heading, _ = split_prefix(text)
     source = 0 if kind == "daily" else (1 if role != "assistant" else 2)
     retold = 1 if heading and names_a_report(heading) else 0
-    changed = 0 if announces_a_change(text) else 1
+    # Only a durable member speaks for a claim that has one: no other is asked.
+    changed = 0 if not durability and announces_a_change(text) else 1
     return (0 if not durability else 1, changed, retold, source, -(recalls + dailies), -fid)
 
 
