@@ -40,6 +40,7 @@ from memtui.engine.claims import judged_columns
 from memtui.engine.documents.chunking import chunk_daily_note
 from memtui.engine.guard import unpromotable_reason
 from memtui.engine.ingest.pipeline import search_text_for
+from memtui.engine.judgement import RULES_VERSION
 from memtui.engine.scoring import DAILY_NOTE_SCORE
 from memtui.engine.store import (
     SCHEMA_VERSION,
@@ -893,9 +894,13 @@ def schema_tag() -> str:
         + ",".join(sorted(f"{ix.name}({','.join(c.name for c in ix.columns)})" for ix in t.indexes))
         for t in sorted(SQLModel.metadata.tables.values(), key=lambda t: t.name)
     )
-    # The full-text index is made outside the models; a cached store must have today's.
+    # The full-text index is made outside the models; a cached store must have today's. Its
+    # fragments are judged and grouped by the rules of their build (`judged_columns`): a store
+    # built under older rules would spend its first cycle re-judging them all (an upgrade's
+    # one-time cost, not a night's).
     shape += "|" + ";".join(SQLITE_FTS)
-    return hashlib.sha1(f"{DATA_VERSION}|{SCHEMA_VERSION}|{shape}".encode()).hexdigest()[:10]
+    key = f"{DATA_VERSION}|{SCHEMA_VERSION}|{RULES_VERSION}|{shape}"
+    return hashlib.sha1(key.encode()).hexdigest()[:10]
 
 
 def _cache_name(size: int, seed: int) -> str:

@@ -138,3 +138,13 @@ def test_data_is_deterministic() -> None:
     assert [data.render_note(n) for n in a] == [data.render_note(n) for n in b]
     assert data.query_pool(3, "zh", 40) == data.query_pool(3, "zh", 40)
     assert data.query_pool(3, "en", 40) != data.query_pool(4, "en", 40)
+
+
+def test_a_cached_store_is_rebuilt_when_the_judging_rules_change(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A cached store's fragments carry the verdicts and claims of the rules they were built
+    under: with other rules its first cycle would re-judge them all and time an upgrade."""
+    before = data.schema_tag()
+    monkeypatch.setattr(data, "RULES_VERSION", data.RULES_VERSION + 1)
+    assert data.schema_tag() != before
