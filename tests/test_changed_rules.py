@@ -4,14 +4,21 @@ entry a newer statement changed is proposed for retirement (through review)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import at, nights, write_note
 
 from memtui.engine.dream.review import list_promotions
-from memtui.engine.similarity import changes, claim_terms, statement_claim_terms
-from memtui.engine.store.fragments import load_views
+from memtui.engine.similarity import (
+    announces_a_change,
+    changes,
+    claim_terms,
+    statement_claim_terms,
+)
+from memtui.engine.store.fragments import FragmentView, load_views
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
 
@@ -146,6 +153,24 @@ def _searches(first: int, last: int, queries: list[str] = OLD_SEARCHES) -> dict[
     return {f"2026-06-{d:02d}": [f"{q} {d}" for q in queries] for d in range(first, last + 1)}
 
 
+def _replay(
+    ws_root: Path, store_url: str, notes: Sequence[str], queries: list[str]
+) -> tuple[list[Any], dict[str, FragmentView]]:
+    """The notes written a day apart from 2026-06-01, eight nights with `queries` searched on
+    the first seven days: the nights' reports and every fragment by its text."""
+    ws = _ws(ws_root)
+    for n, note in enumerate(notes, start=1):
+        write_note(ws, f"2026-06-{n:02d}", note)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        reports = nights(store, ws, "2026-06-01", 8, _searches(1, 7, queries))
+        with store.session() as s:
+            views = {v.text: v for v in load_views(store, s)}
+    finally:
+        store.close()
+    return reports, views
+
+
 def _assert_dropped_as_replaced(
     ws_root: Path,
     store_url: str,
@@ -156,16 +181,7 @@ def _assert_dropped_as_replaced(
     """The rule of the first two notes (told by `marks[0]`), searched every day, is dropped as
     changed by the third (`marks[1]`), a claim of its own, and never reaches MEMORY.md (which
     never holds `marks[2]`)."""
-    ws = _ws(ws_root)
-    for day, note in zip(("2026-06-01", "2026-06-02", "2026-06-03"), notes, strict=True):
-        write_note(ws, day, note)
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    try:
-        reports = nights(store, ws, "2026-06-01", 8, _searches(1, 7, queries))
-        with store.session() as s:
-            views = {v.text: v for v in load_views(store, s)}
-    finally:
-        store.close()
+    reports, views = _replay(ws_root, store_url, notes, queries)
     old = next(v for t, v in views.items() if marks[0] in t)
     new = next(v for t, v in views.items() if marks[1] in t)
     assert old.claim_id != new.claim_id
@@ -269,8 +285,6 @@ def test_a_text_that_retires_the_old_way_itself_is_not_the_old_rule() -> None:
     ],
 )
 def test_a_change_is_announced_by_more_than_a_bare_now(text: str, announces: bool) -> None:
-    from memtui.engine.similarity import announces_a_change
-
     assert announces_a_change(text) is announces
 
 
@@ -279,22 +293,15 @@ def test_a_claim_holding_a_rule_and_its_change_speaks_as_the_rule_stands_now(
 ) -> None:
     """Grouping joins a rule and the note that changed it when no value tells them apart (a
     clipboard and a tablet are no numbers): the claim's entry is the change, not the old way."""
-    ws = _ws(ws_root)
     old = "Volunteers sign in on the clipboard at the front desk when they arrive for a shift."
     new = (
         "From now on volunteers sign in on the tablet at the front desk when they arrive for "
         "a shift."
     )
-    write_note(ws, "2026-06-01", f"## Sign-in\n{old}\n")
-    write_note(ws, "2026-06-02", f"## Sign-in\n{new}\n")
-    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
-    try:
-        queries = ["volunteer sign in", "where do volunteers sign in", "front desk sign-in"]
-        nights(store, ws, "2026-06-01", 8, _searches(1, 7, queries))
-        with store.session() as s:
-            views = {v.text: v for v in load_views(store, s)}
-    finally:
-        store.close()
+    queries = ["volunteer sign in", "where do volunteers sign in", "front desk sign-in"]
+    _, views = _replay(
+        ws_root, store_url, (f"## Sign-in\n{old}\n", f"## Sign-in\n{new}\n"), queries
+    )
     claims = {v.claim_id or v.id for t, v in views.items() if "sign in" in t}
     assert len(claims) == 1  # one claim: the old way and its change
     memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")

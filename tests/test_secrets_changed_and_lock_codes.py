@@ -181,6 +181,12 @@ def _assert_redacted(text: str, secret: str) -> None:
     assert redact_secrets(out) == out  # idempotent
 
 
+def _assert_redacts_to(text: str, expected: str) -> None:
+    out = redact_secrets(text)
+    assert out == expected
+    assert redact_secrets(out) == out  # idempotent
+
+
 @pytest.mark.parametrize(("text", "secret"), STORY)
 def test_the_storys_three_leaks_are_redacted(text: str, secret: str) -> None:
     _assert_redacted(text, secret)
@@ -414,9 +420,7 @@ CHANGED_OLD_LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "expected"), KEYPAD_COLON)
 def test_a_keypads_code_after_a_colon_a_clause_later_goes(text: str, expected: str) -> None:
-    out = redact_secrets(text)
-    assert out == expected
-    assert redact_secrets(out) == out  # idempotent
+    _assert_redacts_to(text, expected)
 
 
 @pytest.mark.parametrize(("text", "secrets"), CHANGED_OLD)
@@ -520,9 +524,7 @@ DIGIT_PASSWORD_LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "expected"), DIGIT_PASSWORD + NEW_CODE_BARE)
 def test_a_short_digit_password_and_a_bare_new_code_go(text: str, expected: str) -> None:
-    out = redact_secrets(text)
-    assert out == expected
-    assert redact_secrets(out) == out  # idempotent
+    _assert_redacts_to(text, expected)
 
 
 @pytest.mark.parametrize("text", DIGIT_PASSWORD_LOOK_ALIKES)
@@ -620,9 +622,7 @@ CLAUSE_CODE_LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "expected"), CLAUSE_CODE)
 def test_a_code_after_a_bare_space_opening_a_lock_clause_goes(text: str, expected: str) -> None:
-    out = redact_secrets(text)
-    assert out == expected
-    assert redact_secrets(out) == out  # idempotent
+    _assert_redacts_to(text, expected)
 
 
 def test_the_dental_storys_alarm_code_leaves_no_digits() -> None:
