@@ -920,3 +920,65 @@ def test_a_change_that_names_the_old_value_is_an_edit_not_a_reinforcement(
     assert edits and edits[0].outcome_label == "edit:k1"
     assert (ws_root / "MEMORY.md").read_text(encoding="utf-8") == before  # edits wait for review
     store.close()
+
+
+LOGBOOK = "## Visitors\nVisitors sign the paper logbook at reception before going upstairs.\n"
+LOGBOOK_AGAIN = "## Front desk\nEvery visitor must write their name in the reception logbook.\n"
+LOGBOOK_SEARCHES = ["visitor logbook", "reception logbook", "where do visitors sign"]
+
+
+def _claims_before_and_after_searches(
+    ws_root: Path, store_url: str, notes: list[str], searches: list[str], marks: tuple[str, str]
+) -> tuple[tuple[int, int], tuple[int, int], int]:
+    """The notes written a day apart from 2026-06-01; the claims of the fragments holding
+    `marks` after the night of 2026-06-03, then after two days of `searches` and a night, and
+    how many claims the light phases of those nights joined."""
+
+    def claims() -> tuple[int, int]:
+        with store.session() as s:
+            views = load_views(store, s)
+        first = next(v for v in views if marks[0] in v.text)
+        second = next(v for v in views if marks[1] in v.text)
+        return first.claim_id or first.id, second.claim_id or second.id
+
+    ws = _ws(ws_root)
+    for n, note in enumerate(notes, start=1):
+        write_note(ws, f"2026-06-{n:02d}", note)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    try:
+        nights(store, ws, "2026-06-03", 1, {})
+        before = claims()
+        reports = nights(
+            store, ws, "2026-06-03", 3, {"2026-06-03": searches, "2026-06-04": searches}
+        )
+        joined = sum(r.get("light").report.joined for r in reports)
+        return before, claims(), joined
+    finally:
+        store.close()
+
+
+def test_two_wordings_the_same_searches_find_are_one_claim(ws_root: Path, store_url: str) -> None:
+    """SQLite and PostgreSQL: two wordings of one rule share too little to be grouped when
+    read (the grouping bar), but two searches find both, on two days: the next light phase
+    joins their claims (algorithm.md §6.5, found together)."""
+    a, b = statement_claim_terms(LOGBOOK), statement_claim_terms(LOGBOOK_AGAIN)
+    assert entry_similarity(LOGBOOK, a, LOGBOOK_AGAIN, b) < CLAIM_SIMILARITY
+    before, after, joined = _claims_before_and_after_searches(
+        ws_root, store_url, [LOGBOOK, LOGBOOK_AGAIN], LOGBOOK_SEARCHES, ("paper", "Every visitor")
+    )
+    assert before[0] != before[1] and after[0] == after[1] and joined == 1
+
+
+def test_a_rule_and_its_change_found_by_the_same_searches_stay_two_claims(
+    ws_root: Path, store_url: str
+) -> None:
+    """The old sign-in and the note that changed it are found by the same searches and share
+    their wording, but one changes the other: old and new stay two claims."""
+    changed = (
+        "## Front desk\nFrom Monday every visitor signs in on the tablet at reception instead of "
+        "the paper logbook.\n"
+    )
+    _, after, joined = _claims_before_and_after_searches(
+        ws_root, store_url, [LOGBOOK, changed], LOGBOOK_SEARCHES, ("paper logbook at", "tablet")
+    )
+    assert after[0] != after[1] and joined == 0

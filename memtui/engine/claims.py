@@ -59,6 +59,7 @@ __all__ = [
     "claim_ids",
     "claim_sources",
     "claim_window_start",
+    "join_co_voted",
     "judged_columns",
     "merged_sources",
     "rejudge",
@@ -381,6 +382,76 @@ def statement_similarity(
         rule,
         skip_cores=False,
     )
+
+
+# Two wordings found by the same searches (`CO_VOTED_SEARCHES` of them at least) that share
+# this much of their wording (Dice of their durable statements' terms) are one claim.
+CO_VOTED_SEARCHES = 2
+CO_VOTED_SIMILARITY = 0.3
+
+
+def join_co_voted(store: Store, session: Session, since: datetime | None) -> int:
+    """Join claims whose durable fragments the same searches found (`CO_VOTED_SEARCHES`, one
+    of them since `since`) and that share wording (`CO_VOTED_SIMILARITY`), unless a member of
+    one changes a member of the other (old and new stay two claims), or both already have an
+    entry: the searches that found both are evidence no single text gives, a restatement in
+    other words that grouping held apart (algorithm.md §6.5). Returns how many claims were
+    joined into another."""
+    pairs = queries.co_voted(store, session, since, CO_VOTED_SEARCHES)
+    alike = [(a, b) for a, a_text, b, b_text, _ in pairs if _co_voted_alike(a_text, b_text)]
+    if not alike:
+        return 0
+    claim_of = claim_ids(store, session, sorted({f for pair in alike for f in pair}))
+    pools = pool_claims(store, session, sorted(set(claim_of.values())))
+    members = {
+        cid: [str(r[3]) for r in rows if not r[4]]
+        for cid, rows in queries.member_rows(session, sorted(set(claim_of.values()))).items()
+    }
+    into: dict[int, int] = {}
+
+    def find(cid: int) -> int:
+        while cid in into:
+            cid = into[cid]
+        return cid
+
+    def texts(cid: int) -> list[str]:
+        return [t for c, ts in members.items() if find(c) == cid for t in ts]
+
+    for a, b in alike:
+        ca, cb = find(claim_of[a]), find(claim_of[b])
+        promoted = [c for c in (ca, cb) if (pool := pools.get(c)) is not None and pool.promoted]
+        if ca == cb or len(promoted) == 2 or _any_changes(texts(ca), texts(cb)):
+            continue
+        keep = promoted[0] if promoted else min(ca, cb)
+        into[cb if keep == ca else ca] = keep
+    merged = {old: find(old) for old in into}
+    queries.merge_claims(store, session, merged)
+    return len(merged)
+
+
+def _co_voted_alike(a: str, b: str) -> bool:
+    """Do two durable texts share `CO_VOTED_SIMILARITY` of their durable statements' wording
+    (across languages as grouping reads them)?"""
+    a_core, b_core = judge(a).core or a, judge(b).core or b
+    a_terms, b_terms = comparable_terms(
+        a_core, statement_claim_terms(a_core), b_core, statement_claim_terms(b_core)
+    )
+    if not a_terms or not b_terms:
+        return False
+    return 2 * len(a_terms & b_terms) / (len(a_terms) + len(b_terms)) >= CO_VOTED_SIMILARITY
+
+
+def _any_changes(left: Sequence[str], right: Sequence[str]) -> bool:
+    """Does a text of one side change a text of the other (`similarity.changes_values`, read
+    across languages as grouping reads them)?"""
+    for a in left:
+        for b in right:
+            a_terms, b_terms = comparable_terms(a, claim_terms(a), b, claim_terms(b))
+            if (says_it_changed(a) and changes_values(a, a_terms, b_terms, b)) or (
+                says_it_changed(b) and changes_values(b, b_terms, a_terms, a)
+            ):
+                return True
+    return False
 
 
 def claim_window_start(now: datetime) -> datetime:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from memtui.engine.claims import join_co_voted
 from memtui.engine.documents.dreams_file import LightCandidateLine
 from memtui.engine.dream.context import (
     MAX_DIARY_FRAGMENTS,
@@ -28,6 +29,7 @@ class LightReport:
     staged: list[Entry]
     deduped: int
     material: DiaryMaterial
+    joined: int = 0  # claims joined into another: found by the same searches (§6.5)
 
     def block_lines(self) -> list[LightCandidateLine]:
         return [
@@ -43,6 +45,7 @@ class LightReport:
             f"staged {len(self.staged)} of {self.considered} touched "
             f"({self.deduped} merged as near-duplicates); "
             f"{self.ingest.fragments_new} new fragments ingested"
+            + (f"; {self.joined} claims joined, found by the same searches" if self.joined else "")
         )
 
     def counts(self) -> dict[str, int]:
@@ -50,6 +53,7 @@ class LightReport:
             "considered": self.considered,
             "staged": len(self.staged),
             "deduped": self.deduped,
+            "claims_joined": self.joined,
             **self.ingest.counts(),
         }
 
@@ -100,6 +104,14 @@ def run_light(ctx: PhaseContext) -> LightReport:
     """Ingest, select recently touched fragments, dedupe at 0.9, stage ≤ limit (§6 light)."""
     cfg = ctx.config.dreaming.light
     report_ingest = ingest_first(ctx, cfg.lookback_days)
+    # Claims found together since the last light phase; every pair again after the rules
+    # changed, which grouped the fragments anew.
+    since = (
+        None
+        if report_ingest.rejudged
+        else queries.last_run_started(ctx.store, ctx.session, Phase.LIGHT)
+    )
+    joined = join_co_voted(ctx.store, ctx.session, since)
     considered, picked = light_picks(ctx, cfg.lookback_days, cfg.limit)
     limited = load_entries(ctx.session, picked)
     staged = dedupe(limited, cfg.dedupe_similarity)[: cfg.limit]
@@ -114,4 +126,6 @@ def run_light(ctx: PhaseContext) -> LightReport:
     material = DiaryMaterial(
         Phase.LIGHT, [e.text for e in staged[:MAX_DIARY_FRAGMENTS]], themes[:MAX_DIARY_THEMES]
     )
-    return LightReport(report_ingest, considered, staged, len(limited) - len(staged), material)
+    return LightReport(
+        report_ingest, considered, staged, len(limited) - len(staged), material, joined
+    )

@@ -95,6 +95,7 @@ class IngestReport:
     new_keys: list[str] = field(default_factory=list)
     touched_keys: list[str] = field(default_factory=list)
     resolved: int = 0  # open fragments a newly read note closed (algorithm.md §6.5)
+    rejudged: int = 0  # fragments judged again under newer rules (and grouped again)
 
     @property
     def rejected_by_reason(self) -> dict[str, int]:
@@ -825,7 +826,7 @@ def ingest(
                 progress(done, total, path.name)
         # Restatements join their claims as they arrive (algorithm.md §6.5).
         s.flush()
-        rejudge(store, s)
+        report.rejudged = rejudge(store, s)
         report.resolved = len(
             assign_claims(
                 store,

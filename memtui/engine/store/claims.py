@@ -6,9 +6,11 @@ the store (`memtui.engine.claims`); this module only runs its statements.
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import combinations
 from typing import Any, NamedTuple
 
 from sqlalchemy import bindparam, func, literal, or_, select, update
@@ -352,3 +354,69 @@ def written_after(
     )
     rows = session.connection().execute(stmt)
     return [(str(key), str(text), str(found or "")) for key, text, found, _ in rows]
+
+
+def co_voted(
+    store: Store, session: Session, since: datetime | None, min_shared: int
+) -> list[tuple[int, str, int, str, int]]:
+    """Pairs of durable fragments in different claims that `min_shared` searches or more found
+    both (their search votes share query hashes), one of those searches since `since` (all
+    when None): (id, text, id, text, searches shared), lower id first, most shared first. The
+    candidates of `claims.join_co_voted`. (The pairs are counted here, not by a self-join of
+    the vote table, which has no index on the query hash: 2.7 s at 10 000 fragments.)"""
+    rows = session.connection().execute(
+        select(_V.c.fragment_id, _V.c.query_hash, _V.c.at, func.coalesce(_F.c.claim_id, _F.c.id))
+        .select_from(_V.join(_F, _F.c.id == _V.c.fragment_id))
+        .where(
+            _V.c.workspace_id == store.workspace_id,
+            _V.c.via == "search",
+            _F.c.durability == "",
+        )
+    )
+    cut = to_db_time(since) if since is not None else None
+    found: dict[str, set[int]] = {}
+    recent: set[str] = set()
+    claim_of: dict[int, int] = {}
+    for fid, query_hash, voted_at, claim in rows:
+        found.setdefault(query_hash, set()).add(int(fid))
+        claim_of[int(fid)] = int(claim)
+        if cut is None or voted_at >= cut:
+            recent.add(query_hash)
+    candidates = {
+        pair
+        for query_hash in recent
+        for pair in combinations(sorted(found[query_hash]), 2)
+        if claim_of[pair[0]] != claim_of[pair[1]]
+    }
+    shared = Counter(
+        pair
+        for ids in found.values()
+        if len(ids) > 1
+        for pair in combinations(sorted(ids), 2)
+        if pair in candidates
+    )
+    pairs = sorted(
+        ((n, a, b) for (a, b), n in shared.items() if n >= min_shared),
+        key=lambda p: (-p[0], p[1], p[2]),
+    )
+    texts = dict(
+        session.connection()
+        .execute(
+            select(_F.c.id, _F.c.text).where(
+                _F.c.id.in_(sorted({f for _, a, b in pairs for f in (a, b)}))
+            )
+        )
+        .all()
+    )
+    return [(a, str(texts[a]), b, str(texts[b]), n) for n, a, b in pairs]
+
+
+def merge_claims(store: Store, session: Session, merged: dict[int, int]) -> None:
+    """Move every member of each claim `old` into claim `new` (`merged`: old → new)."""
+    claim = func.coalesce(_F.c.claim_id, _F.c.id)
+    for old, new in merged.items():
+        session.connection().execute(
+            update(_F)
+            .where(_F.c.workspace_id == store.workspace_id, claim == old)
+            .values(claim_id=new)
+        )
