@@ -929,10 +929,10 @@ LOGBOOK_SEARCHES = ["visitor logbook", "reception logbook", "where do visitors s
 
 def _claims_before_and_after_searches(
     ws_root: Path, store_url: str, notes: list[str], searches: list[str], marks: tuple[str, str]
-) -> tuple[tuple[int, int], tuple[int, int], int]:
+) -> tuple[tuple[int, int], tuple[int, int], int, str]:
     """The notes written a day apart from 2026-06-01; the claims of the fragments holding
     `marks` after the night of 2026-06-03, then after two days of `searches` and a night, and
-    how many claims the light phases of those nights joined."""
+    how many claims the light phases of those nights joined, as they count and say it."""
 
     def claims() -> tuple[int, int]:
         with store.session() as s:
@@ -952,7 +952,8 @@ def _claims_before_and_after_searches(
             store, ws, "2026-06-03", 3, {"2026-06-03": searches, "2026-06-04": searches}
         )
         joined = sum(r.get("light").report.joined for r in reports)
-        return before, claims(), joined
+        said = " ".join(r.get("light").report.summary() for r in reports)
+        return before, claims(), joined, said
     finally:
         store.close()
 
@@ -963,10 +964,11 @@ def test_two_wordings_the_same_searches_find_are_one_claim(ws_root: Path, store_
     joins their claims (algorithm.md §6.5, found together)."""
     a, b = statement_claim_terms(LOGBOOK), statement_claim_terms(LOGBOOK_AGAIN)
     assert entry_similarity(LOGBOOK, a, LOGBOOK_AGAIN, b) < CLAIM_SIMILARITY
-    before, after, joined = _claims_before_and_after_searches(
+    before, after, joined, said = _claims_before_and_after_searches(
         ws_root, store_url, [LOGBOOK, LOGBOOK_AGAIN], LOGBOOK_SEARCHES, ("paper", "Every visitor")
     )
     assert before[0] != before[1] and after[0] == after[1] and joined == 1
+    assert "1 claim joined another, found by the same searches" in said
 
 
 def test_a_rule_and_its_change_found_by_the_same_searches_stay_two_claims(
@@ -978,7 +980,7 @@ def test_a_rule_and_its_change_found_by_the_same_searches_stay_two_claims(
         "## Front desk\nFrom Monday every visitor signs in on the tablet at reception instead of "
         "the paper logbook.\n"
     )
-    _, after, joined = _claims_before_and_after_searches(
+    _, after, joined, said = _claims_before_and_after_searches(
         ws_root, store_url, [LOGBOOK, changed], LOGBOOK_SEARCHES, ("paper logbook at", "tablet")
     )
-    assert after[0] != after[1] and joined == 0
+    assert after[0] != after[1] and joined == 0 and "joined" not in said

@@ -45,7 +45,12 @@ class LightReport:
             f"staged {len(self.staged)} of {self.considered} touched "
             f"({self.deduped} merged as near-duplicates); "
             f"{self.ingest.fragments_new} new fragments ingested"
-            + (f"; {self.joined} claims joined, found by the same searches" if self.joined else "")
+            + (
+                f"; {self.joined} claim{'s' if self.joined != 1 else ''} joined another, found "
+                "by the same searches"
+                if self.joined
+                else ""
+            )
         )
 
     def counts(self) -> dict[str, int]:
