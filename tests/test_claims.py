@@ -984,3 +984,25 @@ def test_a_rule_and_its_change_found_by_the_same_searches_stay_two_claims(
         ws_root, store_url, [LOGBOOK, changed], LOGBOOK_SEARCHES, ("paper logbook at", "tablet")
     )
     assert after[0] != after[1] and joined == 0 and "joined" not in said
+
+
+def test_two_rules_of_one_topic_found_by_its_searches_stay_two_claims(
+    ws_root: Path, store_url: str
+) -> None:
+    """Two rules about databases and tests, found together by the topic's broad searches: the
+    reason told with one ("mock 数据库让…迁移 Bug 逃过了测试") shares the other's words
+    (database, migration, test), but their rule statements share two terms, below the lexical
+    rule's minimum: two claims."""
+    real_db = (
+        "## PR 评审\n发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试，在生产才暴露。\n"
+        "规范：今后所有测试必须使用真实数据库，不接受 mock。\n"
+    )
+    rollback = "## 会议\n决定：数据库迁移必须附带经过测试的回滚脚本。\n"
+    _, after, joined, _ = _claims_before_and_after_searches(
+        ws_root,
+        store_url,
+        [real_db, rollback],
+        ["数据库 测试", "数据库 迁移 测试", "测试 数据库 规范", "database tests migration"],
+        ("真实数据库", "回滚脚本"),
+    )
+    assert after[0] != after[1] and joined == 0

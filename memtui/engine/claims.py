@@ -384,20 +384,33 @@ def statement_similarity(
     )
 
 
-# Two wordings found by the same searches (`CO_VOTED_SEARCHES` of them at least) that share
-# this much of their wording (Dice of their durable statements' terms) are one claim.
+# Two wordings found by the same searches (`CO_VOTED_SEARCHES` of them at least, and most of
+# those that found the less searched one) that share this much of their wording (Dice of
+# their durable statements' terms) are one claim.
 CO_VOTED_SEARCHES = 2
+CO_VOTED_SHARE = 0.5
 CO_VOTED_SIMILARITY = 0.3
 
 
-def join_co_voted(store: Store, session: Session, since: datetime | None) -> int:
-    """Join claims whose durable fragments the same searches found (`CO_VOTED_SEARCHES`, one
+def join_co_voted(store: Store, session: Session, now: datetime, since: datetime | None) -> int:
+    """Join claims whose durable fragments the same searches found (`CO_VOTED_SEARCHES`, at
+    least `CO_VOTED_SHARE` of the searches that found the less searched of the two — two rules
+    on one topic are found together by the topic's searches, and each alone by its own —, one
     of them since `since`) and that share wording (`CO_VOTED_SIMILARITY`), unless a member of
     one changes a member of the other (old and new stay two claims), or both already have an
     entry: the searches that found both are evidence no single text gives, a restatement in
-    other words that grouping held apart (algorithm.md §6.5). Returns how many claims were
-    joined into another."""
-    pairs = queries.co_voted(store, session, since, CO_VOTED_SEARCHES)
+    other words that grouping held apart (algorithm.md §6.5). Both fragments were seen within
+    grouping's window (`claim_window_start`): a rule restated months later is a new claim that
+    reinforces its entry, as grouping has it. Returns how many claims were joined into
+    another."""
+    pairs = queries.co_voted(
+        store,
+        session,
+        since,
+        CO_VOTED_SEARCHES,
+        seen_since=claim_window_start(now),
+        min_share=CO_VOTED_SHARE,
+    )
     alike = [(a, b) for a, a_text, b, b_text, _ in pairs if _co_voted_alike(a_text, b_text)]
     if not alike:
         return 0
@@ -430,15 +443,15 @@ def join_co_voted(store: Store, session: Session, since: datetime | None) -> int
 
 
 def _co_voted_alike(a: str, b: str) -> bool:
-    """Do two durable texts share `CO_VOTED_SIMILARITY` of their durable statements' wording
-    (across languages as grouping reads them)?"""
-    a_core, b_core = judge(a).core or a, judge(b).core or b
+    """Do the rule statements of two durable texts (their core without its reasons, what
+    MEMORY.md's entries are matched against) score `CO_VOTED_SIMILARITY` by the lexical rule
+    (`lexical_similarity`: its minimum of shared terms, then Dice), across languages as
+    grouping reads them? A reason shares the topic's words with the topic's other rules."""
+    a_rule, b_rule = judge(a).rule or a, judge(b).rule or b
     a_terms, b_terms = comparable_terms(
-        a_core, statement_claim_terms(a_core), b_core, statement_claim_terms(b_core)
+        a_rule, statement_claim_terms(a_rule), b_rule, statement_claim_terms(b_rule)
     )
-    if not a_terms or not b_terms:
-        return False
-    return 2 * len(a_terms & b_terms) / (len(a_terms) + len(b_terms)) >= CO_VOTED_SIMILARITY
+    return lexical_similarity(a_rule, a_terms, b_rule, b_terms) >= CO_VOTED_SIMILARITY
 
 
 def _any_changes(left: Sequence[str], right: Sequence[str]) -> bool:

@@ -116,7 +116,7 @@ def run_light(ctx: PhaseContext) -> LightReport:
         if report_ingest.rejudged
         else queries.last_run_started(ctx.store, ctx.session, Phase.LIGHT)
     )
-    joined = join_co_voted(ctx.store, ctx.session, since)
+    joined = join_co_voted(ctx.store, ctx.session, ctx.now, since)
     considered, picked = light_picks(ctx, cfg.lookback_days, cfg.limit)
     limited = load_entries(ctx.session, picked)
     staged = dedupe(limited, cfg.dedupe_similarity)[: cfg.limit]

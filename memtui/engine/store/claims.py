@@ -357,11 +357,18 @@ def written_after(
 
 
 def co_voted(
-    store: Store, session: Session, since: datetime | None, min_shared: int
+    store: Store,
+    session: Session,
+    since: datetime | None,
+    min_shared: int,
+    seen_since: datetime | None = None,
+    min_share: float = 0.0,
 ) -> list[tuple[int, str, int, str, int]]:
     """Pairs of durable fragments in different claims that `min_shared` searches or more found
-    both (their search votes share query hashes), one of those searches since `since` (all
-    when None): (id, text, id, text, searches shared), lower id first, most shared first. The
+    both (their search votes share query hashes), and at least `min_share` of the searches
+    that found the less searched of the two; one of those searches made since `since` (all
+    when None), each fragment seen in a note or transcript since `seen_since` (grouping's
+    window): (id, text, id, text, searches shared), lower id first, most shared first. The
     candidates of `claims.join_co_voted`. (The pairs are counted here, not by a self-join of
     the vote table, which has no index on the query hash: 2.7 s at 10 000 fragments.)"""
     rows = session.connection().execute(
@@ -371,6 +378,7 @@ def co_voted(
             _V.c.workspace_id == store.workspace_id,
             _V.c.via == "search",
             _F.c.durability == "",
+            *([_F.c.last_seen_at >= to_db_time(seen_since)] if seen_since is not None else []),
         )
     )
     cut = to_db_time(since) if since is not None else None
@@ -395,8 +403,16 @@ def co_voted(
         for pair in combinations(sorted(ids), 2)
         if pair in candidates
     )
+    searched = {fid: 0 for ids in found.values() for fid in ids}
+    for ids in found.values():
+        for fid in ids:
+            searched[fid] += 1
     pairs = sorted(
-        ((n, a, b) for (a, b), n in shared.items() if n >= min_shared),
+        (
+            (n, a, b)
+            for (a, b), n in shared.items()
+            if n >= min_shared and n >= min_share * min(searched[a], searched[b])
+        ),
         key=lambda p: (-p[0], p[1], p[2]),
     )
     texts = dict(
