@@ -32,6 +32,7 @@ from memtui.engine.similarity import (
     MAX_POSTING,
     MAX_TERMS,
     Similarity,
+    changes,
     changes_values,
     claim_terms,
     claim_terms_text,
@@ -49,6 +50,7 @@ from memtui.engine.spans import Span
 from memtui.engine.store import Session, Store
 from memtui.engine.store import claims as queries
 from memtui.engine.store.claims import ClaimPool, claim_ids, pool_claims
+from memtui.engine.store.fragments import texts_of
 from memtui.engine.text import split_prefix
 
 __all__ = [
@@ -411,7 +413,8 @@ def join_co_voted(store: Store, session: Session, now: datetime, since: datetime
         seen_since=claim_window_start(now),
         min_share=CO_VOTED_SHARE,
     )
-    alike = [(a, b) for a, a_text, b, b_text, _ in pairs if _co_voted_alike(a_text, b_text)]
+    texts_by_id = texts_of(store, session, sorted({f for a, b, _ in pairs for f in (a, b)}))
+    alike = [(a, b) for a, b, _ in pairs if _co_voted_alike(texts_by_id[a], texts_by_id[b])]
     if not alike:
         return 0
     claim_of = claim_ids(store, session, sorted({f for pair in alike for f in pair}))
@@ -455,14 +458,12 @@ def _co_voted_alike(a: str, b: str) -> bool:
 
 
 def _any_changes(left: Sequence[str], right: Sequence[str]) -> bool:
-    """Does a text of one side change a text of the other (`similarity.changes_values`, read
-    across languages as grouping reads them)?"""
+    """Does a text of one side change a text of the other (`similarity.changes`), read across
+    languages as grouping reads them?"""
     for a in left:
         for b in right:
             a_terms, b_terms = comparable_terms(a, claim_terms(a), b, claim_terms(b))
-            if (says_it_changed(a) and changes_values(a, a_terms, b_terms, b)) or (
-                says_it_changed(b) and changes_values(b, b_terms, a_terms, a)
-            ):
+            if changes(a, a_terms, b_terms, b) or changes(b, b_terms, a_terms, a):
                 return True
     return False
 

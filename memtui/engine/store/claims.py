@@ -363,36 +363,46 @@ def co_voted(
     min_shared: int,
     seen_since: datetime | None = None,
     min_share: float = 0.0,
-) -> list[tuple[int, str, int, str, int]]:
+) -> list[tuple[int, int, int]]:
     """Pairs of durable fragments in different claims that `min_shared` searches or more found
     both (their search votes share query hashes), and at least `min_share` of the searches
     that found the less searched of the two; one of those searches made since `since` (all
     when None), each fragment seen in a note or transcript since `seen_since` (grouping's
-    window): (id, text, id, text, searches shared), lower id first, most shared first. The
-    candidates of `claims.join_co_voted`. (The pairs are counted here, not by a self-join of
-    the vote table, which has no index on the query hash: 2.7 s at 10 000 fragments.)"""
+    window): (id, id, searches shared), lower id first, most shared first. The candidates of
+    `claims.join_co_voted`. Only the votes of fragments a recent search found are read, and the
+    pairs are counted here, not by a self-join of the vote table, which has no index on the
+    query hash (2.7 s at 10 000 fragments)."""
+    search = (_V.c.workspace_id == store.workspace_id, _V.c.via == "search")
+    found_lately = []
+    if since is not None:
+        recent = select(_V.c.query_hash).where(*search, _V.c.at >= to_db_time(since))
+        found_lately = [
+            _V.c.fragment_id.in_(
+                select(_V.c.fragment_id).where(*search, _V.c.query_hash.in_(recent)).distinct()
+            )
+        ]
     rows = session.connection().execute(
         select(_V.c.fragment_id, _V.c.query_hash, _V.c.at, func.coalesce(_F.c.claim_id, _F.c.id))
         .select_from(_V.join(_F, _F.c.id == _V.c.fragment_id))
         .where(
-            _V.c.workspace_id == store.workspace_id,
-            _V.c.via == "search",
+            *search,
+            *found_lately,
             _F.c.durability == "",
             *([_F.c.last_seen_at >= to_db_time(seen_since)] if seen_since is not None else []),
         )
     )
     cut = to_db_time(since) if since is not None else None
     found: dict[str, set[int]] = {}
-    recent: set[str] = set()
+    recent_hashes: set[str] = set()
     claim_of: dict[int, int] = {}
     for fid, query_hash, voted_at, claim in rows:
         found.setdefault(query_hash, set()).add(int(fid))
         claim_of[int(fid)] = int(claim)
         if cut is None or voted_at >= cut:
-            recent.add(query_hash)
+            recent_hashes.add(query_hash)
     candidates = {
         pair
-        for query_hash in recent
+        for query_hash in recent_hashes
         for pair in combinations(sorted(found[query_hash]), 2)
         if claim_of[pair[0]] != claim_of[pair[1]]
     }
@@ -403,28 +413,15 @@ def co_voted(
         for pair in combinations(sorted(ids), 2)
         if pair in candidates
     )
-    searched = {fid: 0 for ids in found.values() for fid in ids}
-    for ids in found.values():
-        for fid in ids:
-            searched[fid] += 1
-    pairs = sorted(
+    searched = Counter(fid for ids in found.values() for fid in ids)
+    return sorted(
         (
-            (n, a, b)
+            (a, b, n)
             for (a, b), n in shared.items()
             if n >= min_shared and n >= min_share * min(searched[a], searched[b])
         ),
-        key=lambda p: (-p[0], p[1], p[2]),
+        key=lambda p: (-p[2], p[0], p[1]),
     )
-    texts = dict(
-        session.connection()
-        .execute(
-            select(_F.c.id, _F.c.text).where(
-                _F.c.id.in_(sorted({f for _, a, b in pairs for f in (a, b)}))
-            )
-        )
-        .all()
-    )
-    return [(a, str(texts[a]), b, str(texts[b]), n) for n, a, b in pairs]
 
 
 def merge_claims(store: Store, session: Session, merged: dict[int, int]) -> None:
