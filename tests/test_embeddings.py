@@ -142,6 +142,40 @@ def test_an_openai_compatible_endpoint_over_http(
     assert any("HTTP 500" in w for w in fallback.warnings)
 
 
+def test_a_hit_found_by_meaning_alone_never_takes_the_place_of_a_voting_one(
+    ws_root: Path,
+    store: Store,
+    embedding_server: EmbeddingServer,  # noqa: F811
+) -> None:
+    ws = _configure(
+        ws_root,
+        '\n[embeddings]\nprovider = "openai"\nmodel = "test-embed"\n'
+        f'base_url = "{embedding_server.base_url}"\n',
+    )
+    write_note(
+        ws,
+        "2026-06-15",
+        "# 2026-06-15\n## Shipping\nAlice must sign before anything ships.\n\n"
+        "## Hotfix\nHotfix branches are cut from the last tag, never from main.\n\n"
+        "## Lunch\nWe had dumplings near the office.\n",
+    )
+    ingest(store, ws, at("2026-06-15T23:00:00"))
+    embedder = embedder_for(ws.config.embeddings)
+    assert embedder is not None
+    embed_pending(store, embedder, batch_size=8)
+    query = "hotfix release approval"
+    # Room for two: the rule found by meaning alone (approval ~ sign, release ~ ships) ranks
+    # first, shown weak; the note holding the query's word "hotfix" is second and votes.
+    both = memory_search(store, ws, query, WHEN, vote=False, limit=2)
+    assert [h.text.split(":")[0] for h in both.hits] == ["Shipping", "Hotfix"]
+    assert both.hits[0].weak and not both.hits[1].weak
+    # Room for one: the hit found by meaning would take the only place and cast no vote, so
+    # the hit the words found keeps it and votes.
+    one = memory_search(store, ws, query, WHEN, vote=True, limit=1)
+    assert [h.text.split(":")[0] for h in one.hits] == ["Hotfix"]
+    assert one.hits[0].voted and one.votes_recorded == 1
+
+
 def test_text_sent_to_an_endpoint_is_redacted(
     embedding_server: EmbeddingServer,  # noqa: F811
 ) -> None:

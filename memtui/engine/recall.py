@@ -473,7 +473,12 @@ def _ranked_hits(
     # What the query's own words score in each fragment's own text: its vote (context and
     # related words rank a fragment, never vote).
     basis = dict(said)
+    # Fragments no word of the query reached, ranked by meaning alone: they fill the list and
+    # never take the place of a fragment the words found (`_shown`).
+    by_meaning: set[int] = set()
     for fid, meaning in _semantic(store, ws, query, warnings).items():
+        if not frag.get(fid):
+            by_meaning.add(fid)
         # Noisy-OR: either signal alone ranks, both together rank higher (README). Meaning ranks
         # and never votes, as related words and context do: an embedding puts most of a
         # workspace near any query (median cosine ~0.8), and its votes doubled what deep
@@ -486,9 +491,14 @@ def _ranked_hits(
         if hit.credited_id is not None:
             frag[hit.credited_id] = max(frag.get(hit.credited_id, 0.0), hit.score)
             basis[hit.credited_id] = max(basis.get(hit.credited_id, 0.0), hit.vote_score)
+            by_meaning.discard(hit.credited_id)
     docs = [h for h in docs if h.credited_id is None]
     # A window's fragments score alike: the one holding more of the query itself comes first.
-    top = sorted(frag, key=lambda f: (-frag[f], -own.get(f, 0.0), -f))[: limit * 2]
+    ranked = sorted(frag, key=lambda f: (-frag[f], -own.get(f, 0.0), -f))
+    top = [f for f in ranked if f not in by_meaning][: limit * 2]
+    if by_meaning:
+        chosen = set(top) | set([f for f in ranked if f in by_meaning][:limit])
+        top = [f for f in ranked if f in chosen]
     views = {v.id: v for v in read_views(conn, store.backend, store.workspace_id, top)}
     hits = [
         _fragment_hit(views[fid], frag[fid], basis.get(fid, 0.0)) for fid in top if fid in views
@@ -500,7 +510,23 @@ def _ranked_hits(
     )
     for hit in hits:
         hit.weak = hit.vote_score < cut
-    return hits[:limit]
+    return _shown(hits, limit, by_meaning)
+
+
+def _shown(hits: Sequence[SearchHit], limit: int, by_meaning: set[int]) -> list[SearchHit]:
+    """The first `limit` hits in rank order, where a weak hit found by meaning alone only fills
+    what the others leave: meaning ranks and never votes, so a list full of such hits would cut
+    the hits the query's words found, and the votes they cast (algorithm.md §7.4)."""
+
+    def fills(hit: SearchHit) -> bool:
+        return hit.weak and hit.fragment is not None and hit.fragment.id in by_meaning
+
+    if not by_meaning:
+        return list(hits[:limit])
+    found = [h for h in hits if not fills(h)][:limit]
+    kept = {id(h) for h in found}
+    kept |= {id(h) for h in [h for h in hits if fills(h)][: limit - len(found)]}
+    return [h for h in hits if id(h) in kept]
 
 
 def _unquoted(docs: Sequence[SearchHit], fragment_hits: Sequence[SearchHit]) -> list[SearchHit]:
