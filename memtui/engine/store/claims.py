@@ -27,6 +27,10 @@ from memtui.engine.text import split_prefix
 
 _F, _O, _V = table_of(FragmentRow), table_of(OccurrenceRow), table_of(VoteRow)
 MAX_POOLED_QUERIES = 32
+# The stored durability of notes whose statements may change an older rule: durable ones
+# (stored as "") and chatter, which is about what a note talks about, not how it tells it
+# (algorithm.md §6.5).
+CHANGES_TOLD_IN = ("", "chatter")
 MAX_POOLED_DAYS = 16
 MAX_POOLED_TAGS = 8
 
@@ -322,10 +326,10 @@ def written_after(
     seen_since: datetime | None = None,
     limit: int = 200,
 ) -> list[tuple[str, str, str]]:
-    """Durable fragments of other claims written (a note day) after the newest day the claim
-    `claim_id` was written on, whose claim terms hold one of `terms` (and, with `seen_since`,
-    first read since then): (key, text, claim terms), newest first. What could replace the
-    claim (algorithm.md §6.5, a newer rule)."""
+    """Durable or chatter fragments of other claims written (a note day) after the newest day the
+    claim `claim_id` was written on, whose claim terms hold one of `terms` (and, with
+    `seen_since`, first read since then): (key, text, claim terms), newest first. What could
+    replace the claim (algorithm.md §6.5, a newer rule: a change told over lunch is still one)."""
     if not terms:
         return []
     fresh = [_F.c.first_seen_at >= to_db_time(seen_since)] if seen_since is not None else []
@@ -342,7 +346,7 @@ def written_after(
         .select_from(_F.join(_O, _O.c.fragment_id == _F.c.id))
         .where(
             _F.c.workspace_id == store.workspace_id,
-            _F.c.durability == "",
+            _F.c.durability.in_(CHANGES_TOLD_IN),
             claim != claim_id,
             _O.c.day > newest,
             or_(*(padded.contains(f" {t} ", autoescape=True) for t in terms)),
