@@ -120,6 +120,9 @@ def test_a_routine_is_a_standing_fact() -> None:
         ("No — since today the autoclave runs at 10:00 and 15:00.", "since today"),
         ("家里: 滤芯每个月换一次，今天刚换过。", "每个月"),
         ("家里: 每年体检一次，今天约了。", "每年"),
+        # The doubled measure word is "every" too: 天天 every day, 年年 every year.
+        ("家里: 药天天早上八点吃，今天也一样。", "天天"),
+        ("他们年年都来帮忙，今年也来了。", "年年"),
     ],
 )
 def test_a_recurrence_outweighs_the_day_it_is_told_on(text: str, cue: str) -> None:
@@ -283,11 +286,20 @@ def test_asking_for_someones_view_leaves_the_matter_open(text: str) -> None:
         ("从12月2日起周六只开上午。", "12月2日起"),
         ("快递今天开始改成下午四点半来收。", "今天开始"),
         ("冰柜里的都要装袋贴标签：主人名字，单独火化还是集体火化。", "都要"),
+        # What holds with no exception is a rule, though its words name a meal.
+        ("The gate is locked at 9 after dinner, no exceptions.", "no exceptions"),
+        ("药七点吃，七点半才喝咖啡，没有例外。", "没有例外"),
     ],
 )
 def test_a_rule_word_or_a_start_day_makes_a_statement_durable(text: str, cue: str) -> None:
     verdict = classify(text)
     assert verdict.durable and verdict.cue == cue, verdict
+
+
+def test_a_doubled_day_inside_two_words_is_no_routine() -> None:
+    """今天天气: "today" and "weather" meet at 天天, which says no "every day" there."""
+    verdict = classify("今天天气真好，午饭在外面吃。")
+    assert verdict.reason == "chatter" and verdict.cue != "天天", verdict
 
 
 def test_a_day_something_began_is_no_arrangement() -> None:

@@ -165,6 +165,10 @@ _ROUTINES_ZH: tuple[str, ...] = (
     "每" + _UNBOUNDED_ZH + "次",
     "每" + _UNBOUNDED_ZH + "晚",
     "每逢",
+    # The doubled measure word says "every" as 每 does (天天 every day, 年年 every year); not where
+    # the first character ends a word before it (今天天气 "today's weather", 今年年底 "this year's end").
+    "天天(?<![今昨明前后当整半几哪每白一二两三四五六七八九十这那某第隔聊春夏秋冬雨晴阴改老上拜]天天)(?!气)",
+    "年年(?<![今去明前后每新全半几一二两三四五六七八九十这那某青少老中童周当往历近早晚常成多百千万跨过拜同学财]年年)(?![底初末])",
 )
 # A durable statement: a rule, decision, preference or standing fact. These words keep a text
 # durable where a weaker cue ("maybe not …", "at lunch") would otherwise demote it.
@@ -197,6 +201,9 @@ _RULE_WORDS: tuple[str, ...] = (
     r"don't",
     "forbidden",
     r"not allowed",
+    # What holds with no exception is a rule ("No exceptions.", "without exception").
+    r"no exceptions?",
+    r"without exception",
 )
 _RULE_WORDS_ZH: tuple[str, ...] = (
     "必须",
@@ -229,6 +236,9 @@ _RULE_WORDS_ZH: tuple[str, ...] = (
     "规矩",
     "不许",
     "不准",
+    "没有例外",
+    "无一例外",
+    "毫无例外",
     # 别 + a verb is the colloquial "don't" (别再…, 别进仓库); not 特别, 区别, 级别, 别的 …
     "(?<![特区级性告分识辨类个差鉴派])别(?![的人处样])",
     "一律",

@@ -31,7 +31,7 @@ from memtui.engine.text import sentences, split_prefix
 # Bump when the rules of this module, of durability.py or of grouping (similarity.py) change:
 # ingestion re-judges and regroups every stored fragment judged by an older version
 # (`FragmentRow.judged`).
-RULES_VERSION = 11
+RULES_VERSION = 12
 
 _LIST_LEAD_RE = re.compile(r"^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
 # A statement that gives a reason: a causal connective or a "why" label, in either language.
