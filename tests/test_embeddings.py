@@ -52,6 +52,15 @@ def _configure(root: Path, section: str) -> Workspace:
     return open_workspace(root)
 
 
+def _on_endpoint(root: Path, server: EmbeddingServer, more: str = "") -> Workspace:
+    """The workspace with embeddings from the test server's OpenAI-compatible endpoint."""
+    return _configure(
+        root,
+        '\n[embeddings]\nprovider = "openai"\nmodel = "test-embed"\n'
+        f'base_url = "{server.base_url}"\n' + more,
+    )
+
+
 def test_an_english_question_finds_a_chinese_rule_with_the_local_model(
     ws_root: Path, store: Store
 ) -> None:
@@ -113,11 +122,7 @@ def test_an_openai_compatible_endpoint_over_http(
     store: Store,
     embedding_server: EmbeddingServer,  # noqa: F811
 ) -> None:
-    ws = _configure(
-        ws_root,
-        '\n[embeddings]\nprovider = "openai"\nmodel = "test-embed"\n'
-        f'base_url = "{embedding_server.base_url}"\nbatch_size = 2\n',
-    )
+    ws = _on_endpoint(ws_root, embedding_server, "batch_size = 2\n")
     write_note(
         ws,
         "2026-06-15",
@@ -147,11 +152,7 @@ def test_a_hit_found_by_meaning_alone_never_takes_the_place_of_a_voting_one(
     store: Store,
     embedding_server: EmbeddingServer,  # noqa: F811
 ) -> None:
-    ws = _configure(
-        ws_root,
-        '\n[embeddings]\nprovider = "openai"\nmodel = "test-embed"\n'
-        f'base_url = "{embedding_server.base_url}"\n',
-    )
+    ws = _on_endpoint(ws_root, embedding_server)
     write_note(
         ws,
         "2026-06-15",
