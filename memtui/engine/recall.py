@@ -495,9 +495,10 @@ def _ranked_hits(
     docs = [h for h in docs if h.credited_id is None]
     # A window's fragments score alike: the one holding more of the query itself comes first.
     ranked = sorted(frag, key=lambda f: (-frag[f], -own.get(f, 0.0), -f))
-    top = [f for f in ranked if f not in by_meaning][: limit * 2]
+    top = ranked[: limit * 2]
     if by_meaning:
-        chosen = set(top) | set([f for f in ranked if f in by_meaning][:limit])
+        words = [f for f in ranked if f not in by_meaning][: limit * 2]
+        chosen = {*words, *[f for f in ranked if f in by_meaning][:limit]}
         top = [f for f in ranked if f in chosen]
     views = {v.id: v for v in read_views(conn, store.backend, store.workspace_id, top)}
     hits = [
