@@ -191,11 +191,24 @@ def _assert_dropped_as_replaced(
     assert not memory.exists() or marks[2] not in memory.read_text(encoding="utf-8")
 
 
-def test_a_rule_changed_before_it_won_is_never_promoted(ws_root: Path, store_url: str) -> None:
+# Small talk around a change does not make it none: "lunch" marks the note as chatter (never
+# promoted itself), and what it tells still retires the rule it changes.
+OVER_LUNCH = (
+    "## Team lunch\nTeam lunch: the deploy day changed to Wednesday, after the 14:00 check.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("newer", "mark"), [(NEW, "Wednesdays"), (OVER_LUNCH, "Team lunch")], ids=["rule", "over-lunch"]
+)
+def test_a_rule_changed_before_it_won_is_never_promoted(
+    ws_root: Path, store_url: str, newer: str, mark: str
+) -> None:
     """SQLite and PostgreSQL: the old deploy days, written twice and searched every day, are
-    dropped as changed by the newer note (a claim of its own), and never reach MEMORY.md."""
+    dropped as changed by the newer note (a claim of its own), and never reach MEMORY.md —
+    also when that note is chatter as a whole (it is about lunch)."""
     _assert_dropped_as_replaced(
-        ws_root, store_url, (OLD, AGAIN, NEW), OLD_SEARCHES, ("Reminder", "Wednesdays", "Tuesdays")
+        ws_root, store_url, (OLD, AGAIN, newer), OLD_SEARCHES, ("Reminder", mark, "Tuesdays")
     )
 
 
@@ -306,22 +319,3 @@ def test_a_claim_holding_a_rule_and_its_change_speaks_as_the_rule_stands_now(
     assert len(claims) == 1  # one claim: the old way and its change
     memory = (ws_root / "MEMORY.md").read_text(encoding="utf-8")
     assert "tablet" in memory and "clipboard" not in memory
-
-
-# Small talk around a change does not make it none: "lunch" marks the note as chatter (never
-# promoted itself), and what it tells still retires the rule it changes.
-OVER_LUNCH = (
-    "## Team lunch\nTeam lunch: the deploy day changed to Wednesday, after the 14:00 check.\n"
-)
-
-
-def test_a_change_told_over_lunch_still_retires_the_rule(ws_root: Path, store_url: str) -> None:
-    """SQLite and PostgreSQL: the note that changes the deploy days is chatter as a whole (it
-    is about lunch), and still drops the old days as changed."""
-    _assert_dropped_as_replaced(
-        ws_root,
-        store_url,
-        (OLD, AGAIN, OVER_LUNCH),
-        OLD_SEARCHES,
-        ("Reminder", "Team lunch", "Tuesdays"),
-    )

@@ -28,6 +28,8 @@ from memtui.engine.similarity import (
     same_claim,
     statement_claim_terms,
 )
+from memtui.engine.store import Store
+from memtui.engine.store.claims import merge_claims
 from memtui.engine.store.fragments import load_views, score_table
 from memtui.engine.workspace import Workspace, open_workspace, open_workspace_store
 
@@ -1006,3 +1008,41 @@ def test_two_rules_of_one_topic_found_by_its_searches_stay_two_claims(
         ("真实数据库", "回滚脚本"),
     )
     assert after[0] != after[1] and joined == 0
+
+
+def test_merging_claims_moves_every_member_of_each_in_one_statement(
+    ws: Workspace, store: Store
+) -> None:
+    """SQLite and PostgreSQL: `merge_claims` moves all members of each old claim (the claim's
+    first fragment and its restatements) into its new claim, several claims at once, and leaves
+    the others where they were."""
+    write_note(
+        ws,
+        "2026-06-01",
+        "## Bins\nThe black bin goes out every Monday evening.\n\n"
+        "## Keys\nThe shed key hangs in the lockbox by the gate.\n\n"
+        "## Plants\nThe ferns get water every Thursday morning.\n\n"
+        "## Post\nParcels go to the neighbour at number 12.\n",
+    )
+    write_note(
+        ws, "2026-06-02", "## Bins\nReminder: the black bin goes out every Monday evening.\n"
+    )
+    ingest(store, ws, at("2026-06-02T23:00:00"))
+
+    def claims() -> dict[str, int]:
+        with store.session() as s:
+            views = load_views(store, s)
+        return {v.text: v.claim_id or v.id for v in views}
+
+    before = claims()
+    bins, keys, ferns, post = (
+        next(c for t, c in before.items() if word in t)
+        for word in ("bin", "shed", "ferns", "Parcels")
+    )
+    assert len({bins, keys, ferns, post}) == 4
+    assert sum(1 for c in before.values() if c == bins) == 2
+    with store.session() as s:
+        merge_claims(store, s, {bins: keys, ferns: post})
+    after = claims()
+    assert {c for t, c in after.items() if "bin" in t or "shed" in t} == {keys}
+    assert {c for t, c in after.items() if "ferns" in t or "Parcels" in t} == {post}

@@ -13,6 +13,7 @@ from memtui.engine.text import (
     CJK_CLASS,
     claim_key,
     concept_tags,
+    counted,
     jaccard,
     query_hash,
     similarity_tokens,
@@ -162,3 +163,11 @@ _PLAIN_COMPOUND_RE = re.compile(r"[^\W_]+(?:[._/-][^\W_]+)+")
 def test_the_fast_word_and_compound_patterns_find_what_their_plain_forms_find(text: str) -> None:
     assert text_module._WORD_RE.findall(text) == _PLAIN_WORD_RE.findall(text)
     assert text_module._COMPOUND_RE.findall(text) == _PLAIN_COMPOUND_RE.findall(text)
+
+
+def test_counted_says_a_count_with_its_noun() -> None:
+    """What the CLI and the phases' summaries print: no "2 entrys"."""
+    assert counted(1, "entry") == "1 entry"
+    assert counted(2, "entry") == "2 entries"
+    assert counted(0, "claim") == "0 claims"
+    assert counted(3, "day") == "3 days"

@@ -13,6 +13,7 @@ from rich.text import Text
 from memtui.cli.context import console, context_of, err_console, make_progress, opened, print_json
 from memtui.cli.output import head_line, is_narrow, print_entry, print_lines, print_rows, say
 from memtui.engine.errors import UsageError
+from memtui.engine.text import counted
 from memtui.textsafe import literal, neutralise, one_line, shorten
 
 review_app = typer.Typer(
@@ -244,18 +245,14 @@ def _ids(ids: list[int]) -> str:
     return ", ".join(f"#{i}" for i in ids)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def _approval_sentences(ids: list[int], result: Any) -> list[str]:
     """What an approval did to MEMORY.md, as sentences."""
-    lines = [f"Approved {_plural(len(ids), 'promotion')} ({_ids(ids)})."]
+    lines = [f"Approved {counted(len(ids), 'promotion')} ({_ids(ids)})."]
     if result.appended:
-        lines.append(f"Appended {_plural(len(result.appended), 'entry')} to MEMORY.md.")
+        lines.append(f"Appended {counted(len(result.appended), 'entry')} to MEMORY.md.")
     if result.reconciled:
         lines.append(
-            f"{_plural(len(result.reconciled), 'entry')} already in MEMORY.md: kept as it was."
+            f"{counted(len(result.reconciled), 'entry')} already in MEMORY.md: kept as it was."
         )
     if result.dropped_dates:
         lines.append(
@@ -354,7 +351,7 @@ def review_reject(
         print_json({"action": "reject", "ids": ids, "rejected": count})
     else:
         say(
-            f"Rejected {_plural(count, 'promotion')} ({_ids(ids)}): nothing written to MEMORY.md; "
+            f"Rejected {counted(count, 'promotion')} ({_ids(ids)}): nothing written to MEMORY.md; "
             "the fragments wait for new votes."
         )
 

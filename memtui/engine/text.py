@@ -32,6 +32,15 @@ def collapse_ws(text: str) -> str:
     return " ".join(text.split())
 
 
+def counted(n: int, word: str) -> str:
+    """A count and its noun, for what people read: "1 entry", "2 entries", "3 claims"."""
+    if n == 1:
+        return f"{n} {word}"
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u", ""):
+        return f"{n} {word[:-1]}ies"
+    return f"{n} {word}s"
+
+
 def is_cjk(ch: str) -> bool:
     return bool(_CJK_RE.match(ch))
 

@@ -19,6 +19,7 @@ from memtui.engine.dream.entries import Entry, dedupe, load_entries
 from memtui.engine.dream.narrative import DiaryMaterial
 from memtui.engine.ingest.pipeline import SESSION_MESSAGES_PER_RUN, IngestReport, ingest
 from memtui.engine.store import dream as queries
+from memtui.engine.text import counted
 from memtui.engine.vocabulary import Phase
 
 
@@ -46,8 +47,7 @@ class LightReport:
             f"({self.deduped} merged as near-duplicates); "
             f"{self.ingest.fragments_new} new fragments ingested"
             + (
-                f"; {self.joined} claim{'s' if self.joined != 1 else ''} joined another, found "
-                "by the same searches"
+                f"; {counted(self.joined, 'claim')} joined another, found by the same searches"
                 if self.joined
                 else ""
             )

@@ -27,12 +27,12 @@ from memtui.engine.text import split_prefix
 
 _F, _O, _V = table_of(FragmentRow), table_of(OccurrenceRow), table_of(VoteRow)
 MAX_POOLED_QUERIES = 32
+MAX_POOLED_DAYS = 16
+MAX_POOLED_TAGS = 8
 # The stored durability of notes whose statements may change an older rule: durable ones
 # (stored as "") and chatter, which is about what a note talks about, not how it tells it
 # (algorithm.md §6.5).
 CHANGES_TOLD_IN = ("", "chatter")
-MAX_POOLED_DAYS = 16
-MAX_POOLED_TAGS = 8
 
 
 class GroupingRow(NamedTuple):
@@ -430,10 +430,12 @@ def co_voted(
 
 def merge_claims(store: Store, session: Session, merged: dict[int, int]) -> None:
     """Move every member of each claim `old` into claim `new` (`merged`: old → new)."""
+    if not merged:
+        return
     claim = func.coalesce(_F.c.claim_id, _F.c.id)
-    for old, new in merged.items():
-        session.connection().execute(
-            update(_F)
-            .where(_F.c.workspace_id == store.workspace_id, claim == old)
-            .values(claim_id=new)
-        )
+    session.connection().execute(
+        update(_F)
+        .where(_F.c.workspace_id == store.workspace_id, claim == bindparam("old"))
+        .values(claim_id=bindparam("new")),
+        [{"old": old, "new": new} for old, new in merged.items()],
+    )
