@@ -7,10 +7,9 @@ its cosines are high for anything on one topic (two different rules of one story
 0.82, 90th percentile 0.89; two wordings of one rule: median 0.86), so an absolute threshold
 alone joins two rules about one thing. The second opinion therefore asks for both: a cosine of
 at least `MIN_COSINE`, and *relative rank* — each text is the other's nearest neighbour among
-the texts compared. Measured with `python -m bench.claim_pairs` (README, "Claims and
-embeddings"), it finds few restatements the lexical rule misses and joins some different rules
-too, so memtui uses it only where a reviewer decides: the entry a pending promotion "looks
-like" in review.
+the texts compared. Measured with `python -m bench.claim_pairs` (docs/quality-log.md), it
+finds few restatements the lexical rule misses and joins some different rules too, so memtui
+uses it only where a reviewer decides: the entry a pending promotion "looks like" in review.
 """
 
 from __future__ import annotations
