@@ -310,3 +310,69 @@ def test_a_blind_story_is_big_enough_and_not_tuned_on(name: str) -> None:
     secrets = [i for i in story.items.values() if i.secrets]
     assert _within(len(secrets), brief.secrets)
     assert len(story.queries) >= 20
+
+
+@pytest.mark.slow  # benchmark smoke: the quality bench in a subprocess
+def test_a_judging_replay_asks_the_oracle_over_http(tmp_path: Path) -> None:
+    """`--judge oracle` turns deep's judge on against the bench's labelled server; an oracle
+    that reads every statement as one-off (KEEP 0, CATCH 1) holds every new winner back."""
+    keep = tmp_path / "ws"
+    proc = run(
+        "--story",
+        "library",
+        "--smoke",
+        "--json",
+        "--no-local-embeddings",
+        "--judge",
+        "oracle:0,1",
+        "--keep",
+        str(keep),
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    doc: dict[str, Any] = json.loads(proc.stdout)
+    config = (keep / ".memtui.toml").read_text(encoding="utf-8")
+    assert "judge = true" in config and 'model = "oracle"' in config
+    assert doc["judge"] == "oracle:0,1" and doc["judge_questions"] > 0
+    assert doc["entries"] == 0
+    plain = json.loads(
+        run("--story", "library", "--smoke", "--json", "--no-local-embeddings").stdout
+    )
+    assert plain["judge"] is None and plain["judge_questions"] is None and plain["entries"] > 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--judge", "oracle:2,1"], "oracle or oracle:KEEP,CATCH"),
+        (["--judge", "always"], "oracle or oracle:KEEP,CATCH"),
+        (["--judge-url", "http://127.0.0.1:1/v1"], "go together"),
+        (["--judge", "oracle", "--judge-url", "u", "--judge-model", "m"], "exclude each other"),
+    ],
+)
+def test_judge_options_are_checked(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bench.quality.cli import parse_args
+
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(["--story", "library", "--smoke", *args])
+    assert exit_info.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_the_oracle_answers_from_the_labels_with_its_shares_of_errors() -> None:
+    from bench.quality.judges import Oracle, parse_oracle
+
+    labels = plan_story(STORIES["team"]()).labels
+    fact = next(i for i in labels.facts() if labels.items[i].anchors)
+    other = next(
+        i for i, item in labels.items.items() if labels.category(i) == "noise" and item.anchors
+    )
+    fact_text = next(text for item_id, _, text in labels.written if item_id == fact)
+    other_text = next(text for item_id, _, text in labels.written if item_id == other)
+    assert parse_oracle("oracle") == (1.0, 1.0) and parse_oracle("oracle:0.98,0.8") == (0.98, 0.8)
+    right = Oracle(labels)
+    assert right.holds(fact_text) is True and right.holds(other_text) is False
+    assert right.holds("Nothing any story wrote about.") is True  # no verdict: kept
+    wrong = Oracle(labels, keep=0.0, catch=0.0)
+    assert wrong.holds(fact_text) is False and wrong.holds(other_text) is True
+    assert wrong.asked == 2

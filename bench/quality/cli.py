@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from bench.quality.judges import JudgeModel, parse_oracle
 from bench.quality.replay import Result, run_story, to_json
 from bench.quality.report import print_report, print_summary
 from bench.quality.story import STORIES, report_order
@@ -59,7 +60,27 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         help="replay with the local embedding extra on from the first day, as a user who turned "
         "it on: semantic search, so semantic votes (needs pip install '.[local-embeddings]')",
     )
-    return p.parse_args(argv)
+    p.add_argument(
+        "--judge",
+        default="",
+        metavar="oracle[:KEEP,CATCH]",
+        help="deep asks a judge whether each new winner holds: an oracle that answers from the "
+        "story's labels, right for a share KEEP of the facts and CATCH of the rest (default 1,1; "
+        "bench/quality/judges.py)",
+    )
+    p.add_argument("--judge-url", default="", help="or a real model: its OpenAI-compatible URL")
+    p.add_argument("--judge-model", default="", help="the model's name at --judge-url")
+    args = p.parse_args(argv)
+    if args.judge:
+        try:
+            parse_oracle(args.judge)
+        except ValueError as exc:
+            p.error(str(exc))
+    if bool(args.judge_url) != bool(args.judge_model):
+        p.error("--judge-url and --judge-model go together")
+    if args.judge and args.judge_url:
+        p.error("--judge and --judge-url exclude each other")
+    return args
 
 
 def replay(name: str, args: argparse.Namespace, keep: Path | None) -> Result:
@@ -87,6 +108,8 @@ def replay(name: str, args: argparse.Namespace, keep: Path | None) -> Result:
             step=step,
             local=not args.no_local_embeddings,
             embeddings=args.embeddings,
+            judge=args.judge,
+            judge_model=JudgeModel(args.judge_url, args.judge_model) if args.judge_url else None,
         )
 
 

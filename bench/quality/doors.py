@@ -30,6 +30,7 @@ timezone = "{tz}"
 
 [dreaming.deep]
 apply = "auto"
+judge = {judge}
 """
 # `--embeddings`: the whole replay with the local embedding extra, as a user who turned it on.
 EMBEDDINGS_CONFIG = """
@@ -58,9 +59,19 @@ class Product:
     """memtui on one workspace folder, opened once for the whole replay."""
 
     def __init__(
-        self, root: Path, tz: str, now: datetime, db_url: str = "", *, embeddings: bool = False
+        self,
+        root: Path,
+        tz: str,
+        now: datetime,
+        db_url: str = "",
+        *,
+        embeddings: bool = False,
+        judge_model: str = "",
     ) -> None:
-        config = CONFIG.format(tz=tz) + (EMBEDDINGS_CONFIG if embeddings else "")
+        """`judge_model`: the `[diary]` table of the model deep's judge asks (none: no judge)."""
+        judge = "true" if judge_model else "false"
+        config = CONFIG.format(tz=tz, judge=judge) + (EMBEDDINGS_CONFIG if embeddings else "")
+        config += judge_model
         (root / ".memtui.toml").write_text(config, encoding="utf-8")
         self.ws = open_workspace(root)
         if self.ws.config.dreaming.deep.apply != "auto":

@@ -13,6 +13,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from bench.quality.bm25 import BM25
 from bench.quality.doors import Night, Product
 from bench.quality.generator import Event, Plan, plan_story
+from bench.quality.judges import JudgeModel, Oracle, OracleServer, parse_oracle
 from bench.quality.matcher import Normalized
 from bench.quality.model import Query, Story
 from bench.quality.scorer import (
@@ -71,6 +73,9 @@ class Result:
     fact_found: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     runtime_s: float = 0.0
     workspace: Path | None = None
+    # Who judged deep's new winners ("" none, an oracle's spec, or a model), and the oracle.
+    judge: str = ""
+    oracle: Oracle | None = None
     _corpus: Normalized | None = field(default=None, repr=False)
 
     @property
@@ -161,15 +166,25 @@ def run_story(
     step: Callable[[int, int, str], None] | None = None,
     local: bool = True,
     embeddings: bool = False,
+    judge: str = "",
+    judge_model: JudgeModel | None = None,
 ) -> Result:
     """Replay `story` in a fresh workspace (under `keep`, else a temporary folder) and score it.
     With `local` and the local embedding extra installed, the evaluation queries run a second
     time with embeddings on (every fragment embedded). With `embeddings`, the whole replay runs
     with them on: every timed search is semantic too, so its votes are, and nothing is run
-    twice."""
+    twice. With `judge` ("oracle[:KEEP,CATCH]", bench.quality.judges) or a `judge_model`, deep
+    asks that judge whether each new winner holds."""
     started = time.perf_counter()
     plan = plan_story(story, days=story.smoke_days if smoke else None)
-    result = Result(plan=plan, smoke=smoke, embeddings=embeddings)
+    result = Result(plan=plan, smoke=smoke, embeddings=embeddings, judge=judge)
+    stack = ExitStack()
+    if judge:
+        keep_share, catch_share = parse_oracle(judge)
+        result.oracle = Oracle(plan.labels, keep_share, catch_share)
+        judge_model = stack.enter_context(OracleServer(result.oracle)).model
+    elif judge_model is not None:
+        result.judge = f"{judge_model.model} at {judge_model.base_url}"
     scratch = None
     if keep is None:
         scratch = Path(tempfile.mkdtemp(prefix=f"memtui-quality-{story.name}-"))
@@ -181,7 +196,14 @@ def run_story(
         root.mkdir(parents=True)
     result.workspace = root
     try:
-        product = Product(root, story.tz, plan.events[0].at, db_url, embeddings=embeddings)
+        product = Product(
+            root,
+            story.tz,
+            plan.events[0].at,
+            db_url,
+            embeddings=embeddings,
+            judge_model=judge_model.config() if judge_model else "",
+        )
         try:
             total = len(plan.events)
             for n, event in enumerate(plan.events, start=1):
@@ -218,6 +240,7 @@ def run_story(
             rel for rel, data in plan.inputs.items() if (root / rel).read_bytes() != data
         ]
     finally:
+        stack.close()
         if scratch is not None:
             shutil.rmtree(scratch, ignore_errors=True)
     result.runtime_s = time.perf_counter() - started
@@ -234,6 +257,8 @@ def to_json(result: Result) -> dict[str, Any]:
         "tuned_on": result.story.tuned_on,
         "smoke": result.smoke,
         "embeddings": result.embeddings,
+        "judge": result.judge or None,
+        "judge_questions": result.oracle.asked if result.oracle else None,
         "days": result.plan.days,
         "timed_searches": result.plan.searches,
         "nights": len(result.nights),

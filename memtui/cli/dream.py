@@ -128,6 +128,8 @@ def _print_cycle(report: Any) -> None:
                     literal(shorten(one_line(r.text), 80)),
                 )
             console.print(w)
+        if deep.report.held_back:
+            say(("held back as one-off by the model: " + ", ".join(deep.report.held_back), "dim"))
         gates = {k: v for k, v in deep.report.gate_counts.items() if k != "passes"}
         if gates:
             say(

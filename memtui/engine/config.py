@@ -56,6 +56,9 @@ class DeepConfig(_Section):
     # With a diary model configured, also propose a model-consolidated MEMORY.md for review
     # (algorithm.md §6.5); never written without an approval.
     consolidate: bool = False
+    # With a diary model configured, ask it whether each winner that would become a new entry
+    # holds or happened once, and hold back the one-off ones (algorithm.md §6.5).
+    judge: bool = False
     weights: dict[str, float] = Field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
 
     @field_validator("weights")

@@ -68,6 +68,7 @@ class WinnerOutcome(StrEnum):
     SOURCE_GONE = "dropped:source_gone"  # its note changed or is gone
     SAME_AS = "dropped:same_as"  # this run already stages the fact
     REPLACED = "dropped:replaced_by"  # a newer statement changed it (the fragment's key)
+    JUDGED_ONCE = "dropped:judged_once"  # the model read it as an event or a one-off task
 
 
 class RunOutcome(StrEnum):

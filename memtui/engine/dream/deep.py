@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from memtui.engine.claims import claim_ids, claim_sources, merged_sources, pool_claims
-from memtui.engine.config import DeepConfig
+from memtui.engine.config import DeepConfig, Settings
 from memtui.engine.documents.memory_file import (
     MemoryEntry,
     PromotionItem,
@@ -21,7 +21,8 @@ from memtui.engine.documents.memory_file import (
     rehydrate,
 )
 from memtui.engine.dream.context import MAX_DIARY_FRAGMENTS, MAX_DIARY_PROMOTIONS, PhaseContext
-from memtui.engine.dream.narrative import DiaryMaterial
+from memtui.engine.dream.judge import WinnerJudge
+from memtui.engine.dream.narrative import DiaryMaterial, DiarySettings
 from memtui.engine.scoring import COMPONENT_NAMES, Components, DeepScore, DeepThresholds
 from memtui.engine.similarity import (
     changes,
@@ -126,12 +127,19 @@ class DeepReport:
         """What came of the winners: pending, promoted, budget drops, and the gates' toll."""
         ids = f" (ids {', '.join(map(str, self.pending_ids))})" if self.pending_ids else ""
         gates = ", ".join(f"{g} {n}" for g, n in sorted(self.gate_counts.items()))
+        held = self.held_back
         return [
             f"Pending review: {len(self.pending_ids)}{ids}",
             f"Promoted to MEMORY.md: {len(self.applied)}",
+            *([f"Held back as one-off by the model: {', '.join(held)}"] if held else []),
             f"Dropped dates (budget): {', '.join(self.dropped_dates) or 'none'}",
             f"Gates: {gates or 'nothing evaluated'}",
         ]
+
+    @property
+    def held_back(self) -> list[str]:
+        """Keys of the winners the model's verdict held back (`deep.judge`)."""
+        return [r.key for r in self.dropped if r.outcome == WinnerOutcome.JUDGED_ONCE]
 
     @property
     def rejected(self) -> list[Ranked]:
@@ -451,6 +459,7 @@ class _DeepRun:
     claims: dict[int, int]  # fragment id → claim id
     pending: dict[int, int]  # claim id → its pending "add" promotion
     staged: list[MemoryEntry] = field(default_factory=list)  # this run's new entries
+    judge: WinnerJudge | None = None  # the model's verdict, with `deep.judge` and a model
 
     @property
     def db_now(self) -> datetime | None:
@@ -553,12 +562,25 @@ def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
         r.decide(WinnerOutcome.SAME_AS, same.key or "")
         report.dropped.append(r)
         return
+    if run.judge is not None and run.judge.holds(statement) is False:
+        # What happened once is no knowledge; the fragment stays, and so do its votes.
+        r.decide(WinnerOutcome.JUDGED_ONCE)
+        report.dropped.append(r)
+        return
     item = _entry_item(run, r, statement)
     report.winners.append(r)
     report.items.append(item)
     run.staged.append(MemoryEntry(r.key, item.text, 0, statement_claim_terms(item.text)))
     if run.cfg.apply == "review":
         _stage_for_review(run, r, item, report)
+
+
+def _judge(config: Settings) -> WinnerJudge | None:
+    """The model's verdict on new winners, when `deep.judge` is on and a diary model is set."""
+    if not config.dreaming.deep.judge:
+        return None
+    settings = DiarySettings.from_config(config.diary)
+    return WinnerJudge(settings) if settings.enabled else None
 
 
 def run_deep(ctx: PhaseContext) -> DeepReport:
@@ -578,6 +600,7 @@ def run_deep(ctx: PhaseContext) -> DeepReport:
         apply_mode=cfg.apply,
     )
     run = _open_deep_run(store, session, ws, now, cfg, survivors)
+    run.judge = _judge(ctx.config) if survivors else None
     for n, r in enumerate(survivors, start=1):
         ctx.step(n, len(survivors), r.key)
         if len(report.winners) >= cfg.limit:

@@ -452,7 +452,7 @@ def _answer_text(response: Any) -> str:
     return content or ""
 
 
-def _rejects_sampling(exc: Exception) -> bool:
+def rejects_sampling(exc: Exception) -> bool:
     """OpenAI's reasoning models refuse ``max_tokens`` and a non-default ``temperature``."""
     message = str(exc).lower()
     return "max_tokens" in message or "temperature" in message
@@ -497,7 +497,7 @@ async def _complete(
             max_tokens=MAX_TOKENS,
         )
     except openai.BadRequestError as exc:
-        if not _rejects_sampling(exc):
+        if not rejects_sampling(exc):
             raise
         # One retry with the bare request; the prompt itself asks for ≤ 180 words.
         response = await client.chat.completions.create(

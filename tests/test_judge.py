@@ -1,0 +1,163 @@
+"""The model's verdict on a new winner (algorithm.md §6.5, "The model's verdict"): the real
+`openai` client against a local OpenAI-compatible server on 127.0.0.1, and deep with it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from diary_server import DiaryServer, Reply
+from helpers import at, write_note
+
+from memtui.engine.dream.judge import MAX_TOKENS, SYSTEM_PROMPT, WinnerJudge, verdict_of
+from memtui.engine.dream.narrative import DiarySettings
+from memtui.engine.vocabulary import WinnerOutcome
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[DiaryServer]:
+    with DiaryServer() as s:
+        yield s
+
+
+@pytest.fixture(autouse=True)
+def _fresh(server: DiaryServer) -> None:
+    server.reset()
+    server.set_reply(text="HOLDS")
+
+
+def _judge(server: DiaryServer, timeout: float = 5) -> WinnerJudge:
+    return WinnerJudge(
+        DiarySettings(model="test-model", base_url=server.base_url, timeout_seconds=timeout)
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("HOLDS", True),
+        ("ONCE", False),
+        ("once.", False),
+        ("**Holds**", True),
+        ("`ONCE` — a meeting with a time", False),
+        ("It holds.", None),
+        ("onceover", None),
+        ("", None),
+    ],
+)
+def test_the_answer_is_read_from_its_first_word(answer: str, verdict: bool | None) -> None:
+    assert verdict_of(answer) is verdict
+
+
+def test_the_model_is_asked_one_statement_redacted_with_a_one_word_budget(
+    server: DiaryServer,
+) -> None:
+    server.set_reply(text="ONCE")
+    judge = _judge(server)
+    statement = (
+        "Kickoff with Acme at 10:30, the door code is 4471-9920 and PGPASSWORD=hunter2secret"
+    )
+    assert judge.holds(statement) is False
+    (request,) = server.requests
+    assert request.message("system") == SYSTEM_PROMPT
+    sent = request.message("user")
+    assert sent.startswith("Kickoff with Acme at 10:30")
+    assert "hunter2secret" not in sent
+    assert request.body["max_tokens"] == MAX_TOKENS and request.body["temperature"] == 0
+
+
+def test_a_statement_is_asked_once_per_run(server: DiaryServer) -> None:
+    judge = _judge(server)
+    assert judge.holds("Invoices go out on the 25th.") is True
+    assert judge.holds("Invoices  go out on the 25th.") is True  # the same words
+    assert len(server.requests) == 1 and judge.asked == 1
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        Reply(mode="error", status=500),
+        Reply(mode="malformed"),
+        Reply(mode="empty"),
+        Reply(text="I would say it depends on the team."),
+        Reply(delay=2.0),
+    ],
+    ids=["http-500", "malformed", "empty", "prose", "timeout"],
+)
+def test_no_verdict_when_the_model_fails(server: DiaryServer, reply: Reply) -> None:
+    server.queue(reply)
+    judge = _judge(server, timeout=0.5)
+    assert judge.holds("Bins go out on Tuesday night.") is None
+    assert judge.failed == 1
+
+
+def test_a_model_that_refuses_sampling_settings_is_asked_again_without_them(
+    server: DiaryServer,
+) -> None:
+    server.set_reply(mode="reject_sampling", text="ONCE")
+    assert _judge(server).holds("Replaced the filter in unit 3.") is False
+    first, second = server.requests
+    assert "max_tokens" in first.body and "max_tokens" not in second.body
+
+
+def _workspace(ws_root: Path, server: DiaryServer, judge: bool) -> str:
+    (ws_root / ".memtui.toml").write_text(
+        '[dreaming]\ntimezone = "Asia/Shanghai"\n'
+        f'[dreaming.deep]\napply = "auto"\njudge = {"true" if judge else "false"}\n'
+        f'[diary]\nmodel = "test-model"\nbase_url = "{server.base_url}"\ntimeout_seconds = 5\n',
+        encoding="utf-8",
+    )
+    return "The F-34 rotor goes back to Eppendorf for its inspection."
+
+
+def _night_after_three_searches(ws_root: Path, store_url: str, text: str):  # type: ignore[no-untyped-def]
+    """A winner: one note, found by three queries on three days, then deep's night."""
+    from memtui.engine.dream.cycle import run_cycle
+    from memtui.engine.recall import memory_search
+    from memtui.engine.workspace import open_workspace, open_workspace_store
+
+    ws = open_workspace(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    write_note(ws, "2026-06-10", f"## Lab\n{text}\n")
+    for n, (day, query) in enumerate(
+        (("11", "F-34 rotor"), ("12", "Eppendorf"), ("13", "rotor inspection"))
+    ):
+        run_cycle(store, ws, at(f"2026-06-{day}T03:00:00"))
+        memory_search(store, ws, query, at(f"2026-06-{day}T10:00:00") + timedelta(seconds=n))
+    report = run_cycle(store, ws, at("2026-06-14T03:00:00"))
+    store.close()
+    return report.get("deep").report  # type: ignore[union-attr]
+
+
+def test_a_winner_the_model_reads_as_one_off_is_held_back(
+    server: DiaryServer, ws_root: Path, store_url: str
+) -> None:
+    text = _workspace(ws_root, server, judge=True)
+    server.set_reply(text="ONCE")
+    deep = _night_after_three_searches(ws_root, store_url, text)
+    assert not deep.items
+    assert [d.outcome for d in deep.dropped] == [WinnerOutcome.JUDGED_ONCE]
+    assert f"Held back as one-off by the model: {deep.dropped[0].key}" in deep.details()
+    memory = ws_root / "MEMORY.md"
+    assert not memory.exists() or "Eppendorf" not in memory.read_text(encoding="utf-8")
+    asked = [r for r in server.requests if r.message("system") == SYSTEM_PROMPT]
+    assert [r.message("user") for r in asked] == [text]
+
+
+@pytest.mark.parametrize(
+    ("judge", "answer"),
+    [(True, "HOLDS"), (True, "It depends."), (False, "ONCE")],
+    ids=["holds", "no-verdict", "judge-off"],
+)
+def test_a_winner_is_promoted_when_the_model_reads_it_as_holding_or_says_nothing(
+    server: DiaryServer, ws_root: Path, store_url: str, judge: bool, answer: str
+) -> None:
+    text = _workspace(ws_root, server, judge=judge)
+    server.set_reply(text=answer)
+    deep = _night_after_three_searches(ws_root, store_url, text)
+    assert [i.text for i in deep.items] == [text]
+    assert "Eppendorf" in (ws_root / "MEMORY.md").read_text(encoding="utf-8")
+    asked = [r for r in server.requests if r.message("system") == SYSTEM_PROMPT]
+    assert len(asked) == (1 if judge else 0)
