@@ -29,7 +29,7 @@ from memtui.engine.documents.memory_file import (
     parse_promotions,
     promotion_keys,
 )
-from memtui.engine.dream.narrative import DEFAULT_BASE_URL, LOCAL_API_KEY, DiarySettings
+from memtui.engine.dream.narrative import DiarySettings
 from memtui.engine.redact import redact_secrets
 from memtui.engine.text import collapse_ws
 
@@ -128,14 +128,7 @@ class Rewrite:
 
 
 def _answer(settings: DiarySettings, appended: str) -> str:
-    import openai
-
-    with openai.OpenAI(
-        base_url=settings.base_url or DEFAULT_BASE_URL,
-        api_key=settings.api_key or LOCAL_API_KEY,
-        timeout=settings.timeout_seconds,
-        max_retries=0,
-    ) as client:
+    with settings.sync_client() as client:
         response = client.chat.completions.create(
             model=settings.model,
             messages=[

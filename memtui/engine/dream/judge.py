@@ -69,22 +69,14 @@ class WinnerJudge:
     def _ask(self, text: str) -> bool | None:
         import openai
 
-        from memtui.engine.dream.narrative import DEFAULT_BASE_URL, LOCAL_API_KEY
-
-        settings = self._settings
         self.asked += 1
         messages: list[dict[str, str]] = [
             {"role": "system", "content": SYSTEM_PROMPT},
             {"role": "user", "content": text},
         ]
         try:
-            with openai.OpenAI(
-                base_url=settings.base_url or DEFAULT_BASE_URL,
-                api_key=settings.api_key or LOCAL_API_KEY,
-                timeout=settings.timeout_seconds,
-                max_retries=0,
-            ) as client:
-                answer = _complete(client, settings.model, messages)
+            with self._settings.sync_client() as client:
+                answer = _complete(client, self._settings.model, messages)
         except (openai.OpenAIError, TimeoutError, ValueError) as exc:
             self.failed += 1
             log.warning(

@@ -249,6 +249,18 @@ class DiarySettings:
         """The diary is on exactly when a model is configured."""
         return bool(self.model.strip())
 
+    def sync_client(self) -> openai.OpenAI:
+        """A blocking client for one request at a time (consolidation, deep's judge); no retry,
+        so a failing model costs one timeout."""
+        import openai
+
+        return openai.OpenAI(
+            base_url=self.base_url or DEFAULT_BASE_URL,
+            api_key=self.api_key or LOCAL_API_KEY,
+            timeout=self.timeout_seconds,
+            max_retries=0,
+        )
+
     def disabled_reason(self) -> str:
         """One sentence on how to turn the diary on ("" when it is on)."""
         if self.enabled:
