@@ -93,6 +93,20 @@ def test_no_verdict_when_the_model_fails(server: DiaryServer, reply: Reply) -> N
     assert judge.failed == 1
 
 
+def test_a_model_that_is_down_is_not_asked_again_in_the_same_run(server: DiaryServer) -> None:
+    server.queue(Reply(mode="error", status=503))
+    judge = _judge(server)
+    assert judge.holds("Bins go out on Tuesday night.") is None
+    assert judge.holds("Kickoff with Acme at 10:30.") is None
+    assert len(server.requests) == 1 and judge.down
+    # prose is an answer, not an outage: the next statement is still asked
+    server.queue(Reply(text="Hard to say."))
+    chatty = _judge(server)
+    assert chatty.holds("Bins go out on Tuesday night.") is None and not chatty.down
+    assert chatty.holds("Kickoff with Acme at 10:30.") is True
+    assert len(server.requests) == 3
+
+
 def test_a_model_that_refuses_sampling_settings_is_asked_again_without_them(
     server: DiaryServer,
 ) -> None:
@@ -139,7 +153,6 @@ def test_a_winner_the_model_reads_as_one_off_is_held_back(
     deep = _night_after_three_searches(ws_root, store_url, text)
     assert not deep.items
     assert [d.outcome for d in deep.dropped] == [WinnerOutcome.JUDGED_ONCE]
-    assert f"Held back as one-off by the model: {deep.dropped[0].key}" in deep.details()
     memory = ws_root / "MEMORY.md"
     assert not memory.exists() or "Eppendorf" not in memory.read_text(encoding="utf-8")
     asked = [r for r in server.requests if r.message("system") == SYSTEM_PROMPT]
@@ -161,3 +174,53 @@ def test_a_winner_is_promoted_when_the_model_reads_it_as_holding_or_says_nothing
     assert "Eppendorf" in (ws_root / "MEMORY.md").read_text(encoding="utf-8")
     asked = [r for r in server.requests if r.message("system") == SYSTEM_PROMPT]
     assert len(asked) == (1 if judge else 0)
+
+
+@pytest.mark.slow  # starts `memtui dream` in a subprocess
+def test_memtui_dream_lists_what_the_model_held_back_literally(
+    server: DiaryServer, ws_root: Path
+) -> None:
+    """The user sees the held-back winner under the winners, its outcome and its text as
+    written ("[/bold]" stays, an escape sequence is neutralised)."""
+    import os
+    import subprocess
+    import sys
+
+    from memtui.engine.dream.cycle import run_cycle
+    from memtui.engine.recall import memory_search
+    from memtui.engine.workspace import open_workspace, open_workspace_store
+
+    _workspace(ws_root, server, judge=True)
+    server.set_reply(text="ONCE")
+    ws = open_workspace(ws_root)
+    store = open_workspace_store(ws, None, now=at("2026-06-01T00:00:00"))
+    write_note(
+        ws, "2026-06-10", "## Lab\nThe F-34 rotor [/bold] goes back to Eppendorf \x1b[31mtoday.\n"
+    )
+    for n, (day, query) in enumerate(
+        (("11", "F-34 rotor"), ("12", "Eppendorf"), ("13", "rotor Eppendorf"))
+    ):
+        run_cycle(store, ws, at(f"2026-06-{day}T03:00:00"))
+        memory_search(store, ws, query, at(f"2026-06-{day}T10:00:00") + timedelta(seconds=n))
+    store.close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "memtui",
+            "--workspace",
+            str(ws_root),
+            "--now",
+            "2026-06-14T03:00:00",
+            "dream",
+        ],
+        capture_output=True,
+        text=True,
+        env={**env, "COLUMNS": "200"},
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    row = next(line for line in proc.stdout.splitlines() if "dropped:judged_once" in line)
+    assert "The F-34 rotor [/bold] goes back to Eppendorf" in row
+    assert "\x1b" not in proc.stdout

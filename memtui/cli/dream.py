@@ -115,11 +115,14 @@ def _print_cycle(report: Any) -> None:
         print_left_out(light.report.ingest)
     deep = report.get("deep")
     if deep is not None:
-        if deep.report.winners:
+        # The winners placed, then those deep dropped (the outcome says why: a repeat, a changed
+        # rule, a note gone, the model's verdict).
+        placed = [*deep.report.winners, *deep.report.dropped]
+        if placed:
             w = Table(title="Deep winners")
             for name in ("key", "score", "recalls", "outcome", "text"):
                 w.add_column(name)
-            for r in deep.report.winners:
+            for r in placed:
                 w.add_row(
                     r.key,
                     f"{r.scored.score:.3f}",
@@ -128,8 +131,6 @@ def _print_cycle(report: Any) -> None:
                     literal(shorten(one_line(r.text), 80)),
                 )
             console.print(w)
-        if deep.report.held_back:
-            say(("held back as one-off by the model: " + ", ".join(deep.report.held_back), "dim"))
         gates = {k: v for k, v in deep.report.gate_counts.items() if k != "passes"}
         if gates:
             say(

@@ -127,19 +127,12 @@ class DeepReport:
         """What came of the winners: pending, promoted, budget drops, and the gates' toll."""
         ids = f" (ids {', '.join(map(str, self.pending_ids))})" if self.pending_ids else ""
         gates = ", ".join(f"{g} {n}" for g, n in sorted(self.gate_counts.items()))
-        held = self.held_back
         return [
             f"Pending review: {len(self.pending_ids)}{ids}",
             f"Promoted to MEMORY.md: {len(self.applied)}",
-            *([f"Held back as one-off by the model: {', '.join(held)}"] if held else []),
             f"Dropped dates (budget): {', '.join(self.dropped_dates) or 'none'}",
             f"Gates: {gates or 'nothing evaluated'}",
         ]
-
-    @property
-    def held_back(self) -> list[str]:
-        """Keys of the winners the model's verdict held back (`deep.judge`)."""
-        return [r.key for r in self.dropped if r.outcome == WinnerOutcome.JUDGED_ONCE]
 
     @property
     def rejected(self) -> list[Ranked]:

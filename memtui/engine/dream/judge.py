@@ -57,11 +57,16 @@ class WinnerJudge:
         self._verdicts: dict[str, bool | None] = {}
         self.asked = 0
         self.failed = 0
+        # Deep asks inside its transaction: after a timeout or an HTTP error the model is not
+        # asked again this run, so a model that is down costs one timeout, not one per winner.
+        self.down = False
 
     def holds(self, statement: str) -> bool | None:
         """True (it holds), False (it happened once) or None (no verdict: the model failed or
         answered something else)."""
         text = redact_secrets(collapse_ws(statement))
+        if self.down:
+            return None
         if text not in self._verdicts:
             self._verdicts[text] = self._ask(text)
         return self._verdicts[text]
@@ -79,8 +84,9 @@ class WinnerJudge:
                 answer = _complete(client, self._settings.model, messages)
         except (openai.OpenAIError, TimeoutError, ValueError) as exc:
             self.failed += 1
+            self.down = True
             log.warning(
-                "deep's judge: %s; the winner is placed as without a model",
+                "deep's judge: %s; this run's winners are placed as without a model",
                 collapse_ws(f"{type(exc).__name__}: {exc}")[:200],
             )
             return None

@@ -21,6 +21,7 @@ from memtui.engine.scoring import rem_confidence, theme_strength
 from memtui.engine.similarity import theme_terms
 from memtui.engine.store import dream as queries
 from memtui.engine.store import to_db_time
+from memtui.engine.text import counted
 from memtui.engine.vocabulary import Phase
 
 REM_MIN_CONFIDENCE = 0.45
@@ -63,8 +64,9 @@ class RemReport:
         """One line of what REM found, for every front door."""
         forming = f" ({len(self.forming)} forming)" if self.forming and not self.themes else ""
         return (
-            f"{len(self.themes)} themes{forming}, {len(self.truths)} candidate truths "
-            f"from {len(self.inputs)} inputs ({self.source})"
+            f"{counted(len(self.themes), 'theme')}{forming}, "
+            f"{counted(len(self.truths), 'candidate truth')} "
+            f"from {counted(len(self.inputs), 'input')} ({self.source})"
         )
 
     def counts(self) -> dict[str, Any]:

@@ -511,7 +511,8 @@ class DreamPane(Pane):
             return [Label(f"REM — {report.summary()}", classes="section-title"), themes, truths]
         assert isinstance(report, DeepReport)
         winners = self._table("deep-winners", ("score", "recalls", "outcome", "text"))
-        for ranked in report.winners:
+        # Placed winners, then the dropped ones: the outcome column says why.
+        for ranked in [*report.winners, *report.dropped]:
             winners.add_row(
                 f"{ranked.scored.score:.3f}",
                 str(ranked.recall_count),
