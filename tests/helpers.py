@@ -6,6 +6,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
@@ -43,6 +45,21 @@ RUNNING_EXAMPLE_NOTE = """# {day}
 发现问题：mock 数据库让上季度的迁移 Bug 逃过了测试，在生产才暴露。
 规范：今后所有测试必须使用真实数据库，不接受 mock。
 """
+
+
+def memtui_cli(
+    root: Path, *args: str, now: str, extra_env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`memtui --workspace ROOT --now NOW ARGS…` in a subprocess, with no MEMTUI_ or OPENAI_
+    variable of the caller's environment (tests marked slow)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", now, *args],
+        capture_output=True,
+        text=True,
+        env={**env, **(extra_env or {})},
+        timeout=120,
+    )
 
 
 def at(text: str) -> datetime:

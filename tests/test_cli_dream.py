@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 import threading
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from helpers import RUNNING_EXAMPLE_NOTE, at, write_note
+from helpers import RUNNING_EXAMPLE_NOTE, at, memtui_cli, write_note
 
 from memtui.engine.dream.scheduler import next_run, run_daemon
 from memtui.engine.ingest.pipeline import ingest
@@ -22,14 +20,7 @@ from memtui.engine.workspace import open_workspace, open_workspace_store
 def cli(
     root: Path, *args: str, now: str = "2026-06-21T03:00:00"
 ) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
-    return subprocess.run(
-        [sys.executable, "-m", "memtui", "--workspace", str(root), "--now", now, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    return memtui_cli(root, *args, now=now)
 
 
 def prepare(root: Path) -> None:

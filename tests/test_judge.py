@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from diary_server import DiaryServer, Reply
-from helpers import at, write_note
+from helpers import at, memtui_cli, write_note
 
 from memtui.engine.dream.judge import MAX_TOKENS, SYSTEM_PROMPT, WinnerJudge, verdict_of
 from memtui.engine.dream.narrative import DiarySettings
@@ -182,10 +182,6 @@ def test_memtui_dream_lists_what_the_model_held_back_literally(
 ) -> None:
     """The user sees the held-back winner under the winners, its outcome and its text as
     written ("[/bold]" stays, an escape sequence is neutralised)."""
-    import os
-    import subprocess
-    import sys
-
     from memtui.engine.dream.cycle import run_cycle
     from memtui.engine.recall import memory_search
     from memtui.engine.workspace import open_workspace, open_workspace_store
@@ -203,23 +199,7 @@ def test_memtui_dream_lists_what_the_model_held_back_literally(
         run_cycle(store, ws, at(f"2026-06-{day}T03:00:00"))
         memory_search(store, ws, query, at(f"2026-06-{day}T10:00:00") + timedelta(seconds=n))
     store.close()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("MEMTUI_", "OPENAI_"))}
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "memtui",
-            "--workspace",
-            str(ws_root),
-            "--now",
-            "2026-06-14T03:00:00",
-            "dream",
-        ],
-        capture_output=True,
-        text=True,
-        env={**env, "COLUMNS": "200"},
-        timeout=120,
-    )
+    proc = memtui_cli(ws_root, "dream", now="2026-06-14T03:00:00", extra_env={"COLUMNS": "200"})
     assert proc.returncode == 0, proc.stderr[-2000:]
     row = next(line for line in proc.stdout.splitlines() if "dropped:judged_once" in line)
     assert "The F-34 rotor [/bold] goes back to Eppendorf" in row
