@@ -116,10 +116,10 @@ def test_a_model_that_refuses_sampling_settings_is_asked_again_without_them(
     assert "max_tokens" in first.body and "max_tokens" not in second.body
 
 
-def _workspace(ws_root: Path, server: DiaryServer, judge: bool) -> str:
+def _workspace(ws_root: Path, server: DiaryServer, judge: bool, limit: int = 10) -> str:
     (ws_root / ".memtui.toml").write_text(
         '[dreaming]\ntimezone = "Asia/Shanghai"\n'
-        f'[dreaming.deep]\napply = "auto"\njudge = {"true" if judge else "false"}\n'
+        f'[dreaming.deep]\napply = "auto"\nlimit = {limit}\njudge = {"true" if judge else "false"}\n'
         f'[diary]\nmodel = "test-model"\nbase_url = "{server.base_url}"\ntimeout_seconds = 5\n',
         encoding="utf-8",
     )
@@ -204,3 +204,52 @@ def test_memtui_dream_lists_what_the_model_held_back_literally(
     row = next(line for line in proc.stdout.splitlines() if "dropped:judged_once" in line)
     assert "The F-34 rotor [/bold] goes back to Eppendorf" in row
     assert "\x1b" not in proc.stdout
+
+
+def test_a_night_asks_the_model_at_most_three_times_its_winner_limit(
+    server: DiaryServer, ws_root: Path, store_url: str
+) -> None:
+    """Every winner read as one-off: deep stops asking after 3 × limit questions."""
+    from memtui.engine.dream.cycle import run_cycle
+    from memtui.engine.recall import memory_search
+    from memtui.engine.workspace import open_workspace, open_workspace_store
+
+    _workspace(ws_root, server, judge=True, limit=1)
+    server.set_reply(text="ONCE")
+    ws = open_workspace(ws_root)
+    store = open_workspace_store(ws, store_url or None, now=at("2026-06-01T00:00:00"))
+    notes = [
+        (
+            "Rotor",
+            "The C-4 rotor goes back to Eppendorf for inspection.",
+            ("rotor", "Eppendorf", "C-4 inspection"),
+        ),
+        (
+            "Charger",
+            "Maria's laptop charger arrived broken from Dell.",
+            ("charger", "Maria laptop", "Dell broken"),
+        ),
+        ("Acme", "Kickoff with Acme at 10:30 in room Birch.", ("Acme", "kickoff", "room Birch")),
+        (
+            "Freezer",
+            "The compressor in hall B hummed loudly at noon.",
+            ("compressor", "hall B", "hummed loudly"),
+        ),
+        (
+            "Toner",
+            "Tom swapped the toner cartridge on floor two.",
+            ("toner", "cartridge", "floor two"),
+        ),
+    ]
+    write_note(ws, "2026-06-10", "".join(f"## {h}\n{body}\n\n" for h, body, _ in notes))
+    for n, day in enumerate(("11", "12", "13")):
+        run_cycle(store, ws, at(f"2026-06-{day}T03:00:00"))
+        for k, (_, _, queries) in enumerate(notes):
+            when = at(f"2026-06-{day}T10:00:00") + timedelta(seconds=10 * n + k)
+            memory_search(store, ws, queries[n], when)
+    server.reset()
+    report = run_cycle(store, ws, at("2026-06-14T03:00:00"))
+    store.close()
+    deep = report.get("deep").report  # type: ignore[union-attr]
+    asked = [r for r in server.requests if r.message("system") == SYSTEM_PROMPT]
+    assert len(deep.dropped) == 3 and len(asked) == 3 and not deep.items

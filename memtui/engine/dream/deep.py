@@ -568,6 +568,11 @@ def _place_winner(run: _DeepRun, r: Ranked, report: DeepReport) -> None:
         _stage_for_review(run, r, item, report)
 
 
+# Deep asks the model inside its transaction, one winner at a time: a night asks it at most
+# this many times its winner limit, and the winners not reached wait for the next night.
+JUDGE_QUESTIONS_PER_WINNER = 3
+
+
 def _judge(config: Settings) -> WinnerJudge | None:
     """The model's verdict on new winners, when `deep.judge` is on and a diary model is set."""
     if not config.dreaming.deep.judge:
@@ -596,7 +601,9 @@ def run_deep(ctx: PhaseContext) -> DeepReport:
     run.judge = _judge(ctx.config) if survivors else None
     for n, r in enumerate(survivors, start=1):
         ctx.step(n, len(survivors), r.key)
-        if len(report.winners) >= cfg.limit:
+        if len(report.winners) >= cfg.limit or (
+            run.judge is not None and run.judge.asked >= JUDGE_QUESTIONS_PER_WINNER * cfg.limit
+        ):
             break
         _place_winner(run, r, report)
     report.retirements = _propose_retirements(store, session, ws, now)
